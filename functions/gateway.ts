@@ -1,0 +1,34 @@
+// Netlify Function (modern style): every dynamic path under /v1 — the datasets and calculators
+// under /v1/hr/*, /v1/aenderungen and /v1/export — and the JSON 404 for unknown paths. The
+// public meta files (overview, catalog, status, OpenAPI) are static and excluded below.
+import type { Config } from '@netlify/functions';
+import { getStore } from '@netlify/blobs';
+import { join } from 'node:path';
+import daten from '../build/daten.json';
+import { erstelleGateway } from '../src/api/gateway';
+import type { Laufzeitdaten } from '../src/api/modell';
+import { BlobSpeicher, DateiSpeicher, schluesselPruefer, type SchluesselSpeicher } from '../src/api/schluessel';
+import { kontingent, kontingentAusUmgebung } from '../src/api/kontingent';
+
+// Local development (netlify dev, context "dev") uses the key file written by npm run key:create;
+// production uses the Netlify Blobs store "api-schluessel".
+function speicher(): SchluesselSpeicher {
+  if (process.env.SCHLUESSEL_SPEICHER === 'datei') {
+    return new DateiSpeicher(process.env.SCHLUESSEL_DATEI ?? join(process.cwd(), '.lokal', 'schluessel.json'));
+  }
+  return new BlobSpeicher(getStore({ name: 'api-schluessel', consistency: 'strong' }));
+}
+
+const gateway = erstelleGateway({
+  daten: daten as unknown as Laufzeitdaten,
+  pruefeSchluessel: schluesselPruefer(speicher()),
+  zaehle: kontingent(kontingentAusUmgebung(process.env)),
+  protokolliere: (meldung) => console.error(meldung),
+});
+
+export default gateway;
+
+export const config: Config = {
+  path: ['/v1/*'],
+  excludedPath: ['/v1', '/v1/', '/v1/datensaetze', '/v1/status', '/v1/openapi.json', '/v1/dokumentation', '/v1/dokumentation/*', '/v1/uebersicht.json', '/v1/datensaetze.json', '/v1/status.json'],
+};

@@ -1,0 +1,38 @@
+// npm run build: validates data/, precomputes every answer and writes
+//   build/daten.json          what the gateway function looks up (bundled into it)
+//   public/v1/*.json          the public meta files the CDN serves (overview, catalog, status, OpenAPI)
+// A bad data file stops the build with a message naming file, dataset and field.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ladeDaten, DatenFehler, type GeladenerDatensatz } from '../src/daten/laden';
+import { erzeuge, type Ergebnis } from './erzeuge';
+
+const WURZEL = join(import.meta.dirname, '..');
+
+function schreibe(datei: string, inhalt: string): number {
+  mkdirSync(dirname(datei), { recursive: true });
+  writeFileSync(datei, inhalt);
+  return Buffer.byteLength(inhalt);
+}
+
+function main(): void {
+  const beginn = performance.now();
+  let quellen: GeladenerDatensatz[];
+  let ergebnis: Ergebnis;
+  try {
+    quellen = ladeDaten(join(WURZEL, 'data'));
+    ergebnis = erzeuge(quellen);
+  } catch (e) {
+    if (e instanceof DatenFehler) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  let bytes = schreibe(join(WURZEL, 'build', 'daten.json'), JSON.stringify(ergebnis.laufzeit));
+  for (const [name, inhalt] of Object.entries(ergebnis.oeffentlich)) bytes += schreibe(join(WURZEL, 'public', 'v1', name), JSON.stringify(inhalt));
+  const perioden = Object.values(ergebnis.laufzeit.datensaetze).reduce((n, d) => n + d.perioden.length, 0);
+  console.log(`build: ${quellen.length} Datensätze, ${perioden} Gültigkeitszeiträume, ${(bytes / 1024).toFixed(0)} KiB in ${(performance.now() - beginn).toFixed(0)} ms`);
+}
+
+main();

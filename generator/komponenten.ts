@@ -1,0 +1,148 @@
+// Component datasets: from the loaded levels to the answer of every validity period and the
+// history. Dataset-specific shapes (beitragssaetze, monatswerte, summen ...) come from
+// zuschnitte.ts; everything else is the same for every component dataset.
+import type { GeladenerBestandteil, GeladenerDatensatz, GeladeneStufe } from '../src/daten/laden';
+import type { DatensatzLaufzeit, Objekt, Periode } from '../src/api/modell';
+import { jahrAnfang, jahrEnde, tagDanach, tagDavor } from '../src/gemeinsam/datum';
+import { FORMAT, TRENNZEICHEN, type ParameterSpec } from '../src/api/parameter';
+import { LIZENZ, zitat } from './texte';
+import { flachKomponente, spalten } from '../src/api/csv';
+import { zuschnittFuer, type Kontext } from './zuschnitte';
+
+// Datasets whose components carry status, erwartet and letzter_wert (API-SPEC.md component object).
+export const STATUS_DATENSAETZE = ['zeitarbeit', 'entgelttransparenz', 'entgeltfortzahlung', 'versorgungsfreibetrag', 'lohnsteuer-anmeldung', 'bav-hoechstbetraege', 'sonderkuendigungsschutz'];
+
+export function datenstand(d: GeladenerDatensatz): string {
+  const letzte = [...d.aenderungen].sort((a, b) => (a.datum === b.datum ? a.nr - b.nr : a.datum < b.datum ? -1 : 1)).at(-1)!;
+  return `${letzte.datum}.${letzte.nr}`;
+}
+
+function komponente(d: GeladenerDatensatz, b: GeladenerBestandteil, i: number): Objekt {
+  const s = b.stufen[i];
+  const naechste = b.stufen[i + 1];
+  const k: Objekt = {
+    id: b.id, name: b.name, gruppe: b.gruppe, ...(b.art ? { art: b.art } : {}), einheit: b.einheit,
+    wert: s.wert, gueltig_ab: s.gueltig_ab, gueltig_bis: s.gueltig_bis,
+    rechtsgrundlage: s.rechtsgrundlage, quelle: s.quelle, hinweis: s.hinweis ?? null,
+    naechster_wert: naechste ? { gueltig_ab: naechste.gueltig_ab, wert: naechste.wert } : null,
+  };
+  if (STATUS_DATENSAETZE.includes(d.id)) {
+    k.status = s.wert === null ? 'angekuendigt' : 'festgelegt';
+    k.erwartet = s.erwartet ?? null;
+    k.letzter_wert = i > 0 ? b.stufen[i - 1].wert : null;
+  }
+  return { ...k, ...s.zusatz };
+}
+
+function verlaufEintrag(b: GeladenerBestandteil, s: GeladeneStufe): Objekt {
+  return {
+    bestandteil: b.id, name: b.name, gruppe: b.gruppe, ...(b.art ? { art: b.art } : {}), einheit: b.einheit,
+    gueltig_ab: s.gueltig_ab, gueltig_bis: s.gueltig_bis, wert: s.wert,
+    rechtsgrundlage: s.rechtsgrundlage, quelle_url: s.quelle.url, hinweis: s.hinweis ?? null,
+  };
+}
+
+const deckt = (s: GeladeneStufe, von: string, bis: string) => s.gueltig_ab <= bis && (s.gueltig_bis === null || s.gueltig_bis >= von);
+
+// Validity periods: between two consecutive change dates every answer is the same. Year
+// datasets answer per calendar year (every level starts on 1 January, laden.ts checks that).
+function zeitraeume(d: GeladenerDatensatz): { von: string; bis: string | null }[] {
+  if (d.zeit === 'jahr') {
+    const bisJahr = Number((d.abdeckung.bis ?? '').slice(0, 4));
+    const out = [];
+    for (let j = Number(d.abdeckung.von.slice(0, 4)); j <= bisJahr; j++) out.push({ von: jahrAnfang(j), bis: jahrEnde(j) });
+    return out;
+  }
+  const grenzen = new Set<string>([d.abdeckung.von]);
+  for (const b of d.bestandteile) {
+    for (const s of b.stufen) {
+      grenzen.add(s.gueltig_ab);
+      if (s.gueltig_bis) grenzen.add(tagDanach(s.gueltig_bis));
+    }
+  }
+  const ende = d.abdeckung.bis;
+  const sortiert = [...grenzen].filter((g) => g >= d.abdeckung.von && (ende === null || g <= ende)).sort();
+  return sortiert.map((von, i) => ({ von, bis: i + 1 < sortiert.length ? tagDavor(sortiert[i + 1]) : ende }));
+}
+
+function parameterFuer(d: GeladenerDatensatz): ParameterSpec[] {
+  const [min, max] = d.jahr_bereich ?? [2015, 2035];
+  const datum: ParameterSpec = {
+    name: 'datum', typ: 'datum', pflicht: false, standard: 'heute', beispiel: '2024-05-01',
+    beschreibung: d.zeit === 'jahr' ? 'Stichtag statt jahr; das Jahr wird daraus genommen.' : 'Stichtag (JJJJ-MM-TT); Standard: heute (Europe/Berlin).',
+  };
+  const jahr: ParameterSpec = {
+    name: 'jahr', typ: 'jahr', pflicht: false, bereich: { min, max }, standard: 'aktuelles_jahr', beispiel: 2024,
+    beschreibung: `Kalenderjahr (${min} bis ${max}); Standard: das laufende Jahr.`,
+  };
+  const zeit = d.zeit === 'jahr' ? [jahr, datum] : [datum];
+  return [...zeit, ...(d.bestandteil_filter ? [bestandteilParameter(d)] : []), FORMAT, TRENNZEICHEN];
+}
+
+function bestandteilParameter(d: GeladenerDatensatz): ParameterSpec {
+  const ids = d.bestandteile.map((b) => b.id);
+  return {
+    name: 'bestandteil', typ: 'auswahl', pflicht: false, werte: ids, beispiel: ids[0],
+    beschreibung: 'Schränkt die Antwort auf einen Bestandteil ein (Groß- und Kleinschreibung egal).',
+  };
+}
+
+export function verlaufParameterFuer(d: GeladenerDatensatz): ParameterSpec[] {
+  const grenze = (name: 'von' | 'bis'): ParameterSpec => ({
+    name, typ: 'datum_oder_jahr', pflicht: false, beispiel: name === 'von' ? '2020-01-01' : '2021-12-31',
+    beschreibung: name === 'von'
+      ? 'Nur Stufen, die an oder nach diesem Tag gelten (JJJJ-MM-TT oder JJJJ = 1. Januar).'
+      : 'Nur Stufen, die an oder vor diesem Tag gelten (JJJJ-MM-TT oder JJJJ = 31. Dezember).',
+  });
+  return [grenze('von'), grenze('bis'), ...(d.bestandteil_filter ? [bestandteilParameter(d)] : []), FORMAT, TRENNZEICHEN];
+}
+
+export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext, basis: string): DatensatzLaufzeit {
+  const zuschnitt = zuschnittFuer(d.id);
+  const stand = datenstand(d);
+  const perioden: Periode[] = [];
+  for (const z of zeitraeume(d)) {
+    const bestandteile: Objekt[] = [];
+    for (const b of d.bestandteile) {
+      const i = b.stufen.map((s, n) => (deckt(s, z.von, z.bis ?? '9999-12-31') ? n : -1)).filter((n) => n >= 0).at(-1);
+      if (i === undefined) continue;
+      const k = komponente(d, b, i);
+      bestandteile.push(zuschnitt.komponente ? zuschnitt.komponente(k, b.stufen[i]) : k);
+    }
+    if (!bestandteile.length) continue;
+    const werte = Object.fromEntries(bestandteile.map((k) => [k.id as string, k.wert]));
+    const antwort: Objekt = {
+      datensatz: d.id,
+      vorlaeufig: Object.values(werte).some((w) => w === null),
+      ...zuschnitt.vorWerte?.(werte),
+      werte,
+      bestandteile,
+      ...zuschnitt.nachBestandteile?.({ datensatz: d, werte, bestandteile, von: z.von, kontext }),
+      ...(d.regeln.length ? { regeln: d.regeln } : {}),
+      hinweise: d.hinweise,
+      lizenz: LIZENZ,
+      stand: d.stand,
+      zitat: zitat(d.name, d.id, stand, basis),
+      datenstand: stand,
+    };
+    perioden.push({ von: z.von, bis: z.bis, antwort });
+  }
+  const verlauf = d.bestandteile
+    .flatMap((b, bi) => b.stufen.map((s) => ({ bi, s, e: zuschnitt.verlaufEintrag ? zuschnitt.verlaufEintrag(verlaufEintrag(b, s), s) : verlaufEintrag(b, s) })))
+    .sort((x, y) => (x.s.gueltig_ab === y.s.gueltig_ab ? x.bi - y.bi : x.s.gueltig_ab < y.s.gueltig_ab ? -1 : 1))
+    .map((x) => x.e);
+  return {
+    id: d.id,
+    art: 'bestandteile',
+    zeit: d.zeit,
+    parameter: parameterFuer(d),
+    verlaufParameter: verlaufParameterFuer(d),
+    abdeckung: d.abdeckung,
+    datenstand: stand,
+    perioden,
+    komponentenFelder: ['werte', ...(zuschnitt.komponentenFelder ?? [])],
+    verlauf,
+    verlaufSpalten: spalten(verlauf),
+    bestandteilSpalten: spalten(perioden.flatMap((p) => (p.antwort.bestandteile as Objekt[]).map(flachKomponente))),
+  };
+}

@@ -1,0 +1,83 @@
+// Dataset-specific shapes of component datasets, as API-SPEC.md and DECISIONS.md describe them.
+// A dataset without an entry here answers with the plain component envelope.
+import type { GeladenerDatensatz, GeladeneStufe } from '../src/daten/laden';
+import type { Objekt } from '../src/api/modell';
+
+export interface Kontext {
+  // Every loaded dataset, for fields derived from another dataset (bav: BBG from rechengroessen).
+  alle: Map<string, GeladenerDatensatz>;
+}
+
+export interface Zuschnitt {
+  komponente?(k: Objekt, stufe: GeladeneStufe): Objekt;
+  verlaufEintrag?(e: Objekt, stufe: GeladeneStufe): Objekt;
+  // Fields placed before werte (beitragssaetze: saetze).
+  vorWerte?(werte: Record<string, unknown>): Objekt;
+  // Fields placed after bestandteile (monatswerte, summen, berechnet).
+  nachBestandteile?(p: { datensatz: GeladenerDatensatz; werte: Record<string, unknown>; bestandteile: Objekt[]; von: string; kontext: Kontext }): Objekt;
+  // Further top-level fields keyed by component id, narrowed by ?bestandteil= as werte is.
+  komponentenFelder?: string[];
+}
+
+// Rounding of derived money and percentages: two decimals for euro amounts, four for percent
+// sums (sums of rates such as 0.15 + 0.06 are not exact in binary floating point).
+const runde = (x: number, stellen: number) => Math.round((x + Number.EPSILON) * 10 ** stellen) / 10 ** stellen;
+
+const beitragssaetze: Zuschnitt = {
+  // API-SPEC.md "beitragssaetze": satz_prozent with the employer's and the employee's share.
+  komponente(k, s) {
+    const { id, name, gruppe, einheit, wert, gueltig_ab, gueltig_bis, rechtsgrundlage, quelle, hinweis, naechster_wert, ...zusatz } = k;
+    return {
+      id, name, gruppe, einheit, wert, satz_prozent: wert, arbeitgeber_prozent: s.arbeitgeber ?? null, arbeitnehmer_prozent: s.arbeitnehmer ?? null,
+      gueltig_ab, gueltig_bis, rechtsgrundlage, quelle, hinweis, naechster_wert, ...zusatz,
+    };
+  },
+  verlaufEintrag(e, s) {
+    return {
+      bestandteil: e.bestandteil, name: e.name, gueltig_ab: e.gueltig_ab, gueltig_bis: e.gueltig_bis,
+      satz_prozent: e.wert, arbeitgeber_prozent: s.arbeitgeber ?? null, arbeitnehmer_prozent: s.arbeitnehmer ?? null,
+      rechtsgrundlage: e.rechtsgrundlage, quelle_url: e.quelle_url, hinweis: e.hinweis,
+    };
+  },
+  vorWerte: (werte) => ({ saetze: werte }),
+  komponentenFelder: ['saetze'],
+};
+
+const rechengroessen: Zuschnitt = {
+  // DECISIONS.md: monatswerte = every euro_jahr component / 12, two decimals.
+  nachBestandteile: ({ bestandteile }) => ({
+    monatswerte: Object.fromEntries(
+      bestandteile.filter((k) => k.einheit === 'euro_jahr').map((k) => [k.id, typeof k.wert === 'number' ? runde(k.wert / 12, 2) : null]),
+    ),
+  }),
+  komponentenFelder: ['monatswerte'],
+};
+
+// Employer's flat-rate charges of a Minijob: every component but the employee's RV share.
+const MINIJOB_SUMMEN = {
+  gewerblich: ['gewerblich_kv', 'gewerblich_rv', 'gewerblich_pauschsteuer', 'gewerblich_u1', 'gewerblich_u2', 'gewerblich_insolvenzgeldumlage'],
+  privat: ['privat_kv', 'privat_rv', 'privat_pauschsteuer', 'privat_u1', 'privat_u2', 'privat_unfallversicherung'],
+};
+
+const minijobAbgaben: Zuschnitt = {
+  nachBestandteile: ({ werte }) => ({
+    summen: Object.fromEntries(
+      Object.entries(MINIJOB_SUMMEN).map(([bereich, ids]) => {
+        const vorhanden = ids.filter((id) => id in werte);
+        const zahlen = vorhanden.map((id) => werte[id]);
+        const summe = zahlen.every((z) => typeof z === 'number') ? runde((zahlen as number[]).reduce((a, b) => a + b, 0), 4) : null;
+        return [bereich, { arbeitgeber_prozent: summe, bestandteile: vorhanden }];
+      }),
+    ),
+  }),
+};
+
+const ZUSCHNITTE: Record<string, Zuschnitt> = {
+  beitragssaetze,
+  rechengroessen,
+  'minijob-abgaben': minijobAbgaben,
+};
+
+export function zuschnittFuer(id: string): Zuschnitt {
+  return ZUSCHNITTE[id] ?? {};
+}

@@ -1,0 +1,53 @@
+// Key management (DECISIONS.md "Keys"):
+//   npm run key:create -- NAME          new key; the key itself is the last line of the output
+//   npm run key:revoke -- KEY_OR_ID     revoke by the key itself or by its id
+//   npm run key:list                    ids, names, creation and revocation dates (never keys)
+// Without further options they work on the local store (.lokal/schluessel.json) that netlify dev
+// reads. With --produktion they work on the Netlify Blobs store of the site: NETLIFY_SITE_ID and
+// NETLIFY_AUTH_TOKEN (a personal access token of the operator) must be set.
+import { join } from 'node:path';
+import { getStore } from '@netlify/blobs';
+import { BlobSpeicher, DateiSpeicher, erstelle, widerrufe, type SchluesselSpeicher } from '../src/api/schluessel';
+
+const LOKALE_DATEI = join(import.meta.dirname, '..', '.lokal', 'schluessel.json');
+
+function speicher(produktion: boolean): SchluesselSpeicher {
+  if (!produktion) return new DateiSpeicher(process.env.SCHLUESSEL_DATEI ?? LOKALE_DATEI);
+  const siteID = process.env.NETLIFY_SITE_ID;
+  const token = process.env.NETLIFY_AUTH_TOKEN;
+  if (!siteID || !token) throw new Error('Für --produktion müssen NETLIFY_SITE_ID und NETLIFY_AUTH_TOKEN gesetzt sein.');
+  return new BlobSpeicher(getStore({ name: 'api-schluessel', siteID, token }));
+}
+
+async function main(argv: string[]): Promise<number> {
+  const produktion = argv.includes('--produktion');
+  const [befehl, arg] = argv.filter((a) => a !== '--' && a !== '--produktion');
+  const s = speicher(produktion);
+  const wo = produktion ? 'Produktion (Netlify Blobs)' : 'lokal';
+  if (befehl === 'create') {
+    if (!arg) { console.error('Aufruf: npm run key:create -- NAME'); return 2; }
+    const { id, schluessel } = await erstelle(s, arg);
+    console.log(`Schlüssel ${id} („${arg}“, ${wo}) angelegt. Er wird nur jetzt angezeigt:`);
+    console.log(schluessel);
+    return 0;
+  }
+  if (befehl === 'revoke') {
+    if (!arg) { console.error('Aufruf: npm run key:revoke -- SCHLUESSEL_ODER_ID'); return 2; }
+    const id = await widerrufe(s, arg);
+    if (!id) { console.error('Kein solcher Schlüssel.'); return 1; }
+    console.log(`Schlüssel ${id} (${wo}) widerrufen; die API lehnt ihn spätestens nach 60 Sekunden ab.`);
+    return 0;
+  }
+  if (befehl === 'list') {
+    const alle = await s.alle();
+    if (!alle.length) console.log(`Keine Schlüssel (${wo}).`);
+    for (const e of alle.sort((a, b) => a.erstellt.localeCompare(b.erstellt))) {
+      console.log(`${e.id}\t${e.name}\terstellt ${e.erstellt}\t${e.widerrufen ? `widerrufen ${e.widerrufen}` : 'aktiv'}`);
+    }
+    return 0;
+  }
+  console.error('Befehle: create NAME | revoke SCHLUESSEL_ODER_ID | list   (Option --produktion)');
+  return 2;
+}
+
+main(process.argv.slice(2)).then((c) => process.exit(c), (e) => { console.error((e as Error).message); process.exit(1); });

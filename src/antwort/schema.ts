@@ -1,0 +1,176 @@
+// Response shapes, one zod schema each. The generator checks every precomputed answer against
+// them and the OpenAPI document is produced from them (z.toJSONSchema), so a field is declared once.
+import { z } from 'zod';
+import { AENDERUNGSARTEN, EINHEITEN, KATEGORIEN } from '../daten/schema';
+
+const datum = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ format: 'date', example: '2024-05-01' });
+const datenstand = z.string().regex(/^\d{4}-\d{2}-\d{2}\.\d+$/).meta({ description: 'Datum des letzten Änderungseintrags, Punkt, laufende Nummer.', example: '2026-11-23.1' });
+
+export const quelleAntwort = z.object({ titel: z.string(), url: z.string().meta({ format: 'uri' }) }).meta({ id: 'Quelle' });
+
+export const naechsterWert = z.object({ gueltig_ab: datum, wert: z.number().nullable() }).meta({ id: 'NaechsterWert' });
+
+export const komponente = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    gruppe: z.string(),
+    art: z.string().optional(),
+    einheit: z.enum(EINHEITEN),
+    wert: z.number().nullable().meta({ description: 'Wert am Stichtag; null, solange ein angekündigter Wert nicht festgesetzt ist.' }),
+    gueltig_ab: datum,
+    gueltig_bis: datum.nullable(),
+    rechtsgrundlage: z.string(),
+    quelle: quelleAntwort,
+    hinweis: z.string().nullable(),
+    naechster_wert: naechsterWert.nullable(),
+    status: z.enum(['festgelegt', 'angekuendigt']).optional(),
+    erwartet: datum.nullable().optional(),
+    letzter_wert: z.number().nullable().optional(),
+    // beitragssaetze
+    satz_prozent: z.number().nullable().optional(),
+    arbeitgeber_prozent: z.number().nullable().optional(),
+    arbeitnehmer_prozent: z.number().nullable().optional(),
+    ab_kind_nr: z.number().int().optional(),
+    bis_kind_nr: z.number().int().optional(),
+    hoechstens_prozent: z.number().optional(),
+    altersgrenze_kind_jahre: z.number().int().optional(),
+  })
+  .catchall(z.union([z.number(), z.string()]))
+  .meta({ id: 'Bestandteil' });
+
+const zitierfelder = {
+  hinweise: z.array(z.string()),
+  lizenz: z.string(),
+  stand: datum,
+  zitat: z.string(),
+  datenstand,
+};
+
+const minijobSumme = z.object({
+  arbeitgeber_prozent: z.number().nullable().meta({ description: 'Summe der Pauschalabgaben des Arbeitgebers in Prozent des Arbeitsentgelts.' }),
+  bestandteile: z.array(z.string()).meta({ description: 'Die summierten Bestandteile.' }),
+});
+
+export const umschlag = z
+  .object({
+    datensatz: z.string(),
+    datum: datum.optional(),
+    jahr: z.number().int().optional(),
+    vorlaeufig: z.boolean(),
+    saetze: z.record(z.string(), z.number().nullable()).optional().meta({ description: 'Nur beitragssaetze: wie werte.' }),
+    werte: z.record(z.string(), z.number().nullable()),
+    bestandteile: z.array(komponente),
+    monatswerte: z.record(z.string(), z.number().nullable()).optional().meta({ description: 'Nur rechengroessen: jeder euro_jahr-Bestandteil geteilt durch 12, zwei Nachkommastellen.' }),
+    summen: z.object({ gewerblich: minijobSumme, privat: minijobSumme }).optional().meta({ description: 'Nur minijob-abgaben: Gesamtbelastung des Arbeitgebers.' }),
+    regeln: z.array(z.string()).optional(),
+    ...zitierfelder,
+  })
+  .meta({ id: 'Bestandteilsantwort' });
+
+export const verlaufEintrag = z
+  .object({
+    bestandteil: z.string(),
+    name: z.string(),
+    gruppe: z.string().optional(),
+    art: z.string().optional(),
+    einheit: z.enum(EINHEITEN).optional(),
+    gueltig_ab: datum,
+    gueltig_bis: datum.nullable(),
+    wert: z.number().nullable().optional(),
+    satz_prozent: z.number().nullable().optional(),
+    arbeitgeber_prozent: z.number().nullable().optional(),
+    arbeitnehmer_prozent: z.number().nullable().optional(),
+    rechtsgrundlage: z.string(),
+    quelle_url: z.string().meta({ format: 'uri' }),
+    hinweis: z.string().nullable(),
+  })
+  .meta({ id: 'Verlaufseintrag' });
+
+export const verlaufAntwort = z.object({ datensatz: z.string(), verlauf: z.array(verlaufEintrag) }).meta({ id: 'Verlauf' });
+
+export const fehlerAntwort = z
+  .object({
+    fehler: z.object({
+      code: z.enum(['parameter_fehlt', 'ungueltiger_parameter', 'unbekannter_parameter', 'schluessel_fehlt', 'schluessel_ungueltig', 'kein_wert', 'nicht_gefunden', 'methode_nicht_erlaubt', 'kontingent_erschoepft', 'interner_fehler']),
+      nachricht: z.string(),
+      parameter: z.string().optional(),
+      erlaubt: z.array(z.union([z.string(), z.number()])).optional(),
+      bereich: z.object({ min: z.number(), max: z.number() }).optional(),
+    }),
+  })
+  .meta({ id: 'Fehler' });
+
+export const parameterBeschreibung = z.object({
+  name: z.string(),
+  typ: z.string(),
+  pflicht: z.boolean(),
+  beschreibung: z.string(),
+  werte: z.array(z.string()).optional(),
+  bereich: z.object({ min: z.number(), max: z.number() }).optional(),
+  standard: z.union([z.string(), z.number(), z.boolean()]).nullable().optional(),
+});
+
+export const katalogEintrag = z.object({
+  id: z.string(),
+  name: z.string(),
+  beschreibung: z.string(),
+  kategorie: z.enum(KATEGORIEN),
+  art: z.enum(['bestandteile', 'spezial', 'rechner']),
+  pfad: z.string(),
+  verlauf_pfad: z.string().nullable(),
+  parameter: z.array(parameterBeschreibung),
+  bestandteile: z.array(z.string()).nullable(),
+  abdeckung: z.object({ von: datum, bis: datum.nullable() }),
+  stand: datum,
+  datenstand,
+});
+
+export const katalog = z.object({ anzahl: z.number().int(), datensaetze: z.array(katalogEintrag) }).meta({ id: 'Katalog' });
+
+export const aenderungEintrag = z.object({
+  datum,
+  nr: z.number().int(),
+  datenstand,
+  datensatz: z.string(),
+  bestandteile: z.array(z.string()).nullable(),
+  art: z.enum(AENDERUNGSARTEN),
+  beschreibung: z.string(),
+});
+
+export const aenderungen = z.object({ anzahl: z.number().int(), aenderungen: z.array(aenderungEintrag) }).meta({ id: 'Aenderungen' });
+
+export const statusAntwort = z
+  .object({
+    stand: datum,
+    datensaetze: z.array(z.object({
+      id: z.string(),
+      letzte_pruefung: datum,
+      gesichert_bis: datum.nullable(),
+      naechste_aenderung_erwartet: datum.nullable(),
+      vorlaeufig_ab: datum.nullable(),
+      hinweis: z.string().nullable(),
+    })),
+  })
+  .meta({ id: 'Status' });
+
+export const uebersicht = z
+  .object({
+    name: z.string(),
+    version: z.string(),
+    beschreibung: z.string(),
+    links: z.object({ datensaetze: z.string(), openapi: z.string(), dokumentation: z.string(), aenderungen: z.string(), status: z.string(), export: z.string() }),
+    anzahl_datensaetze: z.number().int(),
+    lizenz: z.string(),
+    stand: datum,
+  })
+  .meta({ id: 'Uebersicht' });
+
+export const exportAntwort = z
+  .object({
+    stand: datum,
+    katalog,
+    aenderungen: z.array(aenderungEintrag),
+    verlaeufe: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+  })
+  .meta({ id: 'Export' });

@@ -1,0 +1,75 @@
+// Lookup of precomputed answers: the period that covers the requested date or year, the
+// ?bestandteil= narrowing, and the history filtered by von/bis. No values are computed here.
+import { ApiFehler } from './fehler';
+import type { DatensatzLaufzeit, Objekt, Periode } from './modell';
+import type { Anfrageparameter } from './parameter';
+import { jahrAnfang, jahrEnde } from '../gemeinsam/datum';
+
+export interface Zeitpunkt {
+  feld: 'datum' | 'jahr' | 'beginn';
+  wert: string | number;
+  // First and last day the request stands for (a year: 1 January to 31 December).
+  von: string;
+  bis: string;
+}
+
+// The effective date or year: as given, taken from datum (year datasets), or today / this year.
+export function zeitpunkt(d: DatensatzLaufzeit, p: Anfrageparameter, heute: string): Zeitpunkt {
+  if (d.zeit === 'jahr') {
+    if (p.jahr !== undefined && p.datum !== undefined) {
+      throw new ApiFehler('ungueltiger_parameter', 'jahr und datum schließen sich aus: bitte nur einen der beiden angeben.', { parameter: 'datum' });
+    }
+    const jahr = typeof p.jahr === 'number' ? p.jahr : Number(String(p.datum ?? heute).slice(0, 4));
+    return { feld: 'jahr', wert: jahr, von: jahrAnfang(jahr), bis: jahrEnde(jahr) };
+  }
+  const tag = String(p[d.zeit] ?? heute);
+  return { feld: d.zeit, wert: tag, von: tag, bis: tag };
+}
+
+export function periode(d: DatensatzLaufzeit, z: Zeitpunkt): Periode {
+  // Periods are ascending and without gaps inside the coverage; binary search on von.
+  const liste = d.perioden;
+  let lo = 0;
+  let hi = liste.length - 1;
+  let treffer = -1;
+  while (lo <= hi) {
+    const mitte = (lo + hi) >> 1;
+    if (liste[mitte].von <= z.von) {
+      treffer = mitte;
+      lo = mitte + 1;
+    } else hi = mitte - 1;
+  }
+  const p = liste[treffer];
+  if (!p || (p.bis !== null && p.bis < z.von)) {
+    const wann = z.feld === 'jahr' ? `das Jahr ${z.wert}` : `den ${z.wert}`;
+    const abdeckung = `${d.abdeckung.von} bis ${d.abdeckung.bis ?? 'heute und angekündigte Werte'}`;
+    throw new ApiFehler('kein_wert', `Für ${wann} gibt es in ${d.id} keinen Wert. Abgedeckt ist ${abdeckung}.`);
+  }
+  return p;
+}
+
+// ?bestandteil= keeps exactly one component in every field keyed by component id.
+export function nurBestandteil(d: DatensatzLaufzeit, antwort: Objekt, id: string): Objekt {
+  const bestandteile = (antwort.bestandteile as Objekt[]).filter((k) => k.id === id);
+  if (!bestandteile.length) {
+    throw new ApiFehler('kein_wert', `Der Bestandteil ${id} gilt zu diesem Zeitpunkt nicht.`, { parameter: 'bestandteil' });
+  }
+  const out: Objekt = { ...antwort, bestandteile };
+  for (const feld of d.komponentenFelder) {
+    const f = antwort[feld] as Record<string, unknown> | undefined;
+    if (f) out[feld] = id in f ? { [id]: f[id] } : {};
+  }
+  return out;
+}
+
+export function verlauf(d: DatensatzLaufzeit, p: Anfrageparameter): Objekt[] {
+  const von = typeof p.von === 'string' ? p.von : null;
+  const bis = typeof p.bis === 'string' ? p.bis : null;
+  const bestandteil = typeof p.bestandteil === 'string' ? p.bestandteil : null;
+  return d.verlauf.filter((e) => {
+    if (bestandteil !== null && e.bestandteil !== bestandteil) return false;
+    const ab = e.gueltig_ab as string;
+    const ende = (e.gueltig_bis as string | null) ?? null;
+    return (bis === null || ab <= bis) && (von === null || ende === null || ende >= von);
+  });
+}

@@ -1,0 +1,53 @@
+// Errors are values thrown once (ApiFehler) and turned into the fehler object in one place
+// (antwortAusFehler in gateway.ts). Codes and extra members as DECISIONS.md "Errors" says.
+
+export type FehlerCode =
+  | 'parameter_fehlt'
+  | 'ungueltiger_parameter'
+  | 'unbekannter_parameter'
+  | 'schluessel_fehlt'
+  | 'schluessel_ungueltig'
+  | 'kein_wert'
+  | 'nicht_gefunden'
+  | 'methode_nicht_erlaubt'
+  | 'kontingent_erschoepft'
+  | 'interner_fehler';
+
+export const FEHLER_STATUS: Record<FehlerCode, number> = {
+  parameter_fehlt: 400,
+  ungueltiger_parameter: 400,
+  unbekannter_parameter: 400,
+  schluessel_fehlt: 401,
+  schluessel_ungueltig: 401,
+  kein_wert: 404,
+  nicht_gefunden: 404,
+  methode_nicht_erlaubt: 405,
+  kontingent_erschoepft: 429,
+  interner_fehler: 500,
+};
+
+export interface FehlerZusatz {
+  parameter?: string;
+  erlaubt?: (string | number)[];
+  bereich?: { min: number; max: number };
+}
+
+export class ApiFehler extends Error {
+  constructor(
+    public readonly code: FehlerCode,
+    public readonly nachricht: string,
+    public readonly zusatz: FehlerZusatz = {},
+    public readonly kopfzeilen: Record<string, string> = {},
+  ) {
+    super(nachricht);
+    this.name = 'ApiFehler';
+  }
+
+  get status(): number {
+    return FEHLER_STATUS[this.code];
+  }
+
+  koerper(): { fehler: { code: FehlerCode; nachricht: string } & FehlerZusatz } {
+    return { fehler: { code: this.code, nachricht: this.nachricht, ...this.zusatz } };
+  }
+}

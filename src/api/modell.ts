@@ -1,0 +1,49 @@
+// What the generator precomputes for the gateway (build/daten.json): per dataset the answer of
+// every validity period, the history and the parameter declarations. The gateway only looks up.
+import type { ParameterSpec } from './parameter';
+
+export type Zeitfeld = 'datum' | 'jahr' | 'beginn';
+export type DatensatzArt = 'bestandteile' | 'spezial' | 'rechner';
+
+export type Objekt = Record<string, unknown>;
+
+// One validity period: the answer is the same for every date von..bis (bis null: open).
+// antwort holds every field except the time field, which the gateway inserts after datensatz.
+export interface Periode {
+  von: string;
+  bis: string | null;
+  antwort: Objekt;
+}
+
+export interface DatensatzLaufzeit {
+  id: string;
+  art: DatensatzArt;
+  zeit: Zeitfeld;
+  parameter: ParameterSpec[];
+  verlaufParameter: ParameterSpec[];
+  abdeckung: { von: string; bis: string | null };
+  datenstand: string;
+  perioden: Periode[];
+  // Top-level fields keyed by component id that ?bestandteil= narrows (werte, saetze, ...).
+  komponentenFelder: string[];
+  verlauf: Objekt[];
+  verlaufSpalten: string[];
+  bestandteilSpalten: string[];
+}
+
+export interface AenderungEintrag {
+  datum: string;
+  nr: number;
+  datenstand: string;
+  datensatz: string;
+  bestandteile: string[] | null;
+  art: string;
+  beschreibung: string;
+}
+
+export interface Laufzeitdaten {
+  stand: string;
+  datensaetze: Record<string, DatensatzLaufzeit>;
+  aenderungen: AenderungEintrag[];
+  katalog: Objekt;
+}

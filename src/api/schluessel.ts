@@ -1,0 +1,121 @@
+// API keys (DECISIONS.md "Keys"): random, shown once, stored only as SHA-256 hashes. Two stores
+// with one interface: a JSON file for local development and Netlify Blobs in production.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export interface SchluesselEintrag {
+  id: string;
+  name: string;
+  hash: string;
+  erstellt: string;
+  widerrufen: string | null;
+}
+
+export interface SchluesselSpeicher {
+  finde(hash: string): Promise<SchluesselEintrag | null>;
+  alle(): Promise<SchluesselEintrag[]>;
+  speichere(e: SchluesselEintrag): Promise<void>;
+}
+
+export const hashVon = (schluessel: string) => createHash('sha256').update(schluessel).digest('hex');
+
+// 32 random bytes (256 bits), URL-safe; the prefix makes a leaked key easy to recognise.
+export function neuerSchluessel(): { schluessel: string; id: string } {
+  return { schluessel: `hrk_${randomBytes(32).toString('base64url')}`, id: `k_${randomBytes(6).toString('hex')}` };
+}
+
+export class DateiSpeicher implements SchluesselSpeicher {
+  constructor(private readonly datei: string) {}
+
+  private lies(): SchluesselEintrag[] {
+    try {
+      return (JSON.parse(readFileSync(this.datei, 'utf8')) as { schluessel: SchluesselEintrag[] }).schluessel;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw e;
+    }
+  }
+
+  async finde(hash: string) {
+    return this.lies().find((e) => e.hash === hash) ?? null;
+  }
+
+  async alle() {
+    return this.lies();
+  }
+
+  async speichere(e: SchluesselEintrag) {
+    const liste = this.lies().filter((x) => x.id !== e.id);
+    liste.push(e);
+    mkdirSync(dirname(this.datei), { recursive: true });
+    const tmp = `${this.datei}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify({ schluessel: liste }, null, 2), { mode: 0o600 });
+    renameSync(tmp, this.datei);
+  }
+}
+
+// The part of @netlify/blobs' Store this project uses (kept small so tests can pass a fake).
+export interface BlobAblage {
+  get(key: string, opts: { type: 'json' }): Promise<unknown>;
+  setJSON(key: string, value: unknown): Promise<unknown>;
+  list(): Promise<{ blobs: { key: string }[] }>;
+}
+
+// One blob per key, named by its hash: the gateway reads exactly one blob per uncached key.
+export class BlobSpeicher implements SchluesselSpeicher {
+  constructor(private readonly ablage: BlobAblage) {}
+
+  async finde(hash: string) {
+    return ((await this.ablage.get(hash, { type: 'json' })) as SchluesselEintrag | null) ?? null;
+  }
+
+  async alle() {
+    const { blobs } = await this.ablage.list();
+    const eintraege = await Promise.all(blobs.map((b) => this.finde(b.key)));
+    return eintraege.filter((e): e is SchluesselEintrag => e !== null);
+  }
+
+  async speichere(e: SchluesselEintrag) {
+    await this.ablage.setJSON(e.hash, e);
+  }
+}
+
+// Answers "is this key valid?" with a short cache, keyed by the presented key so a repeated
+// request costs one map lookup (the cache lives in memory only and is never logged). A revoked
+// key is refused at the latest after gueltigMs (30 s, within the 60 s of DECISIONS.md); unknown
+// keys are cached shorter so a new key works almost at once.
+export function schluesselPruefer(speicher: SchluesselSpeicher, { gueltigMs = 30_000, unbekanntMs = 5_000, jetzt = () => Date.now() } = {}) {
+  const cache = new Map<string, { eintrag: SchluesselEintrag | null; bis: number }>();
+  return async (schluessel: string): Promise<SchluesselEintrag | null> => {
+    const t = jetzt();
+    let treffer = cache.get(schluessel);
+    if (!treffer || treffer.bis <= t) {
+      const hash = hashVon(schluessel);
+      const gefunden = await speicher.finde(hash);
+      // The store is addressed by the hash; comparing in constant time guards a store that
+      // answered for another key.
+      const eintrag = gefunden && gefunden.hash.length === hash.length && timingSafeEqual(Buffer.from(gefunden.hash, 'hex'), Buffer.from(hash, 'hex')) ? gefunden : null;
+      treffer = { eintrag, bis: t + (eintrag ? gueltigMs : unbekanntMs) };
+      if (cache.size > 10_000) cache.clear();
+      cache.set(schluessel, treffer);
+    }
+    const e = treffer.eintrag;
+    return e && e.widerrufen === null ? e : null;
+  };
+}
+
+export async function erstelle(s: SchluesselSpeicher, name: string, jetzt = new Date()): Promise<{ id: string; schluessel: string }> {
+  const { schluessel, id } = neuerSchluessel();
+  await s.speichere({ id, name, hash: hashVon(schluessel), erstellt: jetzt.toISOString(), widerrufen: null });
+  return { id, schluessel };
+}
+
+export async function widerrufe(s: SchluesselSpeicher, schluesselOderId: string, jetzt = new Date()): Promise<string | null> {
+  const alle = await s.alle();
+  const e = alle.find((x) => x.id === schluesselOderId) ?? alle.find((x) => x.hash === hashVon(schluesselOderId));
+  if (!e) return null;
+  if (!e.widerrufen) await s.speichere({ ...e, widerrufen: jetzt.toISOString() });
+  return e.id;
+}
+

@@ -1,0 +1,133 @@
+// Reads data/*.yaml, validates each file against the zod schema and the rules of
+// docs/DATENFORMAT.md, and derives what is not stored twice (gueltig_bis of each level).
+// Every problem names file, dataset and field, so an editor finds it without reading code.
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parse } from 'yaml';
+import { datensatzSchema, type Datensatz, type Stufe } from './schema';
+import { tagDavor } from '../gemeinsam/datum';
+
+export class DatenFehler extends Error {
+  constructor(public readonly probleme: string[]) {
+    super(`Die Daten sind fehlerhaft:\n- ${probleme.join('\n- ')}`);
+    this.name = 'DatenFehler';
+  }
+}
+
+// A level with its derived end: the day before the next level, its own gueltig_bis, or null.
+export type GeladeneStufe = Omit<Stufe, 'gueltig_bis'> & { gueltig_bis: string | null };
+export type GeladenerBestandteil = Omit<Datensatz['bestandteile'][number], 'stufen'> & { stufen: GeladeneStufe[] };
+export type GeladenerDatensatz = Omit<Datensatz, 'bestandteile'> & { datei: string; bestandteile: GeladenerBestandteil[] };
+
+// Tolerance for the split of contribution rates (sums of decimals in binary floating point).
+const EPS = 1e-9;
+
+function pfadText(pfad: PropertyKey[], roh: unknown): string {
+  let text = '';
+  let knoten: unknown = roh;
+  for (const teil of pfad) {
+    const naechster = knoten && typeof knoten === 'object' ? (knoten as Record<PropertyKey, unknown>)[teil] : undefined;
+    if (typeof teil === 'number') {
+      const id = naechster && typeof naechster === 'object' ? (naechster as { id?: unknown }).id : undefined;
+      text += `[${teil}]${typeof id === 'string' ? ` (${id})` : ''}`;
+    } else text += (text ? '.' : '') + String(teil);
+    knoten = naechster;
+  }
+  return text || '(Datei)';
+}
+
+// Parses and checks one file; returns the dataset or the list of problems.
+export function pruefeDatei(datei: string, inhalt: string): { datensatz?: GeladenerDatensatz; probleme: string[] } {
+  const ort = (feld: string, id = '?') => `${datei}: Datensatz ${id}, ${feld}`;
+  let roh: unknown;
+  try {
+    roh = parse(inhalt);
+  } catch (e) {
+    return { probleme: [`${datei}: kein gültiges YAML: ${(e as Error).message.split('\n')[0]}`] };
+  }
+  const id = roh && typeof roh === 'object' && typeof (roh as { id?: unknown }).id === 'string' ? (roh as { id: string }).id : '?';
+  const ergebnis = datensatzSchema.safeParse(roh);
+  if (!ergebnis.success) {
+    return { probleme: ergebnis.error.issues.map((i) => `${ort(pfadText(i.path, roh), id)}: ${i.message}`) };
+  }
+  const d = ergebnis.data;
+  const probleme: string[] = [];
+  if (basename(datei, '.yaml') !== d.id) probleme.push(ort('id', d.id) + `: muss dem Dateinamen entsprechen (${basename(datei, '.yaml')})`);
+  if (d.zeit === 'jahr' && d.abdeckung.bis === null) probleme.push(ort('abdeckung.bis', d.id) + ': ein Jahresdatensatz nennt das letzte abgedeckte Jahr (31. Dezember)');
+  if (d.abdeckung.bis && d.abdeckung.bis < d.abdeckung.von) probleme.push(ort('abdeckung', d.id) + ': bis liegt vor von');
+
+  const ids = new Set<string>();
+  const bestandteile: GeladenerBestandteil[] = d.bestandteile.map((b, bi) => {
+    const feld = (rest: string) => ort(`bestandteile[${bi}] (${b.id}).${rest}`, d.id);
+    if (ids.has(b.id)) probleme.push(feld('id') + ': doppelt vergeben');
+    ids.add(b.id);
+    const stufen = b.stufen.map((s, si): GeladeneStufe => {
+      const naechste = b.stufen[si + 1];
+      const sf = (rest: string) => feld(`stufen[${si}] (ab ${s.gueltig_ab}).${rest}`);
+      if (naechste && naechste.gueltig_ab <= s.gueltig_ab) {
+        probleme.push(sf('gueltig_ab') + `: Stufen müssen aufsteigend und ohne Überschneidung stehen (nächste Stufe ab ${naechste.gueltig_ab})`);
+      }
+      if (s.gueltig_bis !== undefined) {
+        if (s.gueltig_bis < s.gueltig_ab) probleme.push(sf('gueltig_bis') + ': liegt vor gueltig_ab');
+        if (naechste && s.gueltig_bis >= naechste.gueltig_ab) probleme.push(sf('gueltig_bis') + `: überschneidet sich mit der nächsten Stufe ab ${naechste.gueltig_ab}`);
+      }
+      if (d.zeit === 'jahr') {
+        if (!s.gueltig_ab.endsWith('-01-01')) probleme.push(sf('gueltig_ab') + ': in einem Jahresdatensatz beginnt jede Stufe am 1. Januar');
+        if (s.gueltig_bis && !s.gueltig_bis.endsWith('-12-31')) probleme.push(sf('gueltig_bis') + ': in einem Jahresdatensatz endet eine Stufe am 31. Dezember');
+      }
+      const anteile = [s.arbeitgeber, s.arbeitnehmer];
+      if (d.id === 'beitragssaetze' && anteile.some((x) => x === undefined)) {
+        probleme.push(sf('arbeitgeber/arbeitnehmer') + ': in beitragssaetze trägt jede Stufe beide Anteile');
+      } else if (anteile.some((x) => x !== undefined)) {
+        const [ag, an] = anteile;
+        const summeStimmt = s.wert === null ? ag === null && an === null
+          : typeof ag === 'number' && typeof an === 'number' && Math.abs(ag + an - s.wert) < EPS;
+        if (!summeStimmt) probleme.push(sf('arbeitgeber/arbeitnehmer') + `: arbeitgeber (${ag}) + arbeitnehmer (${an}) muss wert (${s.wert}) ergeben`);
+      }
+      const bis = s.gueltig_bis ?? (naechste ? tagDavor(naechste.gueltig_ab) : null);
+      return { ...s, gueltig_bis: bis };
+    });
+    return { ...b, stufen };
+  });
+
+  for (const [ai, a] of d.aenderungen.entries()) {
+    for (const bid of a.bestandteile ?? []) {
+      if (!ids.has(bid)) probleme.push(ort(`aenderungen[${ai}].bestandteile`, d.id) + `: unbekannter Bestandteil ${bid}`);
+    }
+  }
+  if (probleme.length) return { probleme };
+  return { datensatz: { ...d, datei, bestandteile }, probleme };
+}
+
+// Loads every data file; throws DatenFehler listing all problems of all files.
+export function ladeDaten(verzeichnis: string): GeladenerDatensatz[] {
+  const dateien = readdirSync(verzeichnis).filter((f) => f.endsWith('.yaml')).sort();
+  const probleme: string[] = [];
+  const datensaetze: GeladenerDatensatz[] = [];
+  for (const f of dateien) {
+    const datei = join(basename(verzeichnis), f);
+    const r = pruefeDatei(datei, readFileSync(join(verzeichnis, f), 'utf8'));
+    probleme.push(...r.probleme);
+    if (r.datensatz) datensaetze.push(r.datensatz);
+  }
+  probleme.push(...pruefeAenderungsnummern(datensaetze));
+  if (probleme.length) throw new DatenFehler(probleme);
+  return datensaetze;
+}
+
+// datenstand is "datum.nr" and must resolve to exactly one changelog entry across all files.
+export function pruefeAenderungsnummern(datensaetze: GeladenerDatensatz[]): string[] {
+  const vergeben = new Map<string, string>();
+  const probleme: string[] = [];
+  for (const d of datensaetze) {
+    for (const a of d.aenderungen) {
+      const schluessel = `${a.datum}.${a.nr}`;
+      const schon = vergeben.get(schluessel);
+      if (schon) {
+        const belegt = [...vergeben.keys()].filter((k) => k.startsWith(a.datum + '.')).map((k) => k.split('.')[1]).join(', ');
+        probleme.push(`${d.datei}: Datensatz ${d.id}, aenderungen (${schluessel}): Nummer ${a.nr} ist am ${a.datum} schon von ${schon} belegt (vergeben: ${belegt})`);
+      } else vergeben.set(schluessel, d.id);
+    }
+  }
+  return probleme;
+}

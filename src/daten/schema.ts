@@ -1,0 +1,91 @@
+// Shape of the data files in data/*.yaml (see docs/DATENFORMAT.md). One zod schema per shape:
+// the generator validates every file against it and the types below are inferred from it.
+import { z } from 'zod';
+
+// Units of API-SPEC.md ("Unit ids seen") plus euro_km for the per-kilometre allowances, for
+// which the spec names no id (DECISIONS.md only says "euro per km").
+export const EINHEITEN = [
+  'euro_jahr', 'euro_monat', 'euro_stunde', 'euro', 'euro_km', 'prozent', 'monate', 'wochen', 'jahre', 'tage',
+  'beschaeftigte', 'arbeitsplaetze', 'anzahl',
+] as const;
+export const KATEGORIEN = ['sozialversicherung', 'steuer', 'arbeitsrecht', 'kalender'] as const;
+export const AENDERUNGSARTEN = ['neu', 'geaendert', 'angekuendigt', 'korrigiert'] as const;
+
+// YAML reads an unquoted 2024-01-01 as a string (yaml 2, core schema); a real calendar date is required.
+export const isoDatum = z.string().refine(istDatum, { message: 'kein gültiges Datum im Format JJJJ-MM-TT' });
+
+export function istDatum(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+const text = z.string().trim().min(1, 'darf nicht leer sein');
+
+export const quelleSchema = z.strictObject({
+  titel: text,
+  url: z.url({ protocol: /^https$/, message: 'muss eine https-URL sein' }),
+});
+
+export const stufeSchema = z.strictObject({
+  gueltig_ab: isoDatum,
+  // Only on the last level of a component that ends without successor (docs/DATENFORMAT.md).
+  gueltig_bis: isoDatum.optional(),
+  wert: z.number().nullable(),
+  rechtsgrundlage: text,
+  quelle: quelleSchema,
+  hinweis: text.nullable().optional(),
+  // Date on which an announced value is expected (datasets with status/erwartet).
+  erwartet: isoDatum.optional(),
+  // beitragssaetze: the employer's and the employee's share, summing to wert.
+  arbeitgeber: z.number().nullable().optional(),
+  arbeitnehmer: z.number().nullable().optional(),
+  // Further fixed fields of one component (e.g. pv_kinderabschlag: ab_kind_nr ...).
+  zusatz: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), z.union([z.number(), z.string()])).optional(),
+});
+
+export const bestandteilSchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9_]*$/, 'Kleinbuchstaben, Ziffern und _ (snake_case)'),
+  name: text,
+  gruppe: text,
+  art: text.optional(),
+  einheit: z.enum(EINHEITEN, { message: `Einheit muss eine von ${EINHEITEN.join(', ')} sein` }),
+  stufen: z.array(stufeSchema).min(1, 'mindestens eine Stufe'),
+});
+
+export const aenderungSchema = z.strictObject({
+  datum: isoDatum,
+  nr: z.number().int().positive(),
+  art: z.enum(AENDERUNGSARTEN),
+  bestandteile: z.array(z.string()).optional(),
+  beschreibung: text,
+});
+
+export const datensatzSchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  name: text,
+  beschreibung: text,
+  kategorie: z.enum(KATEGORIEN),
+  zeit: z.enum(['datum', 'jahr', 'beginn']),
+  // Whether the endpoint offers ?bestandteil= (API-SPEC.md lists it for most datasets, not for
+  // mindestlohn and rechengroessen).
+  bestandteil_filter: z.boolean().default(true),
+  // Allowed range of ?jahr= (Limits table: 2015 to 2035; versorgungsfreibetrag 2005 to 2058).
+  jahr_bereich: z.tuple([z.number().int(), z.number().int()]).optional(),
+  abdeckung: z.strictObject({ von: isoDatum, bis: isoDatum.nullable() }),
+  stand: isoDatum,
+  rechtsgrundlage: text,
+  quelle: quelleSchema,
+  regeln: z.array(text).default([]),
+  hinweise: z.array(text).default([]),
+  erwartet: isoDatum.nullable().optional(),
+  bestandteile: z.array(bestandteilSchema).min(1),
+  aenderungen: z.array(aenderungSchema).min(1, 'mindestens ein Eintrag im Änderungsprotokoll'),
+});
+
+export type Quelle = z.infer<typeof quelleSchema>;
+export type Stufe = z.infer<typeof stufeSchema>;
+export type Bestandteil = z.infer<typeof bestandteilSchema>;
+export type Aenderung = z.infer<typeof aenderungSchema>;
+export type Datensatz = z.infer<typeof datensatzSchema>;
