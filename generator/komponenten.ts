@@ -8,6 +8,7 @@ import { FORMAT, TRENNZEICHEN, type ParameterSpec } from '../src/api/parameter';
 import { LIZENZ, zitat } from './texte';
 import { flachKomponente, spalten } from '../src/api/csv';
 import { zuschnittFuer, type Kontext } from './zuschnitte';
+import { ERWEITERUNGEN } from '../src/rechner';
 
 // Datasets whose components carry status, erwartet and letzter_wert (API-SPEC.md component object).
 export const STATUS_DATENSAETZE = ['zeitarbeit', 'entgelttransparenz', 'entgeltfortzahlung', 'versorgungsfreibetrag', 'lohnsteuer-anmeldung', 'bav-hoechstbetraege', 'sonderkuendigungsschutz'];
@@ -66,6 +67,11 @@ function zeitraeume(d: GeladenerDatensatz): { von: string; bis: string | null }[
 }
 
 function parameterFuer(d: GeladenerDatensatz): ParameterSpec[] {
+  const erweiterung = ERWEITERUNGEN[d.id];
+  if (d.art === 'rechner') {
+    if (!erweiterung) throw new Error(`${d.datei}: Rechner ${d.id} hat kein Modul in src/rechner/`);
+    return [...erweiterung.parameter, FORMAT, TRENNZEICHEN];
+  }
   const [min, max] = d.jahr_bereich ?? [2015, 2035];
   const datum: ParameterSpec = {
     name: 'datum', typ: 'datum', pflicht: false, standard: 'heute', beispiel: '2024-05-01',
@@ -76,7 +82,7 @@ function parameterFuer(d: GeladenerDatensatz): ParameterSpec[] {
     beschreibung: `Kalenderjahr (${min} bis ${max}); Standard: das laufende Jahr.`,
   };
   const zeit = d.zeit === 'jahr' ? [jahr, datum] : [datum];
-  return [...zeit, ...(d.bestandteil_filter ? [bestandteilParameter(d)] : []), FORMAT, TRENNZEICHEN];
+  return [...zeit, ...(d.bestandteil_filter ? [bestandteilParameter(d)] : []), ...(erweiterung?.parameter ?? []), FORMAT, TRENNZEICHEN];
 }
 
 function bestandteilParameter(d: GeladenerDatensatz): ParameterSpec {
@@ -88,6 +94,8 @@ function bestandteilParameter(d: GeladenerDatensatz): ParameterSpec {
 }
 
 export function verlaufParameterFuer(d: GeladenerDatensatz): ParameterSpec[] {
+  // A calculator has no history endpoint (its legal values are listed in /export).
+  if (d.art === 'rechner') return [];
   const grenze = (name: 'von' | 'bis'): ParameterSpec => ({
     name, typ: 'datum_oder_jahr', pflicht: false, beispiel: name === 'von' ? '2020-01-01' : '2021-12-31',
     beschreibung: name === 'von'
@@ -111,8 +119,14 @@ export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext
     }
     if (!bestandteile.length) continue;
     const werte = Object.fromEntries(bestandteile.map((k) => [k.id as string, k.wert]));
+    const zitierbar = d.art === 'rechner' ? {
+      rechtsgrundlage: d.rechtsgrundlage,
+      quelle: d.quelle,
+      quellen: eindeutigeQuellen([d.quelle, ...bestandteile.map((k) => k.quelle as { titel: string; url: string })]),
+    } : {};
     const antwort: Objekt = {
       datensatz: d.id,
+      ...zitierbar,
       vorlaeufig: Object.values(werte).some((w) => w === null),
       ...zuschnitt.vorWerte?.(werte),
       werte,
@@ -133,7 +147,7 @@ export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext
     .map((x) => x.e);
   return {
     id: d.id,
-    art: 'bestandteile',
+    art: d.art,
     zeit: d.zeit,
     parameter: parameterFuer(d),
     verlaufParameter: verlaufParameterFuer(d),
@@ -145,4 +159,9 @@ export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext
     verlaufSpalten: spalten(verlauf),
     bestandteilSpalten: spalten(perioden.flatMap((p) => (p.antwort.bestandteile as Objekt[]).map(flachKomponente))),
   };
+}
+
+function eindeutigeQuellen(liste: { titel: string; url: string }[]): { titel: string; url: string }[] {
+  const gesehen = new Set<string>();
+  return liste.filter((q) => !gesehen.has(q.url) && gesehen.add(q.url));
 }

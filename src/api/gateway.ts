@@ -7,7 +7,9 @@ import { ApiFehler } from './fehler';
 import { leseParameter, type Anfrageparameter, type ParameterSpec } from './parameter';
 import type { DatensatzLaufzeit, Laufzeitdaten, Objekt, Periode } from './modell';
 import { nurBestandteil, periode, verlauf, zeitpunkt } from './abfrage';
-import { alsCsv, flachKomponente, type Trennzeichen } from './csv';
+import { alsCsv, flachKomponente, spalten, type Trennzeichen } from './csv';
+import { ERWEITERUNGEN } from '../rechner';
+import type { Erweiterung } from '../rechner/erweiterung';
 import type { SchluesselEintrag } from './schluessel';
 import type { KontingentErgebnis } from './kontingent';
 import { heuteBerlin } from '../gemeinsam/datum';
@@ -65,7 +67,24 @@ export function erstelleGateway(deps: GatewayAbhaengigkeiten): (req: Request) =>
     return teile.kopf + JSON.stringify(wert) + teile.rumpf;
   };
 
+  // A calculator or a dataset with request-dependent fields: the precomputed answer of the period
+  // is the input of its module (src/rechner/).
+  function erweiterteAntwort(d: DatensatzLaufzeit, erw: Erweiterung, p: Anfrageparameter, heute: string): Inhalt {
+    const tag = erw.stichtag?.(p, heute);
+    const z = tag ? { feld: 'datum' as const, wert: tag, von: tag, bis: tag } : zeitpunkt(d, p, heute);
+    const { datensatz, ...rest } = periode(d, z).antwort;
+    const basis: Objekt = d.art === 'rechner' ? { datensatz, ...rest } : { datensatz, [z.feld]: z.wert, ...rest };
+    let antwort = erw.berechne(basis, p, heute);
+    if (typeof p.bestandteil === 'string') antwort = nurBestandteil(d, antwort, p.bestandteil);
+    if (p.format !== 'csv') return { body: JSON.stringify(antwort), typ: JSON_TYP, datenstand: d.datenstand };
+    const zeilen = erw.csvZeilen?.(antwort)
+      ?? (Array.isArray(antwort.bestandteile) ? (antwort.bestandteile as Objekt[]).map(flachKomponente) : [skalare(antwort)]);
+    return csvInhalt(alsCsv(zeilen, spalten(zeilen), trennzeichen(p)), `${d.id}.csv`, d.datenstand);
+  }
+
   function datensatzAntwort(d: DatensatzLaufzeit, p: Anfrageparameter, heute: string): Inhalt {
+    const erw = ERWEITERUNGEN[d.id];
+    if (erw) return erweiterteAntwort(d, erw, p, heute);
     const z = zeitpunkt(d, p, heute);
     const per = periode(d, z);
     const csv = p.format === 'csv';
@@ -124,7 +143,8 @@ export function erstelleGateway(deps: GatewayAbhaengigkeiten): (req: Request) =>
 
     const teile = pfad.slice(BASIS.length + 1).split('/');
     let inhalt: Inhalt;
-    if (teile[0] === 'hr' && teile.length <= 3 && daten.datensaetze[teile[1]] && (teile.length === 2 || teile[2] === 'verlauf')) {
+    const hatVerlauf = (d: DatensatzLaufzeit) => d.verlaufParameter.length > 0;
+    if (teile[0] === 'hr' && teile.length <= 3 && daten.datensaetze[teile[1]] && (teile.length === 2 || (teile[2] === 'verlauf' && hatVerlauf(daten.datensaetze[teile[1]])))) {
       const d = daten.datensaetze[teile[1]];
       const istVerlauf = teile.length === 3;
       const p = leseParameter(istVerlauf ? d.verlaufParameter : d.parameter, url.search);
@@ -211,6 +231,11 @@ function vorabAntwort(): Response {
 
 function csvInhalt(body: string, dateiname: string, datenstand: string): Inhalt {
   return { body, typ: 'text/csv; charset=utf-8', datenstand, dateiname };
+}
+
+// One CSV row of a calculator answer: its fields that are not lists or objects.
+function skalare(antwort: Objekt): Objekt {
+  return Object.fromEntries(Object.entries(antwort).filter(([, v]) => v === null || typeof v !== 'object'));
 }
 
 const trennzeichen = (p: Anfrageparameter): Trennzeichen => (p.trennzeichen === 'semikolon' ? 'semikolon' : 'komma');

@@ -3,10 +3,11 @@
 import { z } from 'zod';
 
 // Units of API-SPEC.md ("Unit ids seen") plus euro_km for the per-kilometre allowances, for
-// which the spec names no id (DECISIONS.md only says "euro per km").
+// which the spec names no id (DECISIONS.md only says "euro per km"), and stunden/minuten for the
+// working-time rules of the calculators.
 export const EINHEITEN = [
   'euro_jahr', 'euro_monat', 'euro_stunde', 'euro', 'euro_km', 'prozent', 'monate', 'wochen', 'jahre', 'tage',
-  'beschaeftigte', 'arbeitsplaetze', 'anzahl',
+  'stunden', 'minuten', 'beschaeftigte', 'arbeitsplaetze', 'anzahl',
 ] as const;
 export const KATEGORIEN = ['sozialversicherung', 'steuer', 'arbeitsrecht', 'kalender'] as const;
 export const AENDERUNGSARTEN = ['neu', 'geaendert', 'angekuendigt', 'korrigiert'] as const;
@@ -67,6 +68,9 @@ export const datensatzSchema = z.strictObject({
   name: text,
   beschreibung: text,
   kategorie: z.enum(KATEGORIEN),
+  // bestandteile: the component envelope; spezial: its own shape (generator/zuschnitte.ts);
+  // rechner: a calculator (src/rechner/) that takes the legal values of this file as input.
+  art: z.enum(['bestandteile', 'spezial', 'rechner']).default('bestandteile'),
   zeit: z.enum(['datum', 'jahr', 'beginn']),
   // Whether the endpoint offers ?bestandteil= (API-SPEC.md lists it for most datasets, not for
   // mindestlohn and rechengroessen).
