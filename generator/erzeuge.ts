@@ -39,7 +39,8 @@ export function erzeuge(quellen: GeladenerDatensatz[]): Ergebnis {
 
   const stand = quellen.map((d) => d.stand).sort().at(-1)!;
   const kat = katalogSchema.parse(katalog(quellen, datensaetze));
-  const laufzeit: Laufzeitdaten = { stand, datensaetze, aenderungen: aenderungen(quellen), katalog: kat };
+  const anhang = { feiertagsregeln: quellen.flatMap((d) => d.feiertage ?? []) };
+  const laufzeit: Laufzeitdaten = { stand, anhang, datensaetze, aenderungen: aenderungen(quellen), katalog: kat };
   const oeffentlich: Record<string, Objekt> = {
     'uebersicht.json': uebersichtSchema.parse(uebersicht(quellen.length, stand)),
     'datensaetze.json': kat,

@@ -117,7 +117,7 @@ export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext
       const k = komponente(d, b, i);
       bestandteile.push(zuschnitt.komponente ? zuschnitt.komponente(k, b.stufen[i]) : k);
     }
-    if (!bestandteile.length) continue;
+    if (!bestandteile.length && d.art !== 'rechner') continue;
     const werte = Object.fromEntries(bestandteile.map((k) => [k.id as string, k.wert]));
     const zitierbar = d.art === 'rechner' ? {
       rechtsgrundlage: d.rechtsgrundlage,

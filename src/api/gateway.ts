@@ -74,7 +74,7 @@ export function erstelleGateway(deps: GatewayAbhaengigkeiten): (req: Request) =>
     const z = tag ? { feld: 'datum' as const, wert: tag, von: tag, bis: tag } : zeitpunkt(d, p, heute);
     const { datensatz, ...rest } = periode(d, z).antwort;
     const basis: Objekt = d.art === 'rechner' ? { datensatz, ...rest } : { datensatz, [z.feld]: z.wert, ...rest };
-    let antwort = erw.berechne(basis, p, heute);
+    let antwort = erw.berechne(basis, p, heute, daten.anhang);
     if (typeof p.bestandteil === 'string') antwort = nurBestandteil(d, antwort, p.bestandteil);
     if (p.format !== 'csv') return { body: JSON.stringify(antwort), typ: JSON_TYP, datenstand: d.datenstand };
     const zeilen = erw.csvZeilen?.(antwort)

@@ -1,6 +1,7 @@
 // What the generator precomputes for the gateway (build/daten.json): per dataset the answer of
 // every validity period, the history and the parameter declarations. The gateway only looks up.
 import type { ParameterSpec } from './parameter';
+import type { FeiertagRegel } from '../daten/schema';
 
 export type Zeitfeld = 'datum' | 'jahr' | 'beginn';
 export type DatensatzArt = 'bestandteile' | 'spezial' | 'rechner';
@@ -41,8 +42,14 @@ export interface AenderungEintrag {
   beschreibung: string;
 }
 
+// Rules that calculators share across datasets (the holiday rules of data/feiertage.yaml).
+export interface Anhang {
+  feiertagsregeln: FeiertagRegel[];
+}
+
 export interface Laufzeitdaten {
   stand: string;
+  anhang: Anhang;
   datensaetze: Record<string, DatensatzLaufzeit>;
   aenderungen: AenderungEintrag[];
   katalog: Objekt;

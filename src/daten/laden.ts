@@ -53,6 +53,7 @@ export function pruefeDatei(datei: string, inhalt: string): { datensatz?: Gelade
   const d = ergebnis.data;
   const probleme: string[] = [];
   if (basename(datei, '.yaml') !== d.id) probleme.push(ort('id', d.id) + `: muss dem Dateinamen entsprechen (${basename(datei, '.yaml')})`);
+  if (d.art !== 'rechner' && d.bestandteile.length === 0) probleme.push(ort('bestandteile', d.id) + ': mindestens ein Bestandteil (nur ein Rechner kommt ohne aus)');
   if (d.zeit === 'jahr' && d.abdeckung.bis === null) probleme.push(ort('abdeckung.bis', d.id) + ': ein Jahresdatensatz nennt das letzte abgedeckte Jahr (31. Dezember)');
   if (d.abdeckung.bis && d.abdeckung.bis < d.abdeckung.von) probleme.push(ort('abdeckung', d.id) + ': bis liegt vor von');
 

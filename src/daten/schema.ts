@@ -55,6 +55,27 @@ export const bestandteilSchema = z.strictObject({
   stufen: z.array(stufeSchema).min(1, 'mindestens eine Stufe'),
 });
 
+export const LAENDER = ['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'] as const;
+export type Land = (typeof LAENDER)[number];
+
+// A statutory holiday as a rule (data/feiertage.yaml): a fixed day (MM-TT), a distance to Easter
+// Sunday (ostern+39) or the Wednesday before 23 November (buss_und_bettag), with the states where
+// it applies statewide (laender) or only in parts (teilweise), and the years it applies.
+export const feiertagRegelSchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  name: text,
+  regel: z.string().regex(/^(\d{2}-\d{2}|ostern[+-]\d{1,2}|buss_und_bettag)$/, 'MM-TT, ostern+N, ostern-N oder buss_und_bettag'),
+  laender: z.union([z.literal('alle'), z.array(z.enum(LAENDER))]),
+  teilweise: z.array(z.enum(LAENDER)).default([]),
+  ab_jahr: z.number().int().optional(),
+  bis_jahr: z.number().int().optional(),
+  nur_jahre: z.array(z.number().int()).optional(),
+  rechtsgrundlage: text,
+  quelle: quelleSchema,
+  hinweis: text.optional(),
+});
+export type FeiertagRegel = z.infer<typeof feiertagRegelSchema>;
+
 export const aenderungSchema = z.strictObject({
   datum: isoDatum,
   nr: z.number().int().positive(),
@@ -84,7 +105,9 @@ export const datensatzSchema = z.strictObject({
   regeln: z.array(text).default([]),
   hinweise: z.array(text).default([]),
   erwartet: isoDatum.nullable().optional(),
-  bestandteile: z.array(bestandteilSchema).min(1),
+  // A calculator may work from rules alone (feiertage); every other dataset has components.
+  bestandteile: z.array(bestandteilSchema).default([]),
+  feiertage: z.array(feiertagRegelSchema).optional(),
   aenderungen: z.array(aenderungSchema).min(1, 'mindestens ein Eintrag im Änderungsprotokoll'),
 });
 

@@ -1,7 +1,7 @@
 // What a calculator or a dataset with request-dependent fields adds to the precomputed answer.
 // The generator takes the parameter declarations from here (catalog, OpenAPI, validation), the
 // gateway calls berechne with the precomputed answer of the period that applies.
-import type { Objekt } from '../api/modell';
+import type { Anhang, Objekt } from '../api/modell';
 import type { Anfrageparameter, ParameterSpec } from '../api/parameter';
 
 export interface Erweiterung {
@@ -10,7 +10,7 @@ export interface Erweiterung {
   parameter: ParameterSpec[];
   // The day whose legal values apply (calculators); otherwise the dataset's time parameter.
   stichtag?(p: Anfrageparameter, heute: string): string;
-  berechne(basis: Objekt, p: Anfrageparameter, heute: string): Objekt;
+  berechne(basis: Objekt, p: Anfrageparameter, heute: string, anhang: Anhang): Objekt;
   // CSV rows (a list answer: one row per element); otherwise one row of the scalar fields.
   csvZeilen?(antwort: Objekt): Objekt[];
 }

@@ -1,5 +1,7 @@
 // Every calculator and request-dependent extension by dataset id.
 import type { Erweiterung } from './erweiterung';
+import { arbeitstageErweiterung } from './arbeitstage';
+import { feiertageErweiterung } from './feiertage';
 import { kuendigungsfristErweiterung } from './kuendigungsfrist';
 import { mutterschutzErweiterung } from './mutterschutz';
 import { pausenErweiterung } from './pausen';
@@ -7,6 +9,8 @@ import { regelaltersgrenzeErweiterung } from './regelaltersgrenze';
 import { urlaubsanspruchErweiterung } from './urlaubsanspruch';
 
 export const ERWEITERUNGEN: Record<string, Erweiterung> = {
+  arbeitstage: arbeitstageErweiterung,
+  feiertage: feiertageErweiterung,
   kuendigungsfrist: kuendigungsfristErweiterung,
   mutterschutz: mutterschutzErweiterung,
   pausen: pausenErweiterung,
