@@ -39,7 +39,7 @@ export function erzeuge(quellen: GeladenerDatensatz[]): Ergebnis {
 
   const stand = quellen.map((d) => d.stand).sort().at(-1)!;
   const kat = katalogSchema.parse(katalog(quellen, datensaetze));
-  const anhang = { feiertagsregeln: quellen.flatMap((d) => d.feiertage ?? []) };
+  const anhang = { feiertagsregeln: quellen.find((d) => d.id === 'feiertage')?.feiertage ?? [] };
   const laufzeit: Laufzeitdaten = { stand, anhang, datensaetze, aenderungen: aenderungen(quellen), katalog: kat };
   const oeffentlich: Record<string, Objekt> = {
     'uebersicht.json': uebersichtSchema.parse(uebersicht(quellen.length, stand)),

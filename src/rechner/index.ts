@@ -6,6 +6,7 @@ import { kuendigungsfristErweiterung } from './kuendigungsfrist';
 import { mutterschutzErweiterung } from './mutterschutz';
 import { pausenErweiterung } from './pausen';
 import { regelaltersgrenzeErweiterung } from './regelaltersgrenze';
+import { svFaelligkeitErweiterung } from './sv-faelligkeit';
 import { urlaubsanspruchErweiterung } from './urlaubsanspruch';
 
 export const ERWEITERUNGEN: Record<string, Erweiterung> = {
@@ -15,5 +16,6 @@ export const ERWEITERUNGEN: Record<string, Erweiterung> = {
   mutterschutz: mutterschutzErweiterung,
   pausen: pausenErweiterung,
   regelaltersgrenze: regelaltersgrenzeErweiterung,
+  'sv-faelligkeit': svFaelligkeitErweiterung,
   urlaubsanspruch: urlaubsanspruchErweiterung,
 };

@@ -1,0 +1,75 @@
+// GET /hr/sv-faelligkeit: due dates of the social-security contributions and of the contribution
+// statement for each month, at the seat of the collecting agency (land), or for all states.
+import { ApiFehler } from '../api/fehler';
+import { LAENDER, type FeiertagRegel, type Land } from '../daten/schema';
+import { feiertageFuer, feiertageImJahr } from '../kalender/feiertage';
+import { svTermin, type SvTermin } from '../kalender/bankarbeitstage';
+import { LAND_NAMEN } from '../kalender/laender';
+import { jahrAnfang } from '../gemeinsam/datum';
+import type { Anhang, Objekt } from '../api/modell';
+import type { Erweiterung } from './erweiterung';
+import { werte, zitierfelder } from './erweiterung';
+import { KALENDERJAHR, LAND_PARAMETER } from './feiertage';
+
+// Non-bank weekdays of a year: statewide holidays of land (without land: those of every state)
+// and the extra closing days of the data file.
+export function geschlosseneTage(jahr: number, regeln: FeiertagRegel[], zusatz: FeiertagRegel[], land: Land | null): Map<string, string> {
+  const karte = new Map<string, string>();
+  const feiertage = feiertageFuer(jahr, regeln, land, false).filter((f) => land !== null || f.laender.length === LAENDER.length);
+  for (const f of [...feiertage, ...feiertageImJahr(jahr, zusatz)]) if (!karte.has(f.datum)) karte.set(f.datum, f.name);
+  return karte;
+}
+
+export function svTermine(jahr: number, monate: number[], regeln: FeiertagRegel[], zusatz: FeiertagRegel[], land: Land | null, faellig: number, nachweis: number): SvTermin[] {
+  const geschlossen = geschlosseneTage(jahr, regeln, zusatz, land);
+  return monate.map((m) => svTermin(jahr, m, geschlossen, faellig, nachweis));
+}
+
+// States whose dates differ from the dates that hold in every state, grouped per month.
+export function abweichungen(jahr: number, monate: number[], regeln: FeiertagRegel[], zusatz: FeiertagRegel[], faellig: number, nachweis: number): Objekt[] {
+  const basis = svTermine(jahr, monate, regeln, zusatz, null, faellig, nachweis);
+  const out: Objekt[] = [];
+  const jeLand = LAENDER.map((l) => ({ land: l, termine: svTermine(jahr, monate, regeln, zusatz, l, faellig, nachweis) }));
+  basis.forEach((b, i) => {
+    const gruppen = new Map<string, { termin: SvTermin; laender: Land[] }>();
+    for (const { land, termine } of jeLand) {
+      const t = termine[i];
+      if (t.faelligkeit === b.faelligkeit && t.nachweis_vorliegen === b.nachweis_vorliegen) continue;
+      const schluessel = `${t.faelligkeit}|${t.nachweis_vorliegen}`;
+      const g = gruppen.get(schluessel) ?? { termin: t, laender: [] };
+      g.laender.push(land);
+      gruppen.set(schluessel, g);
+    }
+    for (const { termin, laender } of gruppen.values()) {
+      out.push({ monat: termin.monat, laender, faelligkeit: termin.faelligkeit, nachweis_vorliegen: termin.nachweis_vorliegen, nachweis_uebermitteln_bis: termin.nachweis_uebermitteln_bis });
+    }
+  });
+  return out;
+}
+
+export const svFaelligkeitErweiterung: Erweiterung = {
+  parameter: [
+    KALENDERJAHR,
+    { name: 'datum', typ: 'datum', pflicht: false, beispiel: '2024-05-10', beschreibung: 'Ein Tag des gewünschten Monats statt jahr; dann nur dieser Monat.' },
+    { ...LAND_PARAMETER, beschreibung: 'Land am Sitz der Einzugsstelle (Krankenkasse); ohne land gelten nur die Feiertage aller Länder, dazu abweichungen je Land.' },
+  ],
+  stichtag: (p, heute) => (typeof p.datum === 'string' ? p.datum : typeof p.jahr === 'number' ? jahrAnfang(p.jahr) : heute),
+  berechne(basis, p, heute, anhang: Anhang) {
+    if (p.jahr !== undefined && p.datum !== undefined) throw new ApiFehler('ungueltiger_parameter', 'jahr und datum schließen sich aus: bitte nur einen der beiden angeben.', { parameter: 'datum' });
+    const datum = typeof p.datum === 'string' ? p.datum : null;
+    if (datum && (datum < '2015-01-01' || datum > '2035-12-31')) throw new ApiFehler('kein_wert', 'Fälligkeiten sind für 2015 bis 2035 hinterlegt.');
+    const jahr = datum ? Number(datum.slice(0, 4)) : typeof p.jahr === 'number' ? p.jahr : Number(heute.slice(0, 4));
+    const monate = datum ? [Number(datum.slice(5, 7))] : Array.from({ length: 12 }, (_, i) => i + 1);
+    const land = (p.land as Land | undefined) ?? null;
+    const w = werte(basis);
+    const [faellig, nachweis] = [w.faelligkeit_bankarbeitstag_vor_monatsende!, w.nachweis_bankarbeitstag_vor_monatsende!];
+    const zusatz = (basis.zusatztage as FeiertagRegel[] | undefined) ?? [];
+    const termine = svTermine(jahr, monate, anhang.feiertagsregeln, zusatz, land, faellig, nachweis);
+    const ohneLand = land === null ? (() => {
+      const a = abweichungen(jahr, monate, anhang.feiertagsregeln, zusatz, faellig, nachweis);
+      return { abweichungen: a, einheitlich: a.length === 0 };
+    })() : {};
+    return { datensatz: basis.datensatz, jahr, land, land_name: land ? LAND_NAMEN[land] : null, termine, ...ohneLand, ...zitierfelder(basis) };
+  },
+  csvZeilen: (antwort) => (antwort.termine as SvTermin[]).map((t) => ({ ...t, nicht_bankarbeitstage: t.nicht_bankarbeitstage.map((x) => `${x.datum} ${x.name}`).join('; ') })),
+};
