@@ -123,8 +123,6 @@ export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext
       rechtsgrundlage: d.rechtsgrundlage,
       quelle: d.quelle,
       quellen: eindeutigeQuellen([d.quelle, ...bestandteile.map((k) => k.quelle as { titel: string; url: string })]),
-      // Days a calculator adds to the statutory holidays (sv-faelligkeit: 24 and 31 December).
-      ...(d.feiertage && d.id !== 'feiertage' ? { zusatztage: d.feiertage } : {}),
     } : {};
     const antwort: Objekt = {
       datensatz: d.id,

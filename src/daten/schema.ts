@@ -70,6 +70,9 @@ export const feiertagRegelSchema = z.strictObject({
   ab_jahr: z.number().int().optional(),
   bis_jahr: z.number().int().optional(),
   nur_jahre: z.array(z.number().int()).optional(),
+  // gesetzlich: statutory holiday; bankfeiertag: no holiday, but no bank business day either
+  // (24 and 31 December), used for the due dates of social-security contributions.
+  typ: z.enum(['gesetzlich', 'bankfeiertag']).default('gesetzlich'),
   rechtsgrundlage: text,
   quelle: quelleSchema,
   hinweis: text.optional(),

@@ -55,10 +55,10 @@ const ordne = (l: Iterable<Land>) => LAENDER.filter((x) => [...l].includes(x));
 
 // Every holiday of a year; rules with the same id on the same day are merged (e.g. the
 // Reformationstag of some states and its one-off nationwide date in 2017).
-export function feiertageImJahr(jahr: number, regeln: FeiertagRegel[]): Feiertag[] {
+export function feiertageImJahr(jahr: number, regeln: FeiertagRegel[], typ: FeiertagRegel['typ'] = 'gesetzlich'): Feiertag[] {
   const tage = new Map<string, { datum: string; id: string; name: string; laender: Set<Land>; teilweise: Set<Land>; rechtsgrundlage: string[]; quellen: { titel: string; url: string }[] }>();
   for (const r of regeln) {
-    if (!gilt(r, jahr)) continue;
+    if (r.typ !== typ || !gilt(r, jahr)) continue;
     const datum = datumDerRegel(r.regel, jahr);
     const schluessel = `${datum}|${r.id}`;
     const t = tage.get(schluessel) ?? { datum, id: r.id, name: r.name, laender: new Set<Land>(), teilweise: new Set<Land>(), rechtsgrundlage: [], quellen: [] };

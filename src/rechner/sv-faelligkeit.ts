@@ -12,24 +12,24 @@ import { werte, zitierfelder } from './erweiterung';
 import { KALENDERJAHR, LAND_PARAMETER } from './feiertage';
 
 // Non-bank weekdays of a year: statewide holidays of land (without land: those of every state)
-// and the extra closing days of the data file.
-export function geschlosseneTage(jahr: number, regeln: FeiertagRegel[], zusatz: FeiertagRegel[], land: Land | null): Map<string, string> {
+// and the bank closing days (24 and 31 December).
+export function geschlosseneTage(jahr: number, regeln: FeiertagRegel[], land: Land | null): Map<string, string> {
   const karte = new Map<string, string>();
   const feiertage = feiertageFuer(jahr, regeln, land, false).filter((f) => land !== null || f.laender.length === LAENDER.length);
-  for (const f of [...feiertage, ...feiertageImJahr(jahr, zusatz)]) if (!karte.has(f.datum)) karte.set(f.datum, f.name);
+  for (const f of [...feiertage, ...feiertageImJahr(jahr, regeln, 'bankfeiertag')]) if (!karte.has(f.datum)) karte.set(f.datum, f.name);
   return karte;
 }
 
-export function svTermine(jahr: number, monate: number[], regeln: FeiertagRegel[], zusatz: FeiertagRegel[], land: Land | null, faellig: number, nachweis: number): SvTermin[] {
-  const geschlossen = geschlosseneTage(jahr, regeln, zusatz, land);
+export function svTermine(jahr: number, monate: number[], regeln: FeiertagRegel[], land: Land | null, faellig: number, nachweis: number): SvTermin[] {
+  const geschlossen = geschlosseneTage(jahr, regeln, land);
   return monate.map((m) => svTermin(jahr, m, geschlossen, faellig, nachweis));
 }
 
 // States whose dates differ from the dates that hold in every state, grouped per month.
-export function abweichungen(jahr: number, monate: number[], regeln: FeiertagRegel[], zusatz: FeiertagRegel[], faellig: number, nachweis: number): Objekt[] {
-  const basis = svTermine(jahr, monate, regeln, zusatz, null, faellig, nachweis);
+export function abweichungen(jahr: number, monate: number[], regeln: FeiertagRegel[], faellig: number, nachweis: number): Objekt[] {
+  const basis = svTermine(jahr, monate, regeln, null, faellig, nachweis);
   const out: Objekt[] = [];
-  const jeLand = LAENDER.map((l) => ({ land: l, termine: svTermine(jahr, monate, regeln, zusatz, l, faellig, nachweis) }));
+  const jeLand = LAENDER.map((l) => ({ land: l, termine: svTermine(jahr, monate, regeln, l, faellig, nachweis) }));
   basis.forEach((b, i) => {
     const gruppen = new Map<string, { termin: SvTermin; laender: Land[] }>();
     for (const { land, termine } of jeLand) {
@@ -63,10 +63,9 @@ export const svFaelligkeitErweiterung: Erweiterung = {
     const land = (p.land as Land | undefined) ?? null;
     const w = werte(basis);
     const [faellig, nachweis] = [w.faelligkeit_bankarbeitstag_vor_monatsende!, w.nachweis_bankarbeitstag_vor_monatsende!];
-    const zusatz = (basis.zusatztage as FeiertagRegel[] | undefined) ?? [];
-    const termine = svTermine(jahr, monate, anhang.feiertagsregeln, zusatz, land, faellig, nachweis);
+    const termine = svTermine(jahr, monate, anhang.feiertagsregeln, land, faellig, nachweis);
     const ohneLand = land === null ? (() => {
-      const a = abweichungen(jahr, monate, anhang.feiertagsregeln, zusatz, faellig, nachweis);
+      const a = abweichungen(jahr, monate, anhang.feiertagsregeln, faellig, nachweis);
       return { abweichungen: a, einheitlich: a.length === 0 };
     })() : {};
     return { datensatz: basis.datensatz, jahr, land, land_name: land ? LAND_NAMEN[land] : null, termine, ...ohneLand, ...zitierfelder(basis) };
