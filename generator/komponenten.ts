@@ -122,7 +122,8 @@ export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext
     const zitierbar = d.art === 'rechner' ? {
       rechtsgrundlage: d.rechtsgrundlage,
       quelle: d.quelle,
-      quellen: eindeutigeQuellen([d.quelle, ...bestandteile.map((k) => k.quelle as { titel: string; url: string })]),
+      quellen: eindeutigeQuellen([d.quelle, ...bestandteile.map((k) => k.quelle as { titel: string; url: string }), ...(d.fristen ?? []).map((f) => f.quelle)]),
+      ...(d.fristen ? { fristregeln: d.fristen } : {}),
     } : {};
     const antwort: Objekt = {
       datensatz: d.id,

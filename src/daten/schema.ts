@@ -79,6 +79,30 @@ export const feiertagRegelSchema = z.strictObject({
 });
 export type FeiertagRegel = z.infer<typeof feiertagRegelSchema>;
 
+// A payroll deadline as a rule (data/payroll-jahreskalender.yaml): a day in the month after a
+// monthly or quarterly period, a day of the following year, or the n-th last bank business day
+// of each month.
+export const fristRegelSchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  name: text,
+  kategorie: z.enum(['steuer', 'sozialversicherung', 'unfallversicherung', 'sonstige']),
+  turnus: z.enum(['monatlich', 'vierteljaehrlich', 'jaehrlich', 'bankarbeitstag']),
+  tag: z.union([z.number().int().min(1).max(31), z.literal('letzter')]).optional(),
+  monat: z.number().int().min(1).max(12).optional(),
+  bankarbeitstag_vor_monatsende: z.number().int().min(1).max(10).optional(),
+  lohnsteuer_zeitraum: z.enum(['monat', 'quartal', 'jahr']).optional(),
+  // Whose holidays move the deadline: the state of the business (tax) or of the collecting agency.
+  feiertage_von: z.enum(['land', 'land_einzugsstelle']),
+  verschiebung_norm: text.nullable(),
+  empfaenger: text,
+  ab_jahr: z.number().int().optional(),
+  bis_jahr: z.number().int().optional(),
+  rechtsgrundlage: text,
+  quelle: quelleSchema,
+  hinweis: text.optional(),
+});
+export type FristRegel = z.infer<typeof fristRegelSchema>;
+
 export const aenderungSchema = z.strictObject({
   datum: isoDatum,
   nr: z.number().int().positive(),
@@ -111,6 +135,7 @@ export const datensatzSchema = z.strictObject({
   // A calculator may work from rules alone (feiertage); every other dataset has components.
   bestandteile: z.array(bestandteilSchema).default([]),
   feiertage: z.array(feiertagRegelSchema).optional(),
+  fristen: z.array(fristRegelSchema).optional(),
   aenderungen: z.array(aenderungSchema).min(1, 'mindestens ein Eintrag im Änderungsprotokoll'),
 });
 

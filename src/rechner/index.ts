@@ -5,6 +5,7 @@ import { feiertageErweiterung } from './feiertage';
 import { kuendigungsfristErweiterung } from './kuendigungsfrist';
 import { mutterschutzErweiterung } from './mutterschutz';
 import { pausenErweiterung } from './pausen';
+import { payrollJahreskalenderErweiterung } from './payroll-jahreskalender';
 import { regelaltersgrenzeErweiterung } from './regelaltersgrenze';
 import { svFaelligkeitErweiterung } from './sv-faelligkeit';
 import { urlaubsanspruchErweiterung } from './urlaubsanspruch';
@@ -15,6 +16,7 @@ export const ERWEITERUNGEN: Record<string, Erweiterung> = {
   kuendigungsfrist: kuendigungsfristErweiterung,
   mutterschutz: mutterschutzErweiterung,
   pausen: pausenErweiterung,
+  'payroll-jahreskalender': payrollJahreskalenderErweiterung,
   regelaltersgrenze: regelaltersgrenzeErweiterung,
   'sv-faelligkeit': svFaelligkeitErweiterung,
   urlaubsanspruch: urlaubsanspruchErweiterung,
