@@ -4,7 +4,7 @@
 import type { GeladenerBestandteil, GeladenerDatensatz, GeladeneStufe } from '../src/daten/laden';
 import type { DatensatzLaufzeit, Objekt, Periode } from '../src/api/modell';
 import { jahrAnfang, jahrEnde, tagDanach, tagDavor } from '../src/gemeinsam/datum';
-import { FORMAT, TRENNZEICHEN, type ParameterSpec } from '../src/api/parameter';
+import { FORMAT, FORMAT_MIT_ICS, TRENNZEICHEN, type ParameterSpec } from '../src/api/parameter';
 import { LIZENZ, zitat } from './texte';
 import { flachKomponente, spalten } from '../src/api/csv';
 import { zuschnittFuer, type Kontext } from './zuschnitte';
@@ -70,7 +70,7 @@ function parameterFuer(d: GeladenerDatensatz): ParameterSpec[] {
   const erweiterung = ERWEITERUNGEN[d.id];
   if (d.art === 'rechner') {
     if (!erweiterung) throw new Error(`${d.datei}: Rechner ${d.id} hat kein Modul in src/rechner/`);
-    return [...erweiterung.parameter, FORMAT, TRENNZEICHEN];
+    return [...erweiterung.parameter, erweiterung.ics ? FORMAT_MIT_ICS : FORMAT, TRENNZEICHEN];
   }
   const [min, max] = d.jahr_bereich ?? [2015, 2035];
   const datum: ParameterSpec = {

@@ -8,6 +8,7 @@ import { leseParameter, type Anfrageparameter, type ParameterSpec } from './para
 import type { DatensatzLaufzeit, Laufzeitdaten, Objekt, Periode } from './modell';
 import { nurBestandteil, periode, verlauf, zeitpunkt } from './abfrage';
 import { alsCsv, flachKomponente, spalten, type Trennzeichen } from './csv';
+import { alsIcs } from './ics';
 import { ERWEITERUNGEN } from '../rechner';
 import type { Erweiterung } from '../rechner/erweiterung';
 import type { SchluesselEintrag } from './schluessel';
@@ -76,6 +77,10 @@ export function erstelleGateway(deps: GatewayAbhaengigkeiten): (req: Request) =>
     const basis: Objekt = d.art === 'rechner' ? { datensatz, ...rest } : { datensatz, [z.feld]: z.wert, ...rest };
     let antwort = erw.berechne(basis, p, heute, daten.anhang);
     if (typeof p.bestandteil === 'string') antwort = nurBestandteil(d, antwort, p.bestandteil);
+    if (p.format === 'ics' && erw.ics) {
+      const { name, eintraege } = erw.ics(antwort);
+      return { body: alsIcs(name, eintraege, String(antwort.stand)), typ: 'text/calendar; charset=utf-8', datenstand: d.datenstand, dateiname: `${d.id}.ics` };
+    }
     if (p.format !== 'csv') return { body: JSON.stringify(antwort), typ: JSON_TYP, datenstand: d.datenstand };
     const zeilen = erw.csvZeilen?.(antwort)
       ?? (Array.isArray(antwort.bestandteile) ? (antwort.bestandteile as Objekt[]).map(flachKomponente) : [skalare(antwort)]);

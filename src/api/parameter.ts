@@ -24,6 +24,10 @@ export const FORMAT: ParameterSpec = {
   name: 'format', typ: 'auswahl', pflicht: false, werte: ['json', 'csv'], standard: 'json', beispiel: 'csv',
   beschreibung: 'Antwortformat: json oder csv.',
 };
+// Calendar endpoints (feiertage, payroll-jahreskalender) also answer as iCalendar.
+export const FORMAT_MIT_ICS: ParameterSpec = {
+  ...FORMAT, werte: ['json', 'csv', 'ics'], beschreibung: 'Antwortformat: json, csv oder ics (iCalendar nach RFC 5545 zum Abonnieren).',
+};
 export const TRENNZEICHEN: ParameterSpec = {
   name: 'trennzeichen', typ: 'auswahl', pflicht: false, werte: ['komma', 'semikolon'], standard: 'komma', beispiel: 'semikolon',
   beschreibung: 'Nur mit format=csv: komma (Dezimalpunkt) oder semikolon (Dezimalkomma, für deutsche Tabellenkalkulationen).',

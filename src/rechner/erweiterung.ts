@@ -3,6 +3,7 @@
 // gateway calls berechne with the precomputed answer of the period that applies.
 import type { Anhang, Objekt } from '../api/modell';
 import type { Anfrageparameter, ParameterSpec } from '../api/parameter';
+import type { IcsEintrag } from '../api/ics';
 
 export interface Erweiterung {
   // Query parameters besides format and trennzeichen. For a calculator (art rechner) these are
@@ -13,6 +14,8 @@ export interface Erweiterung {
   berechne(basis: Objekt, p: Anfrageparameter, heute: string, anhang: Anhang): Objekt;
   // CSV rows (a list answer: one row per element); otherwise one row of the scalar fields.
   csvZeilen?(antwort: Objekt): Objekt[];
+  // Calendar answers also offer format=ics: the calendar's name and its all-day events.
+  ics?(antwort: Objekt): { name: string; eintraege: IcsEintrag[] };
 }
 
 // The legal values of a calculator's data file by component id (null while not set).

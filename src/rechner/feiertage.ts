@@ -40,6 +40,15 @@ export const feiertageErweiterung: Erweiterung = {
       anzahl: feiertage.length, feiertage, ...zitierfelder(basis),
     };
   },
+  ics: (antwort) => ({
+    name: `Gesetzliche Feiertage ${antwort.jahr}${antwort.land ? ` ${antwort.land_name}` : ''}`,
+    eintraege: (antwort.feiertage as Objekt[]).map((f) => ({
+      uid: `feiertag-${f.id}-${f.datum}-${antwort.land ?? 'DE'}@hr-referenzdaten-api`,
+      datum: String(f.datum),
+      titel: String(f.name),
+      beschreibung: `Gesetzlicher Feiertag in ${(f.laender as string[]).join(', ') || '–'}${(f.laender_teilweise as string[]).length ? `; teilweise in ${(f.laender_teilweise as string[]).join(', ')}` : ''}. Rechtsgrundlage: ${f.rechtsgrundlage}.`,
+    })),
+  }),
   // One row per holiday; the state lists as space-separated codes, the source as two columns.
   csvZeilen: (antwort) => (antwort.feiertage as Objekt[]).map(({ quelle, laender, laender_teilweise, ...rest }) => ({
     ...rest, laender: (laender as string[]).join(' '), laender_teilweise: (laender_teilweise as string[]).join(' '),

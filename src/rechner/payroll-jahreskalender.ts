@@ -51,5 +51,14 @@ export const payrollJahreskalenderErweiterung: Erweiterung = {
       anzahl: fristen.length, fristen, ...zitierfelder(rest),
     };
   },
+  ics: (antwort) => ({
+    name: `Entgeltabrechnung: Fristen ${antwort.jahr}${antwort.land ? ` (${antwort.land})` : ''}`,
+    eintraege: (antwort.fristen as Frist[]).map((f) => ({
+      uid: `frist-${f.id}-${f.zeitraum}-${antwort.land ?? 'DE'}-${antwort.land_einzugsstelle ?? 'DE'}@hr-referenzdaten-api`,
+      datum: f.datum,
+      titel: f.name,
+      beschreibung: `Zeitraum ${f.zeitraum}. Empfänger: ${f.empfaenger}. Rechtsgrundlage: ${f.rechtsgrundlage}.${f.verschoben ? ` Verschoben vom ${f.nominal} (${f.grund}) nach ${f.verschiebung_norm}.` : ''}`,
+    })),
+  }),
   csvZeilen: (antwort) => (antwort.fristen as Objekt[]).map(({ quelle, ...f }) => ({ ...f, quelle_titel: (quelle as { titel: string }).titel, quelle_url: (quelle as { url: string }).url })),
 };

@@ -1,0 +1,78 @@
+// Calculators through the gateway (Request in, Response out) on the real data of data/.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ladeDaten } from '../src/daten/laden';
+import { erzeuge } from '../generator/erzeuge';
+import { erstelleGateway } from '../src/api/gateway';
+import { kontingent } from '../src/api/kontingent';
+
+const { laufzeit } = erzeuge(ladeDaten(join(import.meta.dirname, '..', 'data')));
+const eintrag = { id: 'k_test', name: 'test', hash: '', erstellt: '', widerrufen: null };
+const gateway = erstelleGateway({
+  daten: laufzeit,
+  pruefeSchluessel: async (k) => (k === 'gut' ? eintrag : null),
+  zaehle: kontingent({ anfragen: 1e9, fensterSekunden: 60 }),
+  jetzt: () => new Date('2026-03-10T12:00:00Z'),
+});
+const hole = (pfad: string) => gateway(new Request(`https://api.test/v1${pfad}`, { headers: { authorization: 'Bearer gut' } }));
+const json = async (pfad: string) => (await hole(pfad)).json();
+const fehler = async (pfad: string) => ((await json(pfad)) as { fehler: Record<string, unknown> }).fehler;
+
+describe('Rechner über HTTP', () => {
+  it('pausen: Dezimalkomma, Pflichtparameter, Bereich', async () => {
+    expect(await json('/hr/pausen?arbeitszeit_stunden=9,5')).toMatchObject({ pause_minuten: 45, jugendlich: false });
+    expect(await fehler('/hr/pausen')).toMatchObject({ code: 'parameter_fehlt', parameter: 'arbeitszeit_stunden' });
+    expect(await fehler('/hr/pausen?arbeitszeit_stunden=25')).toMatchObject({ code: 'ungueltiger_parameter', bereich: { min: 0, max: 24 } });
+  });
+  it('kuendigungsfrist: eintritt nach zugang ist ungültig', async () => {
+    expect(await fehler('/hr/kuendigungsfrist?eintritt=2024-06-01&zugang=2024-05-15')).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'eintritt' });
+  });
+  it('urlaubsanspruch: austritt vor eintritt ist ungültig', async () => {
+    expect(await fehler('/hr/urlaubsanspruch?arbeitstage_pro_woche=5&eintritt=2024-06-01&austritt=2024-05-15')).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'austritt' });
+  });
+  it('regelaltersgrenze: ohne Geburtsangabe parameter_fehlt, Geburt in der Zukunft ungültig', async () => {
+    expect(await fehler('/hr/regelaltersgrenze')).toMatchObject({ code: 'parameter_fehlt' });
+    expect(await fehler('/hr/regelaltersgrenze?geburtsdatum=2027-01-01')).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'geburtsdatum' });
+  });
+  it('mutterschutz: Termin und Geburt weit auseinander, Fehlgeburt ohne ssw, vor dem 1.6.2025', async () => {
+    expect(await fehler('/hr/mutterschutz?termin=2024-06-15&geburt=2023-06-15')).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'geburt' });
+    expect(await fehler('/hr/mutterschutz?fall=fehlgeburt&geburt=2025-07-01')).toMatchObject({ code: 'parameter_fehlt', parameter: 'ssw' });
+    expect((await hole('/hr/mutterschutz?fall=fehlgeburt&geburt=2025-05-01&ssw=14')).status).toBe(404);
+    expect(await json('/hr/mutterschutz?fall=fehlgeburt&geburt=2025-07-01&ssw=17')).toMatchObject({ schutzfrist_ende: '2025-08-12', gesamt_tage: 42 });
+  });
+  it('feiertage: Standardjahr ist das laufende, land ohne Beachtung der Schreibweise', async () => {
+    const b = await json('/hr/feiertage?land=by');
+    expect(b).toMatchObject({ jahr: 2026, land: 'BY', land_name: 'Bayern' });
+    expect(b.feiertage[0]).toMatchObject({ datum: '2026-01-01', id: 'neujahr', bundesweit: true });
+  });
+  it('feiertage als iCalendar mit stabiler UID', async () => {
+    const r = await hole('/hr/feiertage?jahr=2024&land=BE&format=ics');
+    expect(r.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(r.headers.get('content-disposition')).toBe('attachment; filename="feiertage.ics"');
+    const text = await r.text();
+    expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(text).toContain('UID:feiertag-frauentag-2024-03-08-BE@hr-referenzdaten-api\r\n');
+    expect(text).toContain('DTSTART;VALUE=DATE:20240308\r\nDTEND;VALUE=DATE:20240309\r\n');
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(10);
+    expect(text.split('\r\n').every((z) => Buffer.byteLength(z) <= 75)).toBe(true);
+  });
+  it('format=ics gibt es nur bei Kalendern', async () => {
+    expect(await fehler('/hr/pausen?arbeitszeit_stunden=7&format=ics')).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'format', erlaubt: ['json', 'csv'] });
+  });
+  it('payroll-jahreskalender: CSV eine Zeile je Frist, kategorie filtert', async () => {
+    const text = await (await hole('/hr/payroll-jahreskalender?jahr=2024&land=BY&kategorie=steuer&format=csv')).text();
+    const zeilen = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(zeilen[0].startsWith('id,name,kategorie,zeitraum,nominal,datum,wochentag,verschoben,grund')).toBe(true);
+    expect(zeilen).toHaveLength(1 + 13); // 12 Monatsanmeldungen + Lohnsteuerbescheinigung
+  });
+  it('sv-faelligkeit: jahr und datum schließen sich aus', async () => {
+    expect(await fehler('/hr/sv-faelligkeit?jahr=2024&datum=2024-05-01')).toMatchObject({ code: 'ungueltiger_parameter' });
+    expect((await json('/hr/sv-faelligkeit?datum=2024-05-10&land=BY')).termine).toHaveLength(1);
+  });
+  it('arbeitstage: Zeitraum nach 2035 hat keinen Wert', async () => {
+    expect((await hole('/hr/arbeitstage?von=2035-12-01&bis=2036-01-31&land=BY')).status).toBe(404);
+  });
+  it('Rechner haben keinen Verlauf', async () => {
+    expect((await fehler('/hr/pausen/verlauf')).code).toBe('nicht_gefunden');
+  });
+});
