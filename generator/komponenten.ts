@@ -124,6 +124,7 @@ export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext
       quelle: d.quelle,
       quellen: eindeutigeQuellen([d.quelle, ...bestandteile.map((k) => k.quelle as { titel: string; url: string }), ...(d.fristen ?? []).map((f) => f.quelle)]),
       ...(d.fristen ? { fristregeln: d.fristen } : {}),
+      ...(d.minderungen ? { minderungsregeln: d.minderungen } : {}),
     } : {};
     const antwort: Objekt = {
       datensatz: d.id,

@@ -103,6 +103,31 @@ export const fristRegelSchema = z.strictObject({
 });
 export type FristRegel = z.infer<typeof fristRegelSchema>;
 
+// A reduction of the list price for electric and hybrid company cars (§ 6 Abs. 1 Nr. 4 Satz 2
+// Nr. 2 to 5 EStG) as a rule: which drive, which acquisition dates, from which month of use, up
+// to which list price, and for hybrids the CO2 or range condition (either suffices).
+export const minderungRegelSchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  anteil_listenpreis: z.number().positive().max(1),
+  antrieb: z.array(z.enum(['elektro', 'hybrid'])).min(1),
+  anschaffung_ab: isoDatum,
+  anschaffung_bis: isoDatum,
+  // The acquisition date counts as it is (70,000 / 100,000 thresholds), not the later first
+  // provision to the employee that counts for acquisitions until 2023-12-31.
+  nur_anschaffungsdatum: z.boolean().default(false),
+  // Only anschaffung_bis is compared with the acquisition date itself (the 60,000 euro quarter
+  // rule ends with acquisitions in 2023 although a later provision otherwise counts).
+  bis_nach_anschaffungsdatum: z.boolean().default(false),
+  nutzung_ab: isoDatum.optional(),
+  listenpreis_hoechstens: z.number().positive().optional(),
+  hybrid_co2_hoechstens: z.number().optional(),
+  hybrid_reichweite_mindestens: z.number().optional(),
+  rechtsgrundlage: text,
+  quelle: quelleSchema,
+  hinweis: text.optional(),
+});
+export type MinderungRegel = z.infer<typeof minderungRegelSchema>;
+
 export const aenderungSchema = z.strictObject({
   datum: isoDatum,
   nr: z.number().int().positive(),
@@ -136,6 +161,7 @@ export const datensatzSchema = z.strictObject({
   bestandteile: z.array(bestandteilSchema).default([]),
   feiertage: z.array(feiertagRegelSchema).optional(),
   fristen: z.array(fristRegelSchema).optional(),
+  minderungen: z.array(minderungRegelSchema).optional(),
   aenderungen: z.array(aenderungSchema).min(1, 'mindestens ein Eintrag im Änderungsprotokoll'),
 });
 

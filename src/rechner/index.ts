@@ -1,6 +1,7 @@
 // Every calculator and request-dependent extension by dataset id.
 import type { Erweiterung } from './erweiterung';
 import { arbeitstageErweiterung } from './arbeitstage';
+import { dienstwagenErweiterung } from './dienstwagen';
 import { feiertageErweiterung } from './feiertage';
 import { kuendigungsfristErweiterung } from './kuendigungsfrist';
 import { mutterschutzErweiterung } from './mutterschutz';
@@ -12,6 +13,7 @@ import { urlaubsanspruchErweiterung } from './urlaubsanspruch';
 
 export const ERWEITERUNGEN: Record<string, Erweiterung> = {
   arbeitstage: arbeitstageErweiterung,
+  dienstwagen: dienstwagenErweiterung,
   feiertage: feiertageErweiterung,
   kuendigungsfrist: kuendigungsfristErweiterung,
   mutterschutz: mutterschutzErweiterung,
