@@ -4,6 +4,7 @@ import { DatenFehler } from '../src/daten/laden';
 import type { DatensatzLaufzeit, Laufzeitdaten, Objekt } from '../src/api/modell';
 import { katalog as katalogSchema, statusAntwort as statusSchema, uebersicht as uebersichtSchema, umschlag, verlaufAntwort } from '../src/antwort/schema';
 import { baueKomponentenDatensatz } from './komponenten';
+import { zuschnittFuer } from './zuschnitte';
 import { aenderungen, BASIS, katalog, status, uebersicht } from './meta';
 import { openapi } from './openapi';
 
@@ -27,11 +28,13 @@ export function erzeuge(quellen: GeladenerDatensatz[]): Ergebnis {
   for (const d of quellen) {
     const l = baueKomponentenDatensatz(d, { alle }, BASIS);
     // Every precomputed answer must have the documented shape before it is published.
+    const zuschnitt = zuschnittFuer(d.id);
+    const schema = zuschnitt.schema ?? umschlag;
     for (const p of l.perioden) {
-      const r = umschlag.safeParse(p.antwort);
+      const r = schema.safeParse(p.antwort);
       if (!r.success) probleme.push(`${d.datei}: Datensatz ${d.id}, Antwort ab ${p.von}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     }
-    const v = verlaufAntwort.safeParse({ datensatz: d.id, verlauf: l.verlauf });
+    const v = (zuschnitt.verlaufSchema ?? verlaufAntwort).safeParse({ datensatz: d.id, verlauf: l.verlauf });
     if (!v.success) probleme.push(`${d.datei}: Datensatz ${d.id}, Verlauf: ${v.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     datensaetze[d.id] = l;
   }
@@ -47,7 +50,11 @@ export function erzeuge(quellen: GeladenerDatensatz[]): Ergebnis {
     'status.json': statusSchema.parse(status(quellen, stand)),
     'openapi.json': openapi({
       stand,
-      datensaetze: quellen.map((d) => ({ id: d.id, name: d.name, beschreibung: d.beschreibung, laufzeit: datensaetze[d.id], beispiel: beispiel(datensaetze[d.id]) })),
+      datensaetze: quellen.map((d) => {
+        const z = zuschnittFuer(d.id);
+        const id = (s?: { meta(): { id?: string } | undefined }) => s?.meta()?.id;
+        return { id: d.id, name: d.name, beschreibung: d.beschreibung, laufzeit: datensaetze[d.id], beispiel: beispiel(datensaetze[d.id]), schema: id(z.schema), verlaufSchema: id(z.verlaufSchema) };
+      }),
     }),
   };
   return { laufzeit, oeffentlich };

@@ -81,7 +81,11 @@ function parameterFuer(d: GeladenerDatensatz): ParameterSpec[] {
     name: 'jahr', typ: 'jahr', pflicht: false, bereich: { min, max }, standard: 'aktuelles_jahr', beispiel: 2024,
     beschreibung: `Kalenderjahr (${min} bis ${max}); Standard: das laufende Jahr.`,
   };
-  const zeit = d.zeit === 'jahr' ? [jahr, datum] : [datum];
+  const beginn: ParameterSpec = {
+    name: 'beginn', typ: 'datum', pflicht: false, standard: 'heute', beispiel: '2024-08-01',
+    beschreibung: `Beginn der Ausbildung (ab ${d.abdeckung.von}); Standard: heute. Maßgeblich ist der Betrag des Jahres, in dem die Ausbildung beginnt.`,
+  };
+  const zeit = d.zeit === 'jahr' ? [jahr, datum] : d.zeit === 'beginn' ? [beginn] : [datum];
   return [...zeit, ...(d.bestandteil_filter ? [bestandteilParameter(d)] : []), ...(erweiterung?.parameter ?? []), FORMAT, TRENNZEICHEN];
 }
 
@@ -118,7 +122,7 @@ export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext
       bestandteile.push(zuschnitt.komponente ? zuschnitt.komponente(k, b.stufen[i]) : k);
     }
     if (!bestandteile.length && d.art !== 'rechner') continue;
-    const werte = Object.fromEntries(bestandteile.map((k) => [k.id as string, k.wert]));
+    const werte = Object.fromEntries(bestandteile.map((k) => [k.id as string, k.wert])) as Record<string, number | null>;
     const zitierbar = d.art === 'rechner' ? {
       rechtsgrundlage: d.rechtsgrundlage,
       quelle: d.quelle,
@@ -126,14 +130,19 @@ export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext
       ...(d.fristen ? { fristregeln: d.fristen } : {}),
       ...(d.minderungen ? { minderungsregeln: d.minderungen } : {}),
     } : {};
+    const mitte: Objekt = zuschnitt.umschlag
+      ? zuschnitt.umschlag({ werte, bestandteile, von: z.von, bis: z.bis })
+      : {
+        ...zitierbar,
+        vorlaeufig: Object.values(werte).some((w) => w === null),
+        ...zuschnitt.vorWerte?.(werte),
+        werte,
+        bestandteile,
+        ...zuschnitt.nachBestandteile?.({ datensatz: d, werte, bestandteile, von: z.von, kontext }),
+      };
     const antwort: Objekt = {
       datensatz: d.id,
-      ...zitierbar,
-      vorlaeufig: Object.values(werte).some((w) => w === null),
-      ...zuschnitt.vorWerte?.(werte),
-      werte,
-      bestandteile,
-      ...zuschnitt.nachBestandteile?.({ datensatz: d, werte, bestandteile, von: z.von, kontext }),
+      ...mitte,
       ...(d.regeln.length ? { regeln: d.regeln } : {}),
       hinweise: d.hinweise,
       lizenz: LIZENZ,
@@ -143,7 +152,7 @@ export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext
     };
     perioden.push({ von: z.von, bis: z.bis, antwort });
   }
-  const verlauf = d.bestandteile
+  const verlauf = zuschnitt.verlaufAusPerioden ? zuschnitt.verlaufAusPerioden(perioden) : d.bestandteile
     .flatMap((b, bi) => b.stufen.map((s) => ({ bi, s, e: zuschnitt.verlaufEintrag ? zuschnitt.verlaufEintrag(verlaufEintrag(b, s), s) : verlaufEintrag(b, s) })))
     .sort((x, y) => (x.s.gueltig_ab === y.s.gueltig_ab ? x.bi - y.bi : x.s.gueltig_ab < y.s.gueltig_ab ? -1 : 1))
     .map((x) => x.e);
@@ -159,7 +168,7 @@ export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext
     komponentenFelder: ['werte', ...(zuschnitt.komponentenFelder ?? [])],
     verlauf,
     verlaufSpalten: spalten(verlauf),
-    bestandteilSpalten: spalten(perioden.flatMap((p) => (p.antwort.bestandteile as Objekt[]).map(flachKomponente))),
+    bestandteilSpalten: spalten(perioden.flatMap((p) => ((p.antwort.bestandteile as Objekt[] | undefined) ?? []).map(flachKomponente))),
   };
 }
 

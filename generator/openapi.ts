@@ -73,7 +73,7 @@ function operation(zusammenfassung: string, beschreibung: string, params: Parame
 }
 
 export interface OpenApiEingabe {
-  datensaetze: { id: string; name: string; beschreibung: string; laufzeit: DatensatzLaufzeit; beispiel: unknown }[];
+  datensaetze: { id: string; name: string; beschreibung: string; laufzeit: DatensatzLaufzeit; beispiel: unknown; schema?: string; verlaufSchema?: string }[];
   stand: string;
 }
 
@@ -81,12 +81,12 @@ export function openapi({ datensaetze, stand }: OpenApiEingabe): Objekt {
   const paths: Objekt = {};
   for (const d of datensaetze) {
     const l = d.laufzeit;
-    const schema = l.art === 'bestandteile' ? ref('Bestandteilsantwort') : { type: 'object' };
+    const schema = d.schema ? ref(d.schema) : l.art === 'rechner' ? { type: 'object' } : ref('Bestandteilsantwort');
     paths[`/hr/${d.id}`] = operation(d.name, d.beschreibung, l.parameter, schema, d.beispiel,
       'Eine Zeile je Bestandteil; quelle und naechster_wert als eigene Spalten (quelle_titel, quelle_url, naechster_wert_gueltig_ab, naechster_wert_wert).', true, d.id.replace(/-/g, '_'));
     if (l.verlaufParameter.length) {
       paths[`/hr/${d.id}/verlauf`] = operation(`${d.name}: Verlauf`, 'Alle Stufen seit Beginn der Abdeckung, aufsteigend nach gueltig_ab, einschließlich angekündigter Werte.',
-        l.verlaufParameter, ref('Verlauf'), undefined, 'Eine Zeile je Verlaufseintrag, Spalten in der Reihenfolge der JSON-Felder.', true, `${d.id.replace(/-/g, '_')}_verlauf`);
+        l.verlaufParameter, ref(d.verlaufSchema ?? 'Verlauf'), undefined, 'Eine Zeile je Verlaufseintrag, Spalten in der Reihenfolge der JSON-Felder.', true, `${d.id.replace(/-/g, '_')}_verlauf`);
     }
   }
   const seit: ParameterSpec = { name: 'seit', typ: 'datum', pflicht: false, beschreibung: 'Nur Einträge an oder nach diesem Tag.', beispiel: '2025-01-01' };

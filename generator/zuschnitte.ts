@@ -1,7 +1,8 @@
 // Dataset-specific shapes of component datasets, as API-SPEC.md and DECISIONS.md describe them.
 // A dataset without an entry here answers with the plain component envelope.
 import type { GeladenerDatensatz, GeladeneStufe } from '../src/daten/laden';
-import type { Objekt } from '../src/api/modell';
+import type { Objekt, Periode } from '../src/api/modell';
+import type { z } from 'zod';
 
 export interface Kontext {
   // Every loaded dataset, for fields derived from another dataset (bav: BBG from rechengroessen).
@@ -17,6 +18,14 @@ export interface Zuschnitt {
   nachBestandteile?(p: { datensatz: GeladenerDatensatz; werte: Record<string, unknown>; bestandteile: Objekt[]; von: string; kontext: Kontext }): Objekt;
   // Further top-level fields keyed by component id, narrowed by ?bestandteil= as werte is.
   komponentenFelder?: string[];
+  // art spezial: the dataset's own answer fields in place of vorlaeufig/werte/bestandteile; the
+  // builder puts datensatz before and hinweise, lizenz, stand, zitat, datenstand after them.
+  umschlag?(p: { werte: Record<string, number | null>; bestandteile: Objekt[]; von: string; bis: string | null }): Objekt;
+  // art spezial: history items built from the answers of the periods.
+  verlaufAusPerioden?(perioden: Periode[]): Objekt[];
+  // art spezial: the shape every answer and the history must have (also their OpenAPI schemas).
+  schema?: z.ZodType;
+  verlaufSchema?: z.ZodType;
 }
 
 // Rounding of derived money and percentages: two decimals for euro amounts, four for percent
@@ -72,7 +81,10 @@ const minijobAbgaben: Zuschnitt = {
   }),
 };
 
+import { SPEZIAL } from './spezial';
+
 const ZUSCHNITTE: Record<string, Zuschnitt> = {
+  ...SPEZIAL,
   beitragssaetze,
   rechengroessen,
   'minijob-abgaben': minijobAbgaben,

@@ -174,3 +174,58 @@ export const exportAntwort = z
     verlaeufe: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
   })
   .meta({ id: 'Export' });
+
+// Datasets with their own shape (API-SPEC.md "Special datasets").
+const euro = z.number().nullable();
+const spezialKopf = { datensatz: z.string(), gueltig_ab: datum, gueltig_bis: datum.nullable(), rechtsgrundlage: z.string(), quelle: quelleAntwort };
+
+const SACHBEZUG = ['verpflegung_monat', 'fruehstueck_monat', 'mittagessen_monat', 'abendessen_monat', 'fruehstueck_tag', 'mittag_abend_tag', 'unterkunft_monat', 'unterkunft_tag'] as const;
+const sachbezugFelder = Object.fromEntries(SACHBEZUG.map((k) => [k, euro])) as Record<(typeof SACHBEZUG)[number], typeof euro>;
+
+export const sachbezugswerteAntwort = z
+  .object({ ...spezialKopf, jahr: z.number().int().optional(), ...sachbezugFelder, ...zitierfelder })
+  .meta({ id: 'Sachbezugswerte' });
+export const sachbezugswerteVerlauf = z
+  .object({ datensatz: z.string(), verlauf: z.array(z.object({ jahr: z.number().int(), ...sachbezugFelder, rechtsgrundlage: z.string(), quelle_url: z.string() })) })
+  .meta({ id: 'SachbezugswerteVerlauf' });
+
+const PFAENDUNG = ['grundbetrag_monat', 'erhoehung_erste_person_monat', 'erhoehung_weitere_person_monat', 'voll_pfaendbar_ab_monat'] as const;
+const pfaendungFelder = Object.fromEntries(PFAENDUNG.map((k) => [k, z.number()])) as Record<(typeof PFAENDUNG)[number], z.ZodNumber>;
+
+export const pfaendungsfreigrenzenAntwort = z
+  .object({
+    ...spezialKopf, datum: datum.optional(), ...pfaendungFelder,
+    unterhaltspflichten: z.number().int().nullable(),
+    unterhaltspflichten_beruecksichtigt: z.number().int().nullable().meta({ description: 'Höchstens 5 (§ 850c Abs. 2 ZPO).' }),
+    freibetrag_monat: euro, netto_monat: euro, pfaendbarer_betrag_monat: euro,
+    ...zitierfelder,
+  })
+  .meta({ id: 'Pfaendungsfreigrenzen' });
+export const pfaendungsfreigrenzenVerlauf = z
+  .object({ datensatz: z.string(), verlauf: z.array(z.object({ gueltig_ab: datum, gueltig_bis: datum.nullable(), ...pfaendungFelder, rechtsgrundlage: z.string(), quelle_url: z.string() })) })
+  .meta({ id: 'PfaendungsfreigrenzenVerlauf' });
+
+export const uebergangsbereichAntwort = z
+  .object({
+    ...spezialKopf, datum: datum.optional(),
+    bezeichnung: z.enum(['Gleitzone', 'Uebergangsbereich']),
+    untergrenze_monat: z.number(), obergrenze_monat: z.number(), faktor_f: z.number().nullable(),
+    faktor_f_rechtsgrundlage: z.string().nullable(), faktor_f_definition: z.string(), faktor_f_quelle: quelleAntwort.nullable(),
+    formel: z.object({
+      beitragspflichtige_einnahme_gesamt: z.string(),
+      beitragspflichtige_einnahme_arbeitnehmer: z.string(),
+      erlaeuterung: z.string(),
+      variablen: z.object({ F: z.number().nullable(), G: z.number(), OG: z.number(), AE: z.string() }),
+    }).meta({ description: 'Die Formel, wie § 163 Abs. 10 SGB VI und § 20 SGB IV am Stichtag lauteten.' }),
+    ...zitierfelder,
+  })
+  .meta({ id: 'Uebergangsbereich' });
+export const uebergangsbereichVerlauf = z
+  .object({
+    datensatz: z.string(),
+    verlauf: z.array(z.object({
+      gueltig_ab: datum, gueltig_bis: datum.nullable(), untergrenze_monat: z.number(), obergrenze_monat: z.number(), faktor_f: z.number().nullable(),
+      rechtsgrundlage: z.string(), quelle_url: z.string(), faktor_f_rechtsgrundlage: z.string().nullable(), faktor_f_quelle_url: z.string().nullable(),
+    })),
+  })
+  .meta({ id: 'UebergangsbereichVerlauf' });

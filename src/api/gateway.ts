@@ -98,6 +98,8 @@ export function erstelleGateway(deps: GatewayAbhaengigkeiten): (req: Request) =>
     let antwort: Objekt = { datensatz, [z.feld]: z.wert, ...rest };
     if (typeof p.bestandteil === 'string') antwort = nurBestandteil(d, antwort, p.bestandteil);
     if (!csv) return { body: JSON.stringify(antwort), typ: JSON_TYP, datenstand: d.datenstand };
+    // A component dataset: one row per component; a dataset with its own shape: one row.
+    if (!Array.isArray(antwort.bestandteile)) return csvInhalt(alsCsv([skalare(antwort)], Object.keys(skalare(antwort)), trennzeichen(p)), `${d.id}.csv`, d.datenstand);
     const zeilen = (antwort.bestandteile as Objekt[]).map(flachKomponente);
     return csvInhalt(alsCsv(zeilen, d.bestandteilSpalten, trennzeichen(p)), `${d.id}.csv`, d.datenstand);
   }

@@ -4,10 +4,13 @@ import { arbeitstageErweiterung } from './arbeitstage';
 import { dienstwagenErweiterung } from './dienstwagen';
 import { feiertageErweiterung } from './feiertage';
 import { kuendigungsfristErweiterung } from './kuendigungsfrist';
+import { mindestausbildungsverguetungErweiterung } from './mindestausbildungsverguetung';
 import { mutterschutzErweiterung } from './mutterschutz';
 import { pausenErweiterung } from './pausen';
+import { pfaendungErweiterung } from './pfaendung';
 import { payrollJahreskalenderErweiterung } from './payroll-jahreskalender';
 import { regelaltersgrenzeErweiterung } from './regelaltersgrenze';
+import { sfnErweiterung } from './sfn-zuschlaege';
 import { svFaelligkeitErweiterung } from './sv-faelligkeit';
 import { urlaubsanspruchErweiterung } from './urlaubsanspruch';
 
@@ -16,10 +19,13 @@ export const ERWEITERUNGEN: Record<string, Erweiterung> = {
   dienstwagen: dienstwagenErweiterung,
   feiertage: feiertageErweiterung,
   kuendigungsfrist: kuendigungsfristErweiterung,
+  mindestausbildungsverguetung: mindestausbildungsverguetungErweiterung,
   mutterschutz: mutterschutzErweiterung,
   pausen: pausenErweiterung,
+  pfaendungsfreigrenzen: pfaendungErweiterung,
   'payroll-jahreskalender': payrollJahreskalenderErweiterung,
   regelaltersgrenze: regelaltersgrenzeErweiterung,
+  'sfn-zuschlaege': sfnErweiterung,
   'sv-faelligkeit': svFaelligkeitErweiterung,
   urlaubsanspruch: urlaubsanspruchErweiterung,
 };
