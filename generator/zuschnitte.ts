@@ -83,11 +83,44 @@ const minijobAbgaben: Zuschnitt = {
 
 import { SPEZIAL } from './spezial';
 
+// The general RV contribution ceiling of a year: West until 2024, uniform from 2025 (§ 159 SGB VI).
+function bbgRv(kontext: Kontext, tag: string): { wert: number; id: string } | null {
+  const r = kontext.alle.get('rechengroessen');
+  for (const id of ['bbg_rv', 'bbg_rv_west']) {
+    const s = r?.bestandteile.find((b) => b.id === id)?.stufen.find((x) => x.gueltig_ab <= tag && (x.gueltig_bis === null || x.gueltig_bis >= tag));
+    if (s && typeof s.wert === 'number') return { wert: s.wert, id };
+  }
+  return null;
+}
+
+// berechnet: the euro amounts of the bAV limits that are a share of the RV contribution ceiling
+// (§ 3 Nr. 63 EStG; § 1 Abs. 1 Satz 1 Nr. 9 SvEV).
+const bavHoechstbetraege: Zuschnitt = {
+  nachBestandteile: ({ werte, von, kontext }) => {
+    const bbg = bbgRv(kontext, von);
+    const anteil = (prozent: unknown) => (bbg && typeof prozent === 'number' ? runde((bbg.wert * prozent) / 100, 2) : null);
+    const monat = (x: number | null) => (x === null ? null : runde(x / 12, 2));
+    const steuerfrei = anteil(werte.steuerfrei_prozent_bbg);
+    const svFrei = anteil(werte.sv_frei_prozent_bbg);
+    return {
+      berechnet: {
+        bbg_rv_jahr: bbg?.wert ?? null,
+        bbg_grundlage: bbg?.id ?? null,
+        steuerfrei_jahr: steuerfrei,
+        steuerfrei_monat: monat(steuerfrei),
+        sv_frei_jahr: svFrei,
+        sv_frei_monat: monat(svFrei),
+      },
+    };
+  },
+};
+
 const ZUSCHNITTE: Record<string, Zuschnitt> = {
   ...SPEZIAL,
   beitragssaetze,
   rechengroessen,
   'minijob-abgaben': minijobAbgaben,
+  'bav-hoechstbetraege': bavHoechstbetraege,
 };
 
 export function zuschnittFuer(id: string): Zuschnitt {

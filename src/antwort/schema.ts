@@ -63,6 +63,14 @@ export const umschlag = z
     bestandteile: z.array(komponente),
     monatswerte: z.record(z.string(), z.number().nullable()).optional().meta({ description: 'Nur rechengroessen: jeder euro_jahr-Bestandteil geteilt durch 12, zwei Nachkommastellen.' }),
     summen: z.object({ gewerblich: minijobSumme, privat: minijobSumme }).optional().meta({ description: 'Nur minijob-abgaben: Gesamtbelastung des Arbeitgebers.' }),
+    berechnet: z.object({
+      bbg_rv_jahr: z.number().nullable().meta({ description: 'Beitragsbemessungsgrenze der allgemeinen Rentenversicherung des Jahres (bis 2024 West).' }),
+      bbg_grundlage: z.string().nullable(),
+      steuerfrei_jahr: z.number().nullable().meta({ description: 'steuerfrei_prozent_bbg der BBG (§ 3 Nr. 63 EStG), Euro im Jahr.' }),
+      steuerfrei_monat: z.number().nullable(),
+      sv_frei_jahr: z.number().nullable().meta({ description: 'sv_frei_prozent_bbg der BBG (§ 1 Abs. 1 Satz 1 Nr. 9 SvEV), Euro im Jahr.' }),
+      sv_frei_monat: z.number().nullable(),
+    }).optional().meta({ description: 'Nur bav-hoechstbetraege: Eurobeträge aus der Beitragsbemessungsgrenze.' }),
     regeln: z.array(z.string()).optional(),
     ...zitierfelder,
   })

@@ -1,6 +1,7 @@
 // Every calculator and request-dependent extension by dataset id.
 import type { Erweiterung } from './erweiterung';
 import { arbeitstageErweiterung } from './arbeitstage';
+import { ausgleichsabgabeErweiterung } from './ausgleichsabgabe';
 import { dienstwagenErweiterung } from './dienstwagen';
 import { feiertageErweiterung } from './feiertage';
 import { kuendigungsfristErweiterung } from './kuendigungsfrist';
@@ -16,6 +17,7 @@ import { urlaubsanspruchErweiterung } from './urlaubsanspruch';
 
 export const ERWEITERUNGEN: Record<string, Erweiterung> = {
   arbeitstage: arbeitstageErweiterung,
+  ausgleichsabgabe: ausgleichsabgabeErweiterung,
   dienstwagen: dienstwagenErweiterung,
   feiertage: feiertageErweiterung,
   kuendigungsfrist: kuendigungsfristErweiterung,
