@@ -26,7 +26,19 @@ const gateway = erstelleGateway({
   protokolliere: (meldung) => console.error(meldung),
 });
 
-export default gateway;
+// netlify dev retries every 404 as /path.html, .htm, /index.html and /index.htm to mimic the CDN's
+// lookup of static files, and sends those retries to this function as well; answering a retry
+// like the original path keeps the original 404 (kein_wert, say). Only in local development.
+const DEV_ANHANG = /(?:\.html?|\/index\.html?)$/;
+
+function ohneDevAnhang(req: Request): Request {
+  const url = new URL(req.url);
+  if (!DEV_ANHANG.test(url.pathname)) return req;
+  url.pathname = url.pathname.replace(DEV_ANHANG, '');
+  return new Request(url, req);
+}
+
+export default process.env.NETLIFY_DEV === 'true' ? (req: Request) => gateway(ohneDevAnhang(req)) : gateway;
 
 export const config: Config = {
   path: ['/v1/*'],
