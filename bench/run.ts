@@ -37,7 +37,8 @@ const speicher = new Speicher();
 const { schluessel } = await erstelle(speicher, 'bench');
 const gateway = erstelleGateway({ daten, pruefeSchluessel: schluesselPruefer(speicher), zaehle: kontingent({ anfragen: 1e12, fensterSekunden: 3600 }) });
 
-const id = daten.datensaetze.mindestlohn ? 'mindestlohn' : Object.keys(daten.datensaetze)[0];
+// A precomputed component dataset looked up by date: mindestlohn, or the first one there is.
+const id = daten.datensaetze.mindestlohn ? 'mindestlohn' : Object.values(daten.datensaetze).find((d) => d.art === 'bestandteile' && d.zeit === 'datum')!.id;
 const url = `https://localhost/v1/hr/${id}?datum=2024-05-01`;
 const kopf = { authorization: `Bearer ${schluessel}` };
 const vorab = await (await gateway(new Request(url, { headers: kopf }))).text();
