@@ -63,7 +63,13 @@ function operation(zusammenfassung: string, beschreibung: string, params: Parame
         '200': {
           description: 'Erfolg',
           headers: { ETag: { schema: { type: 'string' }, description: 'Kennung der Antwort für If-None-Match.' } },
-          content: { 'application/json': { schema, ...(beispiel !== undefined ? { example: beispiel } : {}) }, ...(csv ? csvInhalt(csv) : {}) },
+          content: {
+            'application/json': { schema, ...(beispiel !== undefined ? { example: beispiel } : {}) },
+            ...(csv ? csvInhalt(csv) : {}),
+            ...(params.some((p) => p.name === 'format' && p.werte?.includes('ics'))
+              ? { 'text/calendar': { schema: { type: 'string', description: 'iCalendar (RFC 5545) mit format=ics: ein ganztägiges Ereignis je Eintrag, stabile UID, Rechtsgrundlage in der Beschreibung.' } } }
+              : {}),
+          },
         },
         '304': { description: 'Unverändert (If-None-Match passte).' },
         ...(geschuetzt ? FEHLER_ANTWORTEN : OEFFENTLICHE_FEHLER),
