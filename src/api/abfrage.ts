@@ -68,8 +68,9 @@ export function verlauf(d: DatensatzLaufzeit, p: Anfrageparameter): Objekt[] {
   const bestandteil = typeof p.bestandteil === 'string' ? p.bestandteil : null;
   return d.verlauf.filter((e) => {
     if (bestandteil !== null && e.bestandteil !== bestandteil) return false;
-    const ab = e.gueltig_ab as string;
-    const ende = (e.gueltig_bis as string | null) ?? null;
+    // Items of a year (sachbezugswerte) stand for 1 January to 31 December of it.
+    const ab = (e.gueltig_ab as string | undefined) ?? `${e.jahr}-01-01`;
+    const ende = 'gueltig_bis' in e ? ((e.gueltig_bis as string | null) ?? null) : `${e.jahr}-12-31`;
     return (bis === null || ab <= bis) && (von === null || ende === null || ende >= von);
   });
 }
