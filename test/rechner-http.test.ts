@@ -72,6 +72,26 @@ describe('Rechner über HTTP', () => {
   it('arbeitstage: Zeitraum nach 2035 hat keinen Wert', async () => {
     expect((await hole('/hr/arbeitstage?von=2035-12-01&bis=2036-01-31&land=BY')).status).toBe(404);
   });
+  // Amounts from the Bekanntmachung 2025 (1.555,00 / 585,23 / 326,04); 3.005,50 -> row 3.000:
+  // (3.000 - 2.466,27) x 4/10 = 213,49, as in the official table.
+  it('pfaendungsfreigrenzen: Freibetrag und pfändbarer Betrag, mehr als fünf Personen zählen als fünf', async () => {
+    expect(await json('/hr/pfaendungsfreigrenzen?datum=2025-12-01&unterhaltspflichten=2&netto=3005,50')).toMatchObject({ unterhaltspflichten: 2, unterhaltspflichten_beruecksichtigt: 2, freibetrag_monat: 2466.27, netto_monat: 3005.5, pfaendbarer_betrag_monat: 213.49, gueltig_ab: '2025-07-01', gueltig_bis: '2026-06-30' });
+    expect(await json('/hr/pfaendungsfreigrenzen?datum=2025-12-01&unterhaltspflichten=7')).toMatchObject({ unterhaltspflichten: 7, unterhaltspflichten_beruecksichtigt: 5, freibetrag_monat: 3444.39, pfaendbarer_betrag_monat: null });
+    expect(await json('/hr/pfaendungsfreigrenzen?datum=2025-12-01&netto=1559,99')).toMatchObject({ unterhaltspflichten: null, freibetrag_monat: null, pfaendbarer_betrag_monat: 0 });
+  });
+  // 2025: 100 Plätze, 2,99 besetzt -> Quote 2,99 %, 275 Euro; 2,01 x 12 x 275 = 6.633.
+  it('ausgleichsabgabe: Rechnung mit arbeitsplaetze und besetzt, besetzt allein fehlt arbeitsplaetze', async () => {
+    expect(await json('/hr/ausgleichsabgabe?jahr=2025&arbeitsplaetze=100&besetzt=2,99')).toMatchObject({ arbeitsplaetze: 100, besetzt: 2.99, pflichtplaetze: 5, beschaeftigungsquote_prozent: 2.99, stufe: 'quote_2_bis_unter_3', betrag_monat: 275, abgabe_jahr: 6633 });
+    expect(await fehler('/hr/ausgleichsabgabe?jahr=2025&besetzt=2')).toMatchObject({ code: 'parameter_fehlt', parameter: 'arbeitsplaetze' });
+  });
+  // Bekanntmachung für Beginn 2024: 649 / 766 / 876 / 909 Euro; the start year's amount counts
+  // for every later training year.
+  it('mindestausbildungsverguetung: Betrag des Beginnjahres auch im dritten Ausbildungsjahr', async () => {
+    expect(await json('/hr/mindestausbildungsverguetung?beginn=2024-08-01&ausbildungsjahr=3')).toMatchObject({ beginn: '2024-08-01', ausbildungsjahr: 3, mindestverguetung_monat: 876 });
+    expect(await fehler('/hr/mindestausbildungsverguetung?ausbildungsjahr=2')).toMatchObject({ code: 'parameter_fehlt', parameter: 'beginn' });
+    // Before 2020 the law had no minimum: outside the coverage, as for dates of other datasets.
+    expect(await fehler('/hr/mindestausbildungsverguetung?beginn=2019-12-31')).toMatchObject({ code: 'kein_wert' });
+  });
   it('Rechner haben keinen Verlauf', async () => {
     expect((await fehler('/hr/pausen/verlauf')).code).toBe('nicht_gefunden');
   });
