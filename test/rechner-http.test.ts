@@ -1,22 +1,6 @@
 // Calculators through the gateway (Request in, Response out) on the real data of data/.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ladeDaten } from '../src/daten/laden';
-import { erzeuge } from '../generator/erzeuge';
-import { erstelleGateway } from '../src/api/gateway';
-import { kontingent } from '../src/api/kontingent';
-
-const { laufzeit } = erzeuge(ladeDaten(join(import.meta.dirname, '..', 'data')));
-const eintrag = { id: 'k_test', name: 'test', hash: '', erstellt: '', widerrufen: null };
-const gateway = erstelleGateway({
-  daten: laufzeit,
-  pruefeSchluessel: async (k) => (k === 'gut' ? eintrag : null),
-  zaehle: kontingent({ anfragen: 1e9, fensterSekunden: 60 }),
-  jetzt: () => new Date('2026-03-10T12:00:00Z'),
-});
-const hole = (pfad: string) => gateway(new Request(`https://api.test/v1${pfad}`, { headers: { authorization: 'Bearer gut' } }));
-const json = async (pfad: string) => (await hole(pfad)).json();
-const fehler = async (pfad: string) => ((await json(pfad)) as { fehler: Record<string, unknown> }).fehler;
+import { fehler, hole, json } from './http';
 
 describe('Rechner über HTTP', () => {
   it('pausen: Dezimalkomma, Pflichtparameter, Bereich', async () => {

@@ -1,0 +1,20 @@
+// The gateway on the real data of data/ as a Request -> Response function, for tests that go
+// through HTTP without a server. The clock stands still at 2026-03-10 (Europe/Berlin noon).
+import { join } from 'node:path';
+import { ladeDaten } from '../src/daten/laden';
+import { erzeuge } from '../generator/erzeuge';
+import { erstelleGateway } from '../src/api/gateway';
+import { kontingent } from '../src/api/kontingent';
+
+const { laufzeit } = erzeuge(ladeDaten(join(import.meta.dirname, '..', 'data')));
+const eintrag = { id: 'k_test', name: 'test', hash: '', erstellt: '', widerrufen: null };
+const gateway = erstelleGateway({
+  daten: laufzeit,
+  pruefeSchluessel: async (k) => (k === 'gut' ? eintrag : null),
+  zaehle: kontingent({ anfragen: 1e9, fensterSekunden: 60 }),
+  jetzt: () => new Date('2026-03-10T12:00:00Z'),
+});
+
+export const hole = (pfad: string) => gateway(new Request(`https://api.test/v1${pfad}`, { headers: { authorization: 'Bearer gut' } }));
+export const json = async (pfad: string) => (await hole(pfad)).json();
+export const fehler = async (pfad: string) => ((await json(pfad)) as { fehler: Record<string, unknown> }).fehler;
