@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stufeAm, wertAm } from '../werte';
+import { datensatz, stufeAm, wertAm } from '../werte';
 
 // Quellen: Einkommensteuergesetz § 41a Abs. 1 Satz 1 und Abs. 2 Satz 2
 // (https://www.gesetze-im-internet.de/estg/__41a.html), Steuerbürokratieabbaugesetz vom 20.12.2008
@@ -38,6 +38,8 @@ describe('lohnsteuer-anmeldung', () => {
     expect(stufe?.rechtsgrundlage).toMatch(/§ 41a Abs\. 2 Satz 2/);
     expect(stufe?.hinweis).toMatch(/[Rr]ückwirkend/);
     expect(stufeAm(ID, 'grenze_quartalsanmeldung', '2016-06-30')?.gueltig_bis).toBe('2016-12-31');
+    // The retroactive raise is logged in /aenderungen as a correction dated with the law.
+    expect(datensatz(ID).aenderungen).toContainEqual(expect.objectContaining({ datum: '2017-06-30', art: 'korrigiert', bestandteile: ['grenze_quartalsanmeldung'] }));
   });
 
   it('fehlt vor Beginn der Abdeckung', () => {
