@@ -1,11 +1,14 @@
 // npm run build: validates data/, precomputes every answer and writes
 //   build/daten.json          what the gateway function looks up (bundled into it)
 //   public/v1/*.json          the public meta files the CDN serves (overview, catalog, status, OpenAPI)
+//   public/v1/dokumentation/  the documentation page with the bundled Swagger UI
 // A bad data file stops the build with a message naming file, dataset and field.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { Objekt } from '../src/api/modell';
 import { ladeDaten, DatenFehler, type GeladenerDatensatz } from '../src/daten/laden';
 import { erzeuge, type Ergebnis } from './erzeuge';
+import { schreibeDokumentation } from './dokumentation';
 
 const WURZEL = join(import.meta.dirname, '..');
 
@@ -31,6 +34,7 @@ function main(): void {
   }
   let bytes = schreibe(join(WURZEL, 'build', 'daten.json'), JSON.stringify(ergebnis.laufzeit));
   for (const [name, inhalt] of Object.entries(ergebnis.oeffentlich)) bytes += schreibe(join(WURZEL, 'public', 'v1', name), JSON.stringify(inhalt));
+  bytes += schreibeDokumentation(join(WURZEL, 'public', 'v1', 'dokumentation'), ergebnis.oeffentlich['openapi.json'] as Objekt);
   const perioden = Object.values(ergebnis.laufzeit.datensaetze).reduce((n, d) => n + d.perioden.length, 0);
   console.log(`build: ${quellen.length} Datensätze, ${perioden} Gültigkeitszeiträume, ${(bytes / 1024).toFixed(0)} KiB in ${(performance.now() - beginn).toFixed(0)} ms`);
 }

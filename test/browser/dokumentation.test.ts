@@ -1,0 +1,75 @@
+// The documentation page in a real browser: Debian's chromium driven by playwright-core. The
+// page and its bundled Swagger UI are served from public/ (built by npm run build) by a small
+// static server, as the CDN would serve them. A screenshot goes to test-ergebnisse/ (git-ignored).
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const WURZEL = join(import.meta.dirname, '..', '..');
+const PUBLIC = join(WURZEL, 'public');
+const CHROMIUM = '/usr/bin/chromium';
+const TYPEN: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+
+let server: Server;
+let browser: Browser;
+let basis: string;
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} fehlt: apt-get install chromium (die CI installiert es selbst).`);
+  server = createServer((req, res) => {
+    let pfad = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    if (pfad.endsWith('/')) pfad += 'index.html';
+    const datei = join(PUBLIC, pfad);
+    if (!datei.startsWith(PUBLIC) || !existsSync(datei)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPEN[extname(datei)] ?? 'application/octet-stream' }).end(readFileSync(datei));
+  });
+  await new Promise<void>((fertig) => server.listen(0, '127.0.0.1', fertig));
+  const adresse = server.address();
+  basis = `http://127.0.0.1:${typeof adresse === 'object' && adresse ? adresse.port : 0}`;
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((fertig) => server?.close(fertig));
+});
+
+describe('Dokumentationsseite im Browser', () => {
+  it('lädt ohne Konsolenfehler, ohne fremde Hosts, nennt jeden Datensatz und rendert die OpenAPI-Referenz', async () => {
+    const seite = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
+    const fehler: string[] = [];
+    const fremd: string[] = [];
+    seite.on('console', (m) => { if (m.type() === 'error') fehler.push(m.text()); });
+    seite.on('pageerror', (e) => fehler.push(e.message));
+    seite.on('request', (r) => { if (!r.url().startsWith(basis) && !r.url().startsWith('data:')) fremd.push(r.url()); });
+    seite.on('response', (r) => { if (r.status() >= 400) fehler.push(`${r.status()} ${r.url()}`); });
+
+    await seite.goto(`${basis}/v1/dokumentation/`, { waitUntil: 'load' });
+    await seite.waitForSelector('.opblock-summary-path', { timeout: 30_000 });
+
+    const katalog = JSON.parse(readFileSync(join(PUBLIC, 'v1', 'datensaetze.json'), 'utf8')) as { datensaetze: { id: string }[] };
+    const beispiele = await seite.$$eval('section.endpunkt', (s) => s.map((e) => e.getAttribute('data-pfad')));
+    const referenz = await seite.$$eval('.opblock-summary-path', (s) => s.map((e) => e.getAttribute('data-path')));
+    expect(katalog.datensaetze.length).toBe(32);
+    for (const { id } of katalog.datensaetze) {
+      expect(beispiele).toContain(`/hr/${id}`);
+      expect(referenz).toContain(`/hr/${id}`);
+    }
+    expect(await seite.locator('h2#authentifizierung').count()).toBe(1);
+    expect(await seite.locator('section.endpunkt details summary', { hasText: 'Python' }).count()).toBe(beispiele.length);
+
+    mkdirSync(join(WURZEL, 'test-ergebnisse'), { recursive: true });
+    await seite.screenshot({ path: join(WURZEL, 'test-ergebnisse', 'dokumentation.png'), fullPage: false });
+    expect(fehler).toEqual([]);
+    expect(fremd).toEqual([]);
+  }, 60_000);
+});
