@@ -16,7 +16,7 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 
 // An example request: the required parameters with their documented examples; an endpoint
 // without required parameters shows its first parameter that has an example.
-function beispielQuery(op: Operation): string {
+export function beispielQuery(op: Operation): string {
   const params = (op.parameters ?? []).filter((p) => p.in === 'query' && p.example !== undefined);
   const pflicht = params.filter((p) => p.required);
   const gewaehlt = pflicht.length ? pflicht : params.slice(0, 1);

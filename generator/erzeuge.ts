@@ -2,6 +2,7 @@
 import type { GeladenerDatensatz } from '../src/daten/laden';
 import { DatenFehler } from '../src/daten/laden';
 import type { DatensatzLaufzeit, Laufzeitdaten, Objekt } from '../src/api/modell';
+import { RECHNER_ANTWORTEN } from '../src/antwort/rechner';
 import { katalog as katalogSchema, statusAntwort as statusSchema, uebersicht as uebersichtSchema, umschlag, verlaufAntwort } from '../src/antwort/schema';
 import { baueKomponentenDatensatz } from './komponenten';
 import { zuschnittFuer } from './zuschnitte';
@@ -53,7 +54,7 @@ export function erzeuge(quellen: GeladenerDatensatz[]): Ergebnis {
       datensaetze: quellen.map((d) => {
         const z = zuschnittFuer(d.id);
         const id = (s?: { meta(): { id?: string } | undefined }) => s?.meta()?.id;
-        return { id: d.id, name: d.name, beschreibung: d.beschreibung, laufzeit: datensaetze[d.id], beispiel: beispiel(datensaetze[d.id]), schema: id(z.schema), verlaufSchema: id(z.verlaufSchema) };
+        return { id: d.id, name: d.name, beschreibung: d.beschreibung, laufzeit: datensaetze[d.id], beispiel: beispiel(datensaetze[d.id]), schema: id(z.schema) ?? id(RECHNER_ANTWORTEN[d.id] as { meta(): { id?: string } | undefined } | undefined), verlaufSchema: id(z.verlaufSchema) };
       }),
     }),
   };

@@ -29,9 +29,14 @@ function parameterSchema(p: ParameterSpec): Objekt {
 function parameter(p: ParameterSpec): Objekt {
   const standard = p.standard === 'heute' ? ' Standard: heute (Europe/Berlin).' : p.standard === 'aktuelles_jahr' ? ' Standard: das laufende Jahr (Europe/Berlin).' : '';
   const zahl = p.typ === 'zahl' ? ' Dezimaltrennzeichen Punkt oder Komma, keine Tausendertrennzeichen.' : p.typ === 'boolean' ? ' Auch 1, 0, ja, nein.' : '';
+  // Every optional parameter states its default: a fixed one as JSON Schema default, the ones
+  // resolved per request (today, the current year) and "not set" in x-standard.
+  const schema = parameterSchema(p);
+  const xStandard = p.pflicht || 'default' in schema ? {}
+    : { 'x-standard': p.standard === 'heute' ? 'heute (Europe/Berlin, je Anfrage)' : p.standard === 'aktuelles_jahr' ? 'laufendes Jahr (Europe/Berlin, je Anfrage)' : 'nicht gesetzt' };
   return {
     name: p.name, in: 'query', required: p.pflicht, description: p.beschreibung + zahl + standard,
-    schema: parameterSchema(p), ...(p.beispiel !== undefined ? { example: p.beispiel } : {}),
+    schema, ...xStandard, ...(p.beispiel !== undefined ? { example: p.beispiel } : {}),
   };
 }
 
@@ -105,7 +110,10 @@ export function openapi({ datensaetze, stand }: OpenApiEingabe): Objekt {
   paths['/openapi.json'] = operation('Diese Beschreibung', 'OpenAPI 3.1.', [], { type: 'object' }, undefined, null, false, 'openapi');
 
   const { schemas } = z.toJSONSchema(z.globalRegistry, { target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, Objekt> };
-  for (const s of Object.values(schemas)) delete s.$schema;
+  for (const s of Object.values(schemas)) {
+    delete s.$schema;
+    delete s.$id; // the schema's place in components names it; an $id with a fragment is not allowed in 2020-12
+  }
   void antwort; // the import registers the schemas in z.globalRegistry
 
   return {

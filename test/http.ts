@@ -5,6 +5,7 @@ import { ladeDaten } from '../src/daten/laden';
 import { erzeuge } from '../generator/erzeuge';
 import { erstelleGateway } from '../src/api/gateway';
 import { kontingent } from '../src/api/kontingent';
+import { pruefer } from './openapi-pruefer';
 
 const { laufzeit } = erzeuge(ladeDaten(join(import.meta.dirname, '..', 'data')));
 const eintrag = { id: 'k_test', name: 'test', hash: '', erstellt: '', widerrufen: null };
@@ -15,6 +16,17 @@ const gateway = erstelleGateway({
   jetzt: () => new Date('2026-03-10T12:00:00Z'),
 });
 
-export const hole = (pfad: string) => gateway(new Request(`https://api.test/v1${pfad}`, { headers: { authorization: 'Bearer gut' } }));
+// Every response is checked against the OpenAPI document (test/openapi-pruefer.ts); a response
+// the document does not describe fails the test that asked for it.
+export async function hole(pfad: string, init: RequestInit = { headers: { authorization: 'Bearer gut' } }): Promise<Response> {
+  const url = new URL(`https://api.test/v1${pfad}`);
+  const antwort = await gateway(new Request(url, init));
+  const body = antwort.body ? await antwort.clone().text() : null;
+  const verstoesse = pruefer()(init.method ?? 'GET', url.pathname, antwort.status, antwort.headers.get('content-type'), body);
+  if (verstoesse.length) throw new Error(`Antwort passt nicht zu openapi.json:\n${verstoesse.join('\n')}`);
+  pruefungen.anzahl++;
+  return antwort;
+}
+export const pruefungen = { anzahl: 0 };
 export const json = async (pfad: string) => (await hole(pfad)).json();
 export const fehler = async (pfad: string) => ((await json(pfad)) as { fehler: Record<string, unknown> }).fehler;

@@ -40,6 +40,7 @@ export const komponente = z
   .meta({ id: 'Bestandteil' });
 
 const zitierfelder = {
+  regeln: z.array(z.string()).optional(),
   hinweise: z.array(z.string()),
   lizenz: z.string(),
   stand: datum,
@@ -51,6 +52,29 @@ const minijobSumme = z.object({
   arbeitgeber_prozent: z.number().nullable().meta({ description: 'Summe der Pauschalabgaben des Arbeitgebers in Prozent des Arbeitsentgelts.' }),
   bestandteile: z.array(z.string()).meta({ description: 'Die summierten Bestandteile.' }),
 });
+
+// Fields that depend on optional request parameters of some datasets (src/rechner/).
+const anfrageFelder = {
+  // mindestausbildungsverguetung
+  beginn: datum.optional().meta({ description: 'Nur mindestausbildungsverguetung: Beginn der Ausbildung (statt datum).' }),
+  ausbildungsjahr: z.number().int().nullable().optional(),
+  mindestverguetung_monat: z.number().nullable().optional().meta({ description: 'Nur mindestausbildungsverguetung: Betrag für das angefragte Ausbildungsjahr.' }),
+  // sfn-zuschlaege with grundlohn_stunde
+  grundlohn_stunde: z.number().optional(),
+  betraege_stunde: z.record(z.string(), z.number()).optional().meta({ description: 'Nur sfn-zuschlaege mit grundlohn_stunde: steuerfreier Zuschlag je Stunde in Euro je Bestandteil (Grundlohn höchstens 50 Euro).' }),
+  betraege_stunde_sv_frei: z.record(z.string(), z.number()).optional().meta({ description: 'Nur sfn-zuschlaege mit grundlohn_stunde: sozialversicherungsfreier Zuschlag je Stunde (Grundlohn höchstens 25 Euro).' }),
+  // ausgleichsabgabe with arbeitsplaetze and besetzt
+  arbeitsplaetze: z.number().optional(),
+  besetzt: z.number().optional(),
+  pflichtplaetze: z.number().int().optional().meta({ description: 'Nur ausgleichsabgabe: Pflichtarbeitsplätze nach § 154 und § 157 SGB IX.' }),
+  unbesetzt: z.number().optional(),
+  unbesetzt_monate: z.number().optional(),
+  beschaeftigungsquote_prozent: z.number().nullable().optional().meta({ description: 'Auf zwei Nachkommastellen abgeschnitten.' }),
+  pflichtplatz_monate: z.number().int().optional(),
+  stufe: z.string().optional().meta({ description: 'Bestandteil-Id der angewandten Staffel, erfuellt oder keine_beschaeftigungspflicht.' }),
+  betrag_monat: z.number().nullable().optional(),
+  abgabe_jahr: z.number().nullable().optional(),
+};
 
 export const umschlag = z
   .object({
@@ -71,7 +95,7 @@ export const umschlag = z
       sv_frei_jahr: z.number().nullable().meta({ description: 'sv_frei_prozent_bbg der BBG (§ 1 Abs. 1 Satz 1 Nr. 9 SvEV), Euro im Jahr.' }),
       sv_frei_monat: z.number().nullable(),
     }).optional().meta({ description: 'Nur bav-hoechstbetraege: Eurobeträge aus der Beitragsbemessungsgrenze.' }),
-    regeln: z.array(z.string()).optional(),
+    ...anfrageFelder,
     ...zitierfelder,
   })
   .meta({ id: 'Bestandteilsantwort' });
