@@ -77,7 +77,7 @@ function operation(zusammenfassung: string, beschreibung: string, params: Parame
           },
         },
         '304': { description: 'Unverändert (If-None-Match passte).' },
-        ...(geschuetzt ? FEHLER_ANTWORTEN : OEFFENTLICHE_FEHLER),
+        ...(geschuetzt ? FEHLER_ANTWORTEN : { ...(params.length ? { '400': FEHLER_ANTWORTEN['400'] } : {}), ...OEFFENTLICHE_FEHLER }),
       },
     },
   };

@@ -31,7 +31,8 @@ export function erstellePruefer(dokument: Dokument) {
   // Returns the list of violations (empty when the response conforms).
   return function pruefe(methode: string, pfad: string, status: number, contentType: string | null, body: string | null): string[] {
     if (methode === 'OPTIONS') return [];
-    const p = pfad.replace(/^\/v1(?=\/|$)/, '') || '/';
+    // The gateway treats repeated slashes as one (/v1/hr//mindestlohn).
+    const p = pfad.replace(/\/{2,}/g, '/').replace(/^\/v1(?=\/|$)/, '') || '/';
     const wo = `${methode} ${pfad} ${status}`;
     const op = dokument.paths[p]?.get;
     const typ = (contentType ?? '').split(';')[0].trim();

@@ -66,6 +66,11 @@ describe('jede Antwort passt zum Dokument', () => {
     expect((await hole('/hr/feiertage?jahr=2036&land=BY')).status).toBe(400);
   });
 
+  it('öffentliche Pfade mit Parametern: 400 ist dokumentiert', async () => {
+    expect((await hole('/aenderungen?seit=kaputt', {})).status).toBe(400);
+    expect((await hole('/aenderungen?seit=2025-01-01', {})).status).toBe(200);
+  });
+
   it('unbekannter Pfad: 404 nicht_gefunden als fehler-Objekt', async () => {
     expect((await hole('/hr/gibtsnicht')).status).toBe(404);
   });
