@@ -9,7 +9,7 @@ import { pruefer } from './openapi-pruefer';
 
 const { laufzeit } = erzeuge(ladeDaten(join(import.meta.dirname, '..', 'data')));
 const eintrag = { id: 'k_test', name: 'test', hash: '', erstellt: '', widerrufen: null };
-const gateway = erstelleGateway({
+export const gateway = erstelleGateway({
   daten: laufzeit,
   pruefeSchluessel: async (k) => (k === 'gut' ? eintrag : null),
   zaehle: kontingent({ anfragen: 1e9, fensterSekunden: 60 }),

@@ -1,0 +1,85 @@
+// The typed client (src/client/) against a local server running the gateway on the real data,
+// and against servers that fail on purpose to check the retry rules of the spec.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ClientFehler, erstelleClient } from '../src/client';
+import { gateway } from './http';
+import { starteServer, type LaufenderServer } from './server';
+
+let api: LaufenderServer;
+beforeAll(async () => {
+  // The gateway of test/http.ts accepts the key "gut".
+  api = await starteServer(async (req) => gateway(req));
+});
+afterAll(() => api.schliesse());
+
+describe('typisierter Client gegen den lokalen Server', () => {
+  it('liefert die typisierte Antwort: Mindestlohn am 01.05.2024 = 12,41 Euro', async () => {
+    const client = erstelleClient({ basis: api.basis, schluessel: 'gut' });
+    const m = await client.get('/hr/mindestlohn', { datum: '2024-05-01' });
+    expect(m.werte.mindestlohn).toBe(12.41);
+    expect(m.bestandteile[0].rechtsgrundlage).toMatch(/Mindestlohnanpassungsverordnung/);
+    const k = await client.get('/hr/kuendigungsfrist', { eintritt: '2015-03-01', zugang: '2024-05-15' });
+    expect(k.ende).toBe('2024-08-31');
+  });
+
+  it('4xx wird nicht wiederholt und kommt als ClientFehler mit code und parameter', async () => {
+    let anfragen = 0;
+    const zaehlend = erstelleClient({ basis: api.basis, schluessel: 'gut', pauseMs: 1, fetch: (u, i) => { anfragen++; return fetch(u, i); } });
+    const e = await zaehlend.get('/hr/mindestlohn', { datum: 'gestern' }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ClientFehler);
+    expect(e).toMatchObject({ status: 400, code: 'ungueltiger_parameter', versuche: 1, details: { parameter: 'datum' } });
+    expect(anfragen).toBe(1);
+    const ohne = erstelleClient({ basis: api.basis, pauseMs: 1 });
+    await expect(ohne.get('/hr/mindestlohn')).rejects.toMatchObject({ status: 401, code: 'schluessel_fehlt', versuche: 1 });
+  });
+});
+
+describe('Wiederholungen nach den Regeln der Spezifikation', () => {
+  it('503, 502, dann Erfolg: drei Versuche mit wachsender Pause', async () => {
+    const antworten = [503, 502];
+    const zeiten: number[] = [];
+    const s = await starteServer(async (req) => {
+      zeiten.push(performance.now());
+      const status = antworten.shift();
+      return status ? new Response('{}', { status }) : gateway(req);
+    });
+    const client = erstelleClient({ basis: s.basis, schluessel: 'gut', pauseMs: 20, versuche: 3 });
+    const m = await client.get('/hr/mindestlohn', { datum: '2024-05-01' });
+    expect(m.werte.mindestlohn).toBe(12.41);
+    expect(zeiten).toHaveLength(3);
+    // Pauses of 20 ms and then 40 ms: the second gap is the longer one.
+    expect(zeiten[2] - zeiten[1]).toBeGreaterThan(zeiten[1] - zeiten[0]);
+    await s.schliesse();
+  });
+
+  it('504 bei jedem Versuch: nach dem letzten Versuch ein ClientFehler mit Status 504', async () => {
+    let anfragen = 0;
+    const s = await starteServer(async () => { anfragen++; return new Response('Gateway Timeout', { status: 504 }); });
+    const client = erstelleClient({ basis: s.basis, schluessel: 'gut', pauseMs: 1, versuche: 4 });
+    await expect(client.get('/hr/mindestlohn')).rejects.toMatchObject({ status: 504, code: null, versuche: 4 });
+    expect(anfragen).toBe(4);
+    await s.schliesse();
+  });
+
+  it('Netzwerkfehler (Verbindung abgebrochen) wird wiederholt', async () => {
+    let anfragen = 0;
+    const s = await starteServer(async (req, roh) => {
+      anfragen++;
+      if (anfragen === 1) { roh.req.socket.destroy(); return null; }
+      return gateway(req);
+    });
+    const client = erstelleClient({ basis: s.basis, schluessel: 'gut', pauseMs: 1 });
+    expect((await client.get('/hr/mindestlohn', { datum: '2024-05-01' })).werte.mindestlohn).toBe(12.41);
+    expect(anfragen).toBe(2);
+    await s.schliesse();
+  });
+
+  it('429 wird nicht wiederholt', async () => {
+    let anfragen = 0;
+    const s = await starteServer(async () => { anfragen++; return Response.json({ fehler: { code: 'kontingent_erschoepft', nachricht: 'x' } }, { status: 429 }); });
+    const client = erstelleClient({ basis: s.basis, schluessel: 'gut', pauseMs: 1 });
+    await expect(client.get('/hr/mindestlohn')).rejects.toMatchObject({ status: 429, code: 'kontingent_erschoepft' });
+    expect(anfragen).toBe(1);
+    await s.schliesse();
+  });
+});

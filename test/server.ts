@@ -1,0 +1,27 @@
+// A local HTTP server around a Request -> Response handler (the gateway, or a test's own), for
+// tests that need a real socket: the typed client, the security checks.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
+export interface LaufenderServer { basis: string; schliesse(): Promise<void> }
+
+export type Handler = (req: Request, roh: { req: IncomingMessage; res: ServerResponse }) => Promise<Response | null>;
+
+// A handler returning null has dealt with the raw socket itself (a test destroying it, say).
+export async function starteServer(handler: Handler): Promise<LaufenderServer> {
+  const server = createServer(async (req, res) => {
+    const url = `http://127.0.0.1${req.url ?? '/'}`;
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+    const antwort = await handler(new Request(url, { method: req.method, headers }), { req, res });
+    if (!antwort) return;
+    res.writeHead(antwort.status, Object.fromEntries(antwort.headers));
+    res.end(Buffer.from(await antwort.arrayBuffer()));
+  });
+  await new Promise<void>((fertig) => server.listen(0, '127.0.0.1', fertig));
+  const adresse = server.address();
+  const port = typeof adresse === 'object' && adresse ? adresse.port : 0;
+  return {
+    basis: `http://127.0.0.1:${port}/v1`,
+    schliesse: () => new Promise<void>((fertig) => { server.closeAllConnections(); server.close(() => fertig()); }),
+  };
+}
