@@ -50,7 +50,7 @@ const FEHLER_ANTWORTEN = {
   '429': fehler('Kontingent erschöpft (kontingent_erschoepft); Retry-After nennt die Sekunden bis zum neuen Zeitfenster.'),
 };
 
-const OEFFENTLICHE_FEHLER = { '404': FEHLER_ANTWORTEN['404'] };
+const OEFFENTLICHE_FEHLER = { '404': FEHLER_ANTWORTEN['404'], '405': FEHLER_ANTWORTEN['405'] };
 
 function csvInhalt(beschreibung: string): Objekt {
   return { 'text/csv': { schema: { type: 'string', description: beschreibung } } };
