@@ -3,26 +3,39 @@
 // public meta files (overview, catalog, status, OpenAPI) are static and excluded below.
 import type { Config } from '@netlify/functions';
 import { getStore } from '@netlify/blobs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import daten from '../build/daten.json';
 import { erstelleGateway } from '../src/api/gateway';
 import type { Laufzeitdaten } from '../src/api/modell';
 import { BlobSpeicher, DateiSpeicher, schluesselPruefer, type SchluesselSpeicher } from '../src/api/schluessel';
-import { kontingent, kontingentAusUmgebung } from '../src/api/kontingent';
+import { kontingent, kontingentAusUmgebung, ZaehlerBlobs, ZaehlerDatei, type ZaehlerSpeicher } from '../src/api/kontingent';
 
 // Local development (netlify dev, context "dev") uses the key file written by npm run key:create;
-// production uses the Netlify Blobs store "api-schluessel".
+// production uses the Netlify Blobs store "api-schluessel". The local files are named only through
+// environment variables (netlify.toml, context dev): a path the bundler can read in the code
+// becomes a watched file of the function, and netlify dev would reload the function (answering
+// 500 meanwhile) each time a key or a quota count is written.
+function lokaleDatei(name: string): string {
+  const pfad = process.env[name];
+  if (!pfad) throw new Error(`${name} fehlt (netlify.toml, [context.dev.environment]).`);
+  return resolve(pfad);
+}
+
 function speicher(): SchluesselSpeicher {
-  if (process.env.SCHLUESSEL_SPEICHER === 'datei') {
-    return new DateiSpeicher(process.env.SCHLUESSEL_DATEI ?? join(process.cwd(), '.lokal', 'schluessel.json'));
-  }
+  if (process.env.SCHLUESSEL_SPEICHER === 'datei') return new DateiSpeicher(lokaleDatei('SCHLUESSEL_DATEI'));
   return new BlobSpeicher(getStore({ name: 'api-schluessel', consistency: 'strong' }));
+}
+
+// Quota counters shared by all instances: a file in local development, Netlify Blobs otherwise.
+function zaehler(): ZaehlerSpeicher {
+  if (process.env.SCHLUESSEL_SPEICHER === 'datei') return new ZaehlerDatei(lokaleDatei('KONTINGENT_DATEI'));
+  return new ZaehlerBlobs(getStore({ name: 'api-kontingent', consistency: 'strong' }));
 }
 
 const gateway = erstelleGateway({
   daten: daten as unknown as Laufzeitdaten,
   pruefeSchluessel: schluesselPruefer(speicher()),
-  zaehle: kontingent(kontingentAusUmgebung(process.env)),
+  zaehle: kontingent({ ...kontingentAusUmgebung(process.env), speicher: zaehler() }),
   protokolliere: (meldung) => console.error(meldung),
 });
 

@@ -1,5 +1,6 @@
 // Key management (DECISIONS.md "Keys"):
 //   npm run key:create -- NAME          new key; the key itself is the last line of the output
+//   npm run key:create -- NAME --kontingent N   the same with its own quota (N requests per window)
 //   npm run key:revoke -- KEY_OR_ID     revoke by the key itself or by its id
 //   npm run key:list                    ids, names, creation and revocation dates (never keys)
 // Without further options they work on the local store (.lokal/schluessel.json) that netlify dev
@@ -21,12 +22,15 @@ function speicher(produktion: boolean): SchluesselSpeicher {
 
 async function main(argv: string[]): Promise<number> {
   const produktion = argv.includes('--produktion');
-  const [befehl, arg] = argv.filter((a) => a !== '--' && a !== '--produktion');
+  const k = argv.indexOf('--kontingent');
+  const kontingent = k >= 0 ? Number(argv[k + 1]) : null;
+  if (kontingent !== null && !(Number.isInteger(kontingent) && kontingent > 0)) { console.error('--kontingent braucht eine ganze Zahl größer 0.'); return 2; }
+  const [befehl, arg] = argv.filter((a, i) => a !== '--' && a !== '--produktion' && (k < 0 || (i !== k && i !== k + 1)));
   const s = speicher(produktion);
   const wo = produktion ? 'Produktion (Netlify Blobs)' : 'lokal';
   if (befehl === 'create') {
     if (!arg) { console.error('Aufruf: npm run key:create -- NAME'); return 2; }
-    const { id, schluessel } = await erstelle(s, arg);
+    const { id, schluessel } = await erstelle(s, arg, new Date(), kontingent);
     console.log(`Schlüssel ${id} („${arg}“, ${wo}) angelegt. Er wird nur jetzt angezeigt:`);
     console.log(schluessel);
     return 0;
@@ -42,7 +46,7 @@ async function main(argv: string[]): Promise<number> {
     const alle = await s.alle();
     if (!alle.length) console.log(`Keine Schlüssel (${wo}).`);
     for (const e of alle.sort((a, b) => a.erstellt.localeCompare(b.erstellt))) {
-      console.log(`${e.id}\t${e.name}\terstellt ${e.erstellt}\t${e.widerrufen ? `widerrufen ${e.widerrufen}` : 'aktiv'}`);
+      console.log(`${e.id}\t${e.name}\terstellt ${e.erstellt}\t${e.widerrufen ? `widerrufen ${e.widerrufen}` : 'aktiv'}${e.kontingent ? `\tKontingent ${e.kontingent}` : ''}`);
     }
     return 0;
   }

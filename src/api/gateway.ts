@@ -18,7 +18,7 @@ import { heuteBerlin } from '../gemeinsam/datum';
 export interface GatewayAbhaengigkeiten {
   daten: Laufzeitdaten;
   pruefeSchluessel: (schluessel: string) => Promise<SchluesselEintrag | null>;
-  zaehle: (schluesselId: string) => KontingentErgebnis;
+  zaehle: (schluesselId: string, limit?: number) => KontingentErgebnis | Promise<KontingentErgebnis>;
   jetzt?: () => Date;
   protokolliere?: (meldung: string) => void;
 }
@@ -182,7 +182,7 @@ export function erstelleGateway(deps: GatewayAbhaengigkeiten): (req: Request) =>
     if (!eintrag) {
       throw new ApiFehler('schluessel_ungueltig', 'Der API-Schlüssel ist unbekannt oder widerrufen.', {}, { 'WWW-Authenticate': 'Bearer realm="hr-referenzdaten", error="invalid_token"' });
     }
-    const k = deps.zaehle(eintrag.id);
+    const k = await deps.zaehle(eintrag.id, eintrag.kontingent ?? undefined);
     if (!k.erlaubt) {
       throw new ApiFehler('kontingent_erschoepft', `Das Anfragekontingent dieses Schlüssels ist erschöpft. Neue Anfragen sind in ${k.sekundenBisNeu} Sekunden wieder möglich.`, {}, { 'Retry-After': String(k.sekundenBisNeu) });
     }

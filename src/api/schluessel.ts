@@ -10,6 +10,8 @@ export interface SchluesselEintrag {
   hash: string;
   erstellt: string;
   widerrufen: string | null;
+  // Requests per quota window for this key; absent: the service's default (KONTINGENT_ANFRAGEN).
+  kontingent?: number | null;
 }
 
 export interface SchluesselSpeicher {
@@ -105,9 +107,9 @@ export function schluesselPruefer(speicher: SchluesselSpeicher, { gueltigMs = 30
   };
 }
 
-export async function erstelle(s: SchluesselSpeicher, name: string, jetzt = new Date()): Promise<{ id: string; schluessel: string }> {
+export async function erstelle(s: SchluesselSpeicher, name: string, jetzt = new Date(), kontingent: number | null = null): Promise<{ id: string; schluessel: string }> {
   const { schluessel, id } = neuerSchluessel();
-  await s.speichere({ id, name, hash: hashVon(schluessel), erstellt: jetzt.toISOString(), widerrufen: null });
+  await s.speichere({ id, name, hash: hashVon(schluessel), erstellt: jetzt.toISOString(), widerrufen: null, ...(kontingent ? { kontingent } : {}) });
   return { id, schluessel };
 }
 
