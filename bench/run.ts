@@ -54,3 +54,53 @@ console.log(`Verhältnis Gateway/Basislinie: ${(g / b).toFixed(2)} (Ziel: mindes
 const groesse = (d: string): number => readdirSync(d).reduce((s, f) => s + statSync(join(d, f)).size, 0);
 console.log(`Build aller Daten im Prozess: ${bauzeit.toFixed(0)} ms für ${Object.keys(laufzeit.datensaetze).length} Datensätze`);
 console.log(`Erzeugte Ausgabe: build/ ${(groesse(join(WURZEL, 'build')) / 1024).toFixed(0)} KiB, public/v1/ ${(groesse(join(WURZEL, 'public', 'v1')) / 1024).toFixed(0)} KiB`);
+
+// Load run against the local server (npm start in another terminal): a fixed number of requests
+// at fixed concurrency to a static meta file, a precomputed dataset and a calculator. Any error or
+// non-2xx answer makes the run fail; the latency percentiles and the ratios between the three are
+// printed. Under netlify dev a function costs about 0.3 s (the emulator), a static file
+// milliseconds, so the ratios describe the local set-up, not the CDN.
+const BASIS = process.env.BENCH_BASIS ?? 'https://localhost:8888';
+const ANZAHL = Number(process.env.BENCH_ANFRAGEN ?? 300);
+const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 10);
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // the local self-signed certificate
+
+async function erreichbar(): Promise<boolean> {
+  try {
+    return (await fetch(`${BASIS}/v1/datensaetze`, { signal: AbortSignal.timeout(3000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+if (!(await erreichbar())) {
+  console.log(`\nLastlauf übersprungen: kein Server unter ${BASIS} (npm start in einem zweiten Terminal).`);
+} else {
+  const { default: autocannon } = await import('autocannon');
+  const lokalerSchluessel = readFileSync(join(WURZEL, '.lokal', 'entwicklungsschluessel'), 'utf8').trim();
+  const ziele = [
+    { name: 'statische Meta-Datei', pfad: '/v1/datensaetze', schluessel: false },
+    { name: 'vorberechneter Datensatz', pfad: '/v1/hr/mindestlohn?datum=2024-05-01', schluessel: true },
+    { name: 'Rechner', pfad: '/v1/hr/kuendigungsfrist?eintritt=2015-03-01&zugang=2024-05-15', schluessel: true },
+  ];
+  console.log(`\nLastlauf gegen ${BASIS}: je Ziel ${ANZAHL} Anfragen, ${PARALLEL} gleichzeitig (autocannon)`);
+  const ergebnisse: { name: string; p50: number; p90: number; p99: number }[] = [];
+  let fehlerhaft = 0;
+  for (const z of ziele) {
+    const r = await autocannon({
+      url: `${BASIS}${z.pfad}`, connections: PARALLEL, amount: ANZAHL,
+      headers: z.schluessel ? { authorization: `Bearer ${lokalerSchluessel}` } : {},
+    });
+    const fehler = r.errors + r.timeouts + r.non2xx;
+    fehlerhaft += fehler;
+    ergebnisse.push({ name: z.name, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99 });
+    console.log(`${z.name.padEnd(26)} p50 ${String(r.latency.p50).padStart(5)} ms  p90 ${String(r.latency.p90).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  ${r.requests.total} Anfragen, ${fehler} Fehler`);
+  }
+  const [s, d, rr] = ergebnisse;
+  const v = (a: number, b: number) => (b > 0 ? (a / b).toFixed(1) : '∞');
+  console.log(`Verhältnis p50: Datensatz/statisch ${v(d.p50, s.p50)}, Rechner/statisch ${v(rr.p50, s.p50)}, Rechner/Datensatz ${v(rr.p50, d.p50)}`);
+  if (fehlerhaft) {
+    console.error(`Lastlauf: ${fehlerhaft} Fehler (erlaubt: 0).`);
+    process.exit(1);
+  }
+}
