@@ -41,13 +41,17 @@ export function aenderungen(quellen: GeladenerDatensatz[]): AenderungEintrag[] {
 
 // gesichert_bis: the last day for which every value is fixed — the end of coverage, else the day
 // before the next expected change, else the end of the year of the last check (no change known).
+// naechste_aenderung_erwartet: the next known change, else the dataset's announced date, else the
+// next regular date on which payroll law changes take effect, 1 January of the following year
+// (said so in hinweis). Both are always filled; the status schema refuses null.
 export function status(quellen: GeladenerDatensatz[], stand: string): Objekt {
   return {
     stand,
     datensaetze: quellen.map((d) => {
       const stufen = d.bestandteile.flatMap((b) => b.stufen);
       const kuenftig = stufen.map((s) => s.gueltig_ab).filter((ab) => ab > d.stand).sort();
-      const erwartet = kuenftig[0] ?? d.erwartet ?? null;
+      const bekannt = kuenftig[0] ?? d.erwartet ?? null;
+      const erwartet = bekannt ?? `${Number(d.stand.slice(0, 4)) + 1}-01-01`;
       const offen = stufen.filter((s) => s.wert === null).map((s) => s.gueltig_ab).sort()[0] ?? null;
       const gesichert = d.abdeckung.bis ?? (offen ? tagDavor(offen) : d.erwartet ? tagDavor(d.erwartet) : jahrEnde(Number(d.stand.slice(0, 4))));
       return {
@@ -56,7 +60,9 @@ export function status(quellen: GeladenerDatensatz[], stand: string): Objekt {
         gesichert_bis: gesichert,
         naechste_aenderung_erwartet: erwartet,
         vorlaeufig_ab: offen,
-        hinweis: offen ? 'Ab diesem Tag ist mindestens ein angekündigter Wert noch nicht festgesetzt.' : null,
+        hinweis: offen
+          ? 'Ab diesem Tag ist mindestens ein angekündigter Wert noch nicht festgesetzt.'
+          : bekannt ? null : 'Keine Änderung bekannt; naechste_aenderung_erwartet ist der nächste reguläre Stichtag (1. Januar), an dem neues Recht meist in Kraft tritt.',
       };
     }),
   };

@@ -178,8 +178,8 @@ export const statusAntwort = z
     datensaetze: z.array(z.object({
       id: z.string(),
       letzte_pruefung: datum,
-      gesichert_bis: datum.nullable(),
-      naechste_aenderung_erwartet: datum.nullable(),
+      gesichert_bis: datum,
+      naechste_aenderung_erwartet: datum,
       vorlaeufig_ab: datum.nullable(),
       hinweis: z.string().nullable(),
     })),
