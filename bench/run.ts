@@ -58,11 +58,12 @@ console.log(`Erzeugte Ausgabe: build/ ${(groesse(join(WURZEL, 'build')) / 1024).
 // Load run against the local server (npm start in another terminal): a fixed number of requests
 // at fixed concurrency to a static meta file, a precomputed dataset and a calculator. Any error or
 // non-2xx answer makes the run fail; the latency percentiles and the ratios between the three are
-// printed. Under netlify dev a function costs about 0.3 s (the emulator), a static file
-// milliseconds, so the ratios describe the local set-up, not the CDN.
+// printed. Under netlify dev a function costs about 0.3 to 0.5 s (the emulator; with more than a
+// few requests at once it queues them), a static file milliseconds, so the ratios describe the
+// local set-up, not the CDN. BENCH_ANFRAGEN and BENCH_PARALLEL change the load.
 const BASIS = process.env.BENCH_BASIS ?? 'https://localhost:8888';
-const ANZAHL = Number(process.env.BENCH_ANFRAGEN ?? 300);
-const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 10);
+const ANZAHL = Number(process.env.BENCH_ANFRAGEN ?? 100);
+const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 4);
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // the local self-signed certificate
 
 async function erreichbar(): Promise<boolean> {
@@ -94,7 +95,9 @@ if (!(await erreichbar())) {
     const fehler = r.errors + r.timeouts + r.non2xx;
     fehlerhaft += fehler;
     ergebnisse.push({ name: z.name, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99 });
-    console.log(`${z.name.padEnd(26)} p50 ${String(r.latency.p50).padStart(5)} ms  p90 ${String(r.latency.p90).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  ${r.requests.total} Anfragen, ${fehler} Fehler`);
+    // netlify dev closes every connection after its answer; autocannon then counts a request as
+    // sent that it writes again on the new connection, so answers are counted, not sends.
+    console.log(`${z.name.padEnd(26)} p50 ${String(r.latency.p50).padStart(5)} ms  p90 ${String(r.latency.p90).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  ${r['2xx'] + r.non2xx} Antworten, ${fehler} Fehler`);
   }
   const [s, d, rr] = ergebnisse;
   const v = (a: number, b: number) => (b > 0 ? (a / b).toFixed(1) : '∞');
