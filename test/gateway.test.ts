@@ -5,6 +5,7 @@ import { ladeDaten } from '../src/daten/laden';
 import { erzeuge } from '../generator/erzeuge';
 import { erstelleGateway } from '../src/api/gateway';
 import { kontingent } from '../src/api/kontingent';
+import { erstellePruefer } from './openapi-pruefer';
 import { erstelle, schluesselPruefer, widerrufe, type SchluesselEintrag, type SchluesselSpeicher } from '../src/api/schluessel';
 
 class Speicher implements SchluesselSpeicher {
@@ -14,7 +15,9 @@ class Speicher implements SchluesselSpeicher {
   async speichere(e: SchluesselEintrag) { this.eintraege.set(e.hash, e); }
 }
 
-const { laufzeit } = erzeuge(ladeDaten(join(import.meta.dirname, 'fixtures', 'daten')));
+const { laufzeit, oeffentlich } = erzeuge(ladeDaten(join(import.meta.dirname, 'fixtures', 'daten')));
+// Every response of these tests must also match the OpenAPI document built from the same fixtures.
+const pruefe = erstellePruefer(oeffentlich['openapi.json'] as never);
 const BASIS = 'https://api.test/v1';
 
 async function aufbau({ anfragen = 1000, zeit = { ms: 0 } } = {}) {
@@ -26,10 +29,14 @@ async function aufbau({ anfragen = 1000, zeit = { ms: 0 } } = {}) {
     zaehle: kontingent({ anfragen, fensterSekunden: 60, jetzt: () => zeit.ms }),
     jetzt: () => new Date('2026-03-10T12:00:00Z'),
   });
-  const hole = (pfad: string, init: RequestInit & { ohneSchluessel?: boolean } = {}) => {
+  const hole = async (pfad: string, init: RequestInit & { ohneSchluessel?: boolean } = {}) => {
     const headers = new Headers(init.headers);
     if (!init.ohneSchluessel && !headers.has('authorization')) headers.set('authorization', `Bearer ${schluessel}`);
-    return gateway(new Request(BASIS + pfad, { ...init, headers }));
+    const antwort = await gateway(new Request(BASIS + pfad, { ...init, headers }));
+    const body = antwort.body && !antwort.headers.get('content-encoding') ? await antwort.clone().text() : null;
+    const verstoesse = pruefe(init.method ?? 'GET', new URL(BASIS + pfad).pathname, antwort.status, antwort.headers.get('content-type'), body);
+    if (verstoesse.length) throw new Error(`Antwort passt nicht zu openapi.json:\n${verstoesse.join('\n')}`);
+    return antwort;
   };
   return { hole, speicher, schluessel, zeit };
 }
