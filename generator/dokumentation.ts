@@ -6,8 +6,12 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Objekt } from '../src/api/modell';
+import { BASIS } from './meta';
 
 const BEISPIEL_HOST = 'https://localhost:8888';
+// Absolute paths: the page also answers at /v1/dokumentation without the slash, where relative
+// paths would point one folder too high.
+const SEITE = `${BASIS}/dokumentation`;
 
 interface Parameter { name: string; required?: boolean; example?: unknown; in: string }
 interface Operation { summary?: string; parameters?: Parameter[]; security?: unknown[] }
@@ -52,8 +56,8 @@ export function dokumentationsSeite(openapi: Objekt): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>HR-Referenzdaten API – Dokumentation</title>
 <link rel="icon" href="data:,">
-<link rel="stylesheet" href="swagger-ui.css">
-<link rel="stylesheet" href="seite.css">
+<link rel="stylesheet" href="${SEITE}/swagger-ui.css">
+<link rel="stylesheet" href="${SEITE}/seite.css">
 </head>
 <body>
 <main>
@@ -62,8 +66,8 @@ export function dokumentationsSeite(openapi: Objekt): string {
 Deutschland: Beitragssätze, Rechengrößen, Mindestlöhne, Freibeträge, Pfändungsgrenzen, Fristen und Feiertage,
 dazu Rechner (Kündigungsfrist, Regelaltersgrenze, Dienstwagen, Pfändung, Urlaub und weitere). Jeder Wert kommt
 mit <code>gueltig_ab</code>, <code>gueltig_bis</code>, Rechtsgrundlage und amtlicher Quelle. Eine Übersicht aller
-Datensätze liefert <a href="../datensaetze"><code>/v1/datensaetze</code></a>, die Maschinenbeschreibung
-<a href="../openapi.json"><code>/v1/openapi.json</code></a>.</p>
+Datensätze liefert <a href="${BASIS}/datensaetze"><code>/v1/datensaetze</code></a>, die Maschinenbeschreibung
+<a href="${BASIS}/openapi.json"><code>/v1/openapi.json</code></a>.</p>
 
 <h2 id="authentifizierung">Authentifizierung</h2>
 <p>Jeder Pfad unter <code>/v1/hr/</code> und <code>/v1/export</code> braucht einen API-Schlüssel im Header
@@ -100,7 +104,7 @@ als iCalendar zum Abonnieren.</p>
 <h2 id="versionierung">Versionierung</h2>
 <p>Die Version steht im Pfad (<code>/v1</code>). Innerhalb von v1 kommt nur hinzu: neue Datensätze, neue
 optionale Parameter, neue Felder. Unbekannte Felder sind zu ignorieren. Jeder Datensatz trägt
-<code>datenstand</code> (Datum und Nummer des letzten Eintrags in <a href="../aenderungen"><code>/v1/aenderungen</code></a>);
+<code>datenstand</code> (Datum und Nummer des letzten Eintrags in <a href="${BASIS}/aenderungen"><code>/v1/aenderungen</code></a>);
 gleicher Datenstand heißt gleicher Inhalt. Antworten tragen ein <code>ETag</code>; mit
 <code>If-None-Match</code> kommt 304.</p>
 
@@ -119,16 +123,16 @@ ${eintraege.join('\n')}
 <h2 id="referenz">Referenz (OpenAPI)</h2>
 </main>
 <div id="swagger-ui"></div>
-<script src="swagger-ui-bundle.js"></script>
-<script src="start.js"></script>
+<script src="${SEITE}/swagger-ui-bundle.js"></script>
+<script src="${SEITE}/start.js"></script>
 </body>
 </html>
 `;
 }
 
-const START_JS = `// Renders ../openapi.json with the bundled Swagger UI.
+const START_JS = `// Renders /v1/openapi.json with the bundled Swagger UI.
 window.addEventListener('load', function () {
-  window.ui = SwaggerUIBundle({ url: '../openapi.json', dom_id: '#swagger-ui', deepLinking: true, tryItOutEnabled: false, validatorUrl: null });
+  window.ui = SwaggerUIBundle({ url: '/v1/openapi.json', dom_id: '#swagger-ui', deepLinking: true, tryItOutEnabled: false, validatorUrl: null });
 });
 `;
 

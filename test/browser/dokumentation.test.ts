@@ -1,7 +1,7 @@
 // The documentation page in a real browser: Debian's chromium driven by playwright-core. The
 // page and its bundled Swagger UI are served from public/ (built by npm run build) by a small
 // static server, as the CDN would serve them. A screenshot goes to test-ergebnisse/ (git-ignored).
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -21,7 +21,9 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     let pfad = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     if (pfad.endsWith('/')) pfad += 'index.html';
-    const datei = join(PUBLIC, pfad);
+    let datei = join(PUBLIC, pfad);
+    // Like the CDN and netlify dev: a folder without the slash answers with its index.html.
+    if (existsSync(datei) && statSync(datei).isDirectory()) datei = join(datei, 'index.html');
     if (!datei.startsWith(PUBLIC) || !existsSync(datei)) {
       res.writeHead(404).end();
       return;
@@ -44,7 +46,7 @@ afterAll(async () => {
 });
 
 describe('Dokumentationsseite im Browser', () => {
-  it('lädt ohne Konsolenfehler, ohne fremde Hosts, nennt jeden Datensatz und rendert die OpenAPI-Referenz', async () => {
+  it.each(['/v1/dokumentation/', '/v1/dokumentation'])('%s lädt ohne Konsolenfehler, ohne fremde Hosts, nennt jeden Datensatz und rendert die OpenAPI-Referenz', async (adresse) => {
     const seite = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
     const fehler: string[] = [];
     const fremd: string[] = [];
@@ -53,7 +55,7 @@ describe('Dokumentationsseite im Browser', () => {
     seite.on('request', (r) => { if (!r.url().startsWith(basis) && !r.url().startsWith('data:')) fremd.push(r.url()); });
     seite.on('response', (r) => { if (r.status() >= 400) fehler.push(`${r.status()} ${r.url()}`); });
 
-    await seite.goto(`${basis}/v1/dokumentation/`, { waitUntil: 'load' });
+    await seite.goto(`${basis}${adresse}`, { waitUntil: 'load' });
     await seite.waitForSelector('.opblock-summary-path', { timeout: 30_000 });
 
     const katalog = JSON.parse(readFileSync(join(PUBLIC, 'v1', 'datensaetze.json'), 'utf8')) as { datensaetze: { id: string }[] };
@@ -71,5 +73,6 @@ describe('Dokumentationsseite im Browser', () => {
     await seite.screenshot({ path: join(WURZEL, 'test-ergebnisse', 'dokumentation.png'), fullPage: false });
     expect(fehler).toEqual([]);
     expect(fremd).toEqual([]);
+    await seite.close();
   }, 60_000);
 });
