@@ -1,5 +1,6 @@
 // iCalendar (RFC 5545) for calendar answers: one all-day event per entry, stable UIDs so a
 // subscribed calendar updates instead of duplicating, the legal basis in the description.
+import { tagDanach } from '../gemeinsam/datum';
 
 export interface IcsEintrag {
   uid: string;
@@ -33,12 +34,6 @@ function falte(zeile: string): string {
 
 const kompakt = (datum: string) => datum.replace(/-/g, '');
 
-function naechsterTag(datum: string): string {
-  const d = new Date(datum + 'T00:00:00Z');
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 export function alsIcs(name: string, eintraege: IcsEintrag[], stand: string): string {
   const zeilen = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//HR-Referenzdaten-API//DE', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${text(name)}`];
   for (const e of eintraege) {
@@ -47,7 +42,7 @@ export function alsIcs(name: string, eintraege: IcsEintrag[], stand: string): st
       `UID:${e.uid}`,
       `DTSTAMP:${kompakt(stand)}T000000Z`,
       `DTSTART;VALUE=DATE:${kompakt(e.datum)}`,
-      `DTEND;VALUE=DATE:${kompakt(naechsterTag(e.datum))}`,
+      `DTEND;VALUE=DATE:${kompakt(tagDanach(e.datum))}`,
       `SUMMARY:${text(e.titel)}`,
       `DESCRIPTION:${text(e.beschreibung)}`,
       'TRANSP:TRANSPARENT',

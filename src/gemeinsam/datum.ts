@@ -31,7 +31,8 @@ export const jahrAnfang = (jahr: number) => `${String(jahr).padStart(4, '0')}-01
 export const jahrEnde = (jahr: number) => `${String(jahr).padStart(4, '0')}-12-31`;
 
 const teile = (s: string) => s.split('-').map(Number) as [number, number, number];
-const text = (j: number, m: number, t: number) => `${String(j).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(t).padStart(2, '0')}`;
+export const datumAus = (j: number, m: number, t: number) => `${String(j).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(t).padStart(2, '0')}`;
+const text = datumAus;
 
 export function letzterTagImMonat(jahr: number, monat: number): number {
   return new Date(Date.UTC(jahr, monat, 0)).getUTCDate();
@@ -62,11 +63,9 @@ export function plusMonateUeberlauf(s: string, n: number): string {
 // day, e.g. an employment starting on that day) ends with the day before the corresponding day
 // n months later, or with the last day of the month when that day is missing (§ 188 Abs. 2, 3).
 export function monatsfristAb(beginn: string, n: number): string {
-  const [j, m, t] = teile(beginn);
-  const z = j * 12 + (m - 1) + n;
-  const zj = Math.floor(z / 12);
-  const zm = (z % 12) + 1;
-  return t > letzterTagImMonat(zj, zm) ? text(zj, zm, letzterTagImMonat(zj, zm)) : tagDavor(text(zj, zm, t));
+  const ziel = plusMonateBegrenzt(beginn, n);
+  // A day number smaller than the start's means the target month lacks that day: its last day.
+  return teile(ziel)[2] < teile(beginn)[2] ? ziel : tagDavor(ziel);
 }
 
 // A period of n months that starts after an event (§ 187 Abs. 1 BGB, e.g. receipt of a notice)
@@ -85,3 +84,4 @@ export function volleJahre(beginn: string, stichtag: string): number {
 }
 
 export const wochentag = (s: string) => new Date(s + 'T00:00:00Z').getUTCDay();
+export const istWochenende = (s: string) => wochentag(s) % 6 === 0;

@@ -1,7 +1,7 @@
 // Statutory holidays from rules (data/feiertage.yaml): one small engine that knows no state; the
 // data says which day applies where and in which years.
 import { LAENDER, type FeiertagRegel, type Land } from '../daten/schema';
-import { plusTage, wochentag } from '../gemeinsam/datum';
+import { datumAus, plusTage, wochentag } from '../gemeinsam/datum';
 
 export interface Feiertag {
   datum: string;
@@ -30,7 +30,7 @@ export function ostersonntag(jahr: number): string {
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
   const monat = Math.floor((h + l - 7 * m + 114) / 31);
   const tag = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${jahr}-${String(monat).padStart(2, '0')}-${String(tag).padStart(2, '0')}`;
+  return datumAus(jahr, monat, tag);
 }
 
 // Buß- und Bettag: the Wednesday before 23 November (§ 1 Abs. 1 Nr. 9 SächsSFG).

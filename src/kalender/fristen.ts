@@ -2,7 +2,8 @@
 // Saturday, Sunday or holiday moves to the next working day (§ 108 Abs. 3 AO, § 26 Abs. 3 SGB X);
 // deadlines counted in bank business days never fall on a closed day and do not move.
 import type { FristRegel } from '../daten/schema';
-import { letzterTagImMonat, plusTage, tagDavor, wochentag } from '../gemeinsam/datum';
+import { datumAus, istWochenende, letzterTagImMonat, plusTage, wochentag } from '../gemeinsam/datum';
+import { nTletzterBankarbeitstag } from './bankarbeitstage';
 import { WOCHENTAGE } from './laender';
 
 export interface Frist {
@@ -32,19 +33,7 @@ export interface Kalendertage {
 const zwei = (n: number) => String(n).padStart(2, '0');
 
 function tagImMonat(jahr: number, monat: number, tag: number | 'letzter'): string {
-  const t = tag === 'letzter' ? letzterTagImMonat(jahr, monat) : Math.min(tag, letzterTagImMonat(jahr, monat));
-  return `${jahr}-${zwei(monat)}-${zwei(t)}`;
-}
-
-function nTletzterBankarbeitstag(jahr: number, monat: number, n: number, bankfrei: Map<string, string>): string {
-  let d = tagImMonat(jahr, monat, 'letzter');
-  let gezaehlt = 0;
-  for (;;) {
-    const w = wochentag(d);
-    if (w !== 0 && w !== 6 && !bankfrei.has(d)) gezaehlt++;
-    if (gezaehlt === n) return d;
-    d = tagDavor(d);
-  }
+  return datumAus(jahr, monat, tag === 'letzter' ? letzterTagImMonat(jahr, monat) : Math.min(tag, letzterTagImMonat(jahr, monat)));
 }
 
 // The next working day on or after a date, and why it moved.
@@ -52,10 +41,9 @@ function verschiebe(nominal: string, feiertage: Map<string, string>): { datum: s
   let d = nominal;
   let grund: string | null = null;
   for (;;) {
-    const w = wochentag(d);
     const feiertag = feiertage.get(d);
-    if (w !== 0 && w !== 6 && !feiertag) return { datum: d, grund };
-    grund ??= feiertag ? `Feiertag: ${feiertag}` : WOCHENTAGE[w];
+    if (!istWochenende(d) && !feiertag) return { datum: d, grund };
+    grund ??= feiertag ? `Feiertag: ${feiertag}` : WOCHENTAGE[wochentag(d)];
     d = plusTage(d, 1);
   }
 }
