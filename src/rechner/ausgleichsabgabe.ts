@@ -7,6 +7,7 @@
 import { ApiFehler } from '../api/fehler';
 import type { Erweiterung } from './erweiterung';
 import { einfuegenNach } from './felder';
+import { runde2 } from '../gemeinsam/geld';
 
 export interface AbgabeErgebnis {
   pflichtplaetze: number;
@@ -19,7 +20,6 @@ export interface AbgabeErgebnis {
   abgabe_jahr: number | null;
 }
 
-const runde2 = (x: number) => Math.round((x + 1e-9) * 100) / 100;
 // Truncated, not rounded (spec: beschaeftigungsquote_prozent truncated to two decimals).
 const abschneiden2 = (x: number) => Math.floor(x * 100 + 1e-9) / 100;
 

@@ -7,6 +7,7 @@ import { ApiFehler } from '../api/fehler';
 import type { MinderungRegel } from '../daten/schema';
 import type { Erweiterung } from './erweiterung';
 import { werte, zitierfelder } from './erweiterung';
+import { runde2 } from '../gemeinsam/geld';
 
 export type Antrieb = 'verbrenner' | 'elektro' | 'hybrid';
 
@@ -41,8 +42,6 @@ export interface Minderung {
   hinweis: string | null;
 }
 
-// Money to the cent; the epsilon keeps 0.005 from rounding down in binary floating point.
-export const runde2 = (x: number) => Math.round((x + Math.sign(x) * 1e-9) * 100) / 100;
 // The list price is rounded down to full 100 euros (R 8.1 Abs. 9 Nr. 1 Satz 6 LStR).
 export const ab100 = (x: number) => Math.floor(x / 100 + 1e-9) * 100;
 

@@ -2,6 +2,7 @@
 // dependants, and the garnishable share of a monthly net income. The amounts come from the
 // Pfändungsfreigrenzenbekanntmachung in data/pfaendungsfreigrenzen.yaml.
 import type { Erweiterung } from './erweiterung';
+import { runde2 } from '../gemeinsam/geld';
 
 export interface PfaendungsGrenzen {
   grundbetrag_monat: number;
@@ -17,8 +18,6 @@ export function freibetrag(g: PfaendungsGrenzen, personen: number): number {
   const k = Math.min(personen, HOECHSTENS_PERSONEN);
   return runde2(g.grundbetrag_monat + (k >= 1 ? g.erhoehung_erste_person_monat : 0) + Math.max(0, k - 1) * g.erhoehung_weitere_person_monat);
 }
-
-const runde2 = (x: number) => Math.round((x + 1e-9) * 100) / 100;
 
 // § 850c Abs. 3 ZPO: of the income above the exempt amount three tenths stay with the debtor,
 // two more tenths for the first dependant and one more for each of the second to fifth; income

@@ -5,8 +5,7 @@
 import type { Objekt } from '../api/modell';
 import type { Erweiterung } from './erweiterung';
 import { einfuegenNach } from './felder';
-
-const runde2 = (x: number) => Math.round((x + 1e-9) * 100) / 100;
+import { runde2 } from '../gemeinsam/geld';
 
 export function betraegeJeStunde(grundlohn: number, deckel: number, bestandteile: Objekt[]): Record<string, number> {
   const basis = Math.min(grundlohn, deckel);
