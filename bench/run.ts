@@ -7,17 +7,10 @@ import { ladeDaten } from '../src/daten/laden';
 import { erzeuge } from '../generator/erzeuge';
 import { erstelleGateway } from '../src/api/gateway';
 import { kontingent } from '../src/api/kontingent';
-import { erstelle, schluesselPruefer, type SchluesselEintrag, type SchluesselSpeicher } from '../src/api/schluessel';
+import { erstelle, SchluesselImSpeicher, schluesselPruefer } from '../src/api/schluessel';
 import type { Laufzeitdaten } from '../src/api/modell';
 
 const WURZEL = join(import.meta.dirname, '..');
-
-class Speicher implements SchluesselSpeicher {
-  m = new Map<string, SchluesselEintrag>();
-  async finde(h: string) { return this.m.get(h) ?? null; }
-  async alle() { return [...this.m.values()]; }
-  async speichere(e: SchluesselEintrag) { this.m.set(e.hash, e); }
-}
 
 async function messe(name: string, n: number, f: () => Promise<Response>): Promise<number> {
   for (let i = 0; i < 2000; i++) await (await f()).text();
@@ -33,7 +26,7 @@ const { laufzeit } = erzeuge(ladeDaten(join(WURZEL, 'data')));
 const bauzeit = performance.now() - t0;
 
 const daten = JSON.parse(readFileSync(join(WURZEL, 'build', 'daten.json'), 'utf8')) as Laufzeitdaten;
-const speicher = new Speicher();
+const speicher = new SchluesselImSpeicher();
 const { schluessel } = await erstelle(speicher, 'bench');
 const gateway = erstelleGateway({ daten, pruefeSchluessel: schluesselPruefer(speicher), zaehle: kontingent({ anfragen: 1e12, fensterSekunden: 3600 }) });
 

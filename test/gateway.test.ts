@@ -6,14 +6,7 @@ import { erzeuge } from '../generator/erzeuge';
 import { erstelleGateway } from '../src/api/gateway';
 import { kontingent } from '../src/api/kontingent';
 import { erstellePruefer } from './openapi-pruefer';
-import { erstelle, schluesselPruefer, widerrufe, type SchluesselEintrag, type SchluesselSpeicher } from '../src/api/schluessel';
-
-class Speicher implements SchluesselSpeicher {
-  eintraege = new Map<string, SchluesselEintrag>();
-  async finde(hash: string) { return this.eintraege.get(hash) ?? null; }
-  async alle() { return [...this.eintraege.values()]; }
-  async speichere(e: SchluesselEintrag) { this.eintraege.set(e.hash, e); }
-}
+import { erstelle, SchluesselImSpeicher, schluesselPruefer, widerrufe } from '../src/api/schluessel';
 
 const { laufzeit, oeffentlich } = erzeuge(ladeDaten(join(import.meta.dirname, 'fixtures', 'daten')));
 // Every response of these tests must also match the OpenAPI document built from the same fixtures.
@@ -21,7 +14,7 @@ const pruefe = erstellePruefer(oeffentlich['openapi.json'] as never);
 const BASIS = 'https://api.test/v1';
 
 async function aufbau({ anfragen = 1000, zeit = { ms: 0 } } = {}) {
-  const speicher = new Speicher();
+  const speicher = new SchluesselImSpeicher();
   const { schluessel } = await erstelle(speicher, 'test');
   const gateway = erstelleGateway({
     daten: laufzeit,

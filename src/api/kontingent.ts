@@ -5,8 +5,8 @@
 // would forget every count), memory in tests. Concurrent requests of one key may both read the
 // same count; the limit is then exceeded by at most the number of parallel requests
 // (docs/BETRIEB.md).
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { schreibeAtomar } from '../gemeinsam/datei';
 import type { BlobAblage } from './schluessel';
 
 export interface KontingentErgebnis {
@@ -40,11 +40,7 @@ export class ZaehlerDatei implements ZaehlerSpeicher {
   }
   lies(id: string) { return this.alle()[id] ?? null; }
   schreibe(id: string, z: Zaehlerstand) {
-    const alle = { ...this.alle(), [id]: z };
-    mkdirSync(dirname(this.datei), { recursive: true });
-    const tmp = `${this.datei}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    writeFileSync(tmp, JSON.stringify(alle), { mode: 0o600 });
-    renameSync(tmp, this.datei);
+    schreibeAtomar(this.datei, JSON.stringify({ ...this.alle(), [id]: z }));
   }
 }
 

@@ -1,8 +1,8 @@
 // API keys (DECISIONS.md "Keys"): random, shown once, stored only as SHA-256 hashes. Two stores
 // with one interface: a JSON file for local development and Netlify Blobs in production.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { schreibeAtomar } from '../gemeinsam/datei';
 
 export interface SchluesselEintrag {
   id: string;
@@ -50,11 +50,16 @@ export class DateiSpeicher implements SchluesselSpeicher {
   async speichere(e: SchluesselEintrag) {
     const liste = this.lies().filter((x) => x.id !== e.id);
     liste.push(e);
-    mkdirSync(dirname(this.datei), { recursive: true });
-    const tmp = `${this.datei}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ schluessel: liste }, null, 2), { mode: 0o600 });
-    renameSync(tmp, this.datei);
+    schreibeAtomar(this.datei, JSON.stringify({ schluessel: liste }, null, 2));
   }
+}
+
+// In memory, for tests and the benchmark.
+export class SchluesselImSpeicher implements SchluesselSpeicher {
+  private readonly m = new Map<string, SchluesselEintrag>();
+  async finde(hash: string) { return this.m.get(hash) ?? null; }
+  async alle() { return [...this.m.values()]; }
+  async speichere(e: SchluesselEintrag) { this.m.set(e.hash, e); }
 }
 
 // The part of @netlify/blobs' Store this project uses (kept small so tests can pass a fake).
