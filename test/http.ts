@@ -5,7 +5,7 @@ import { ladeDaten } from '../src/daten/laden';
 import { erzeuge } from '../generator/erzeuge';
 import { erstelleGateway } from '../src/api/gateway';
 import { kontingent } from '../src/api/kontingent';
-import { pruefer } from './openapi-pruefer';
+import { pruefeAntwort, pruefer } from './openapi-pruefer';
 
 const { laufzeit } = erzeuge(ladeDaten(join(import.meta.dirname, '..', 'data')));
 const eintrag = { id: 'k_test', name: 'test', hash: '', erstellt: '', widerrufen: null };
@@ -21,9 +21,7 @@ export const gateway = erstelleGateway({
 export async function hole(pfad: string, init: RequestInit = { headers: { authorization: 'Bearer gut' } }): Promise<Response> {
   const url = new URL(`https://api.test/v1${pfad}`);
   const antwort = await gateway(new Request(url, init));
-  const body = antwort.body ? await antwort.clone().text() : null;
-  const verstoesse = pruefer()(init.method ?? 'GET', url.pathname, antwort.status, antwort.headers.get('content-type'), body);
-  if (verstoesse.length) throw new Error(`Antwort passt nicht zu openapi.json:\n${verstoesse.join('\n')}`);
+  await pruefeAntwort(pruefer(), init.method ?? 'GET', url, antwort);
   pruefungen.anzahl++;
   return antwort;
 }

@@ -62,7 +62,17 @@ function schemaFehler(v: ValidateFunction, body: string, wo: string): string[] {
   return (v.errors ?? []).slice(0, 5).map((e) => `${wo}: ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
 }
 
-let standard: ReturnType<typeof erstellePruefer> | undefined;
+export type Pruefer = ReturnType<typeof erstellePruefer>;
+
+// For tests holding a Web Response: throws when the response deviates from the document. A
+// compressed body is not read (its headers are still checked).
+export async function pruefeAntwort(pruefe: Pruefer, methode: string, url: URL, antwort: Response): Promise<void> {
+  const body = antwort.body && !antwort.headers.get('content-encoding') ? await antwort.clone().text() : null;
+  const verstoesse = pruefe(methode, url.pathname, antwort.status, antwort.headers.get('content-type'), body);
+  if (verstoesse.length) throw new Error(`Antwort passt nicht zu openapi.json:\n${verstoesse.join('\n')}`);
+}
+
+let standard: Pruefer | undefined;
 export function pruefer() {
   standard ??= erstellePruefer(JSON.parse(readFileSync(join(import.meta.dirname, '..', 'public', 'v1', 'openapi.json'), 'utf8')) as Dokument);
   return standard;
