@@ -82,8 +82,7 @@ export function erstelleGateway(deps: GatewayAbhaengigkeiten): (req: Request) =>
       return { body: alsIcs(name, eintraege, String(antwort.stand)), typ: 'text/calendar; charset=utf-8', datenstand: d.datenstand, dateiname: `${d.id}.ics` };
     }
     if (p.format !== 'csv') return { body: JSON.stringify(antwort), typ: JSON_TYP, datenstand: d.datenstand };
-    const zeilen = erw.csvZeilen?.(antwort)
-      ?? (Array.isArray(antwort.bestandteile) ? (antwort.bestandteile as Objekt[]).map(flachKomponente) : [skalare(antwort)]);
+    const zeilen = erw.csvZeilen?.(antwort) ?? csvZeilen(antwort);
     return csvInhalt(alsCsv(zeilen, spalten(zeilen), trennzeichen(p)), `${d.id}.csv`, d.datenstand);
   }
 
@@ -98,10 +97,10 @@ export function erstelleGateway(deps: GatewayAbhaengigkeiten): (req: Request) =>
     let antwort: Objekt = { datensatz, [z.feld]: z.wert, ...rest };
     if (typeof p.bestandteil === 'string') antwort = nurBestandteil(d, antwort, p.bestandteil);
     if (!csv) return { body: JSON.stringify(antwort), typ: JSON_TYP, datenstand: d.datenstand };
-    // A component dataset: one row per component; a dataset with its own shape: one row.
-    if (!Array.isArray(antwort.bestandteile)) return csvInhalt(alsCsv([skalare(antwort)], Object.keys(skalare(antwort)), trennzeichen(p)), `${d.id}.csv`, d.datenstand);
-    const zeilen = (antwort.bestandteile as Objekt[]).map(flachKomponente);
-    return csvInhalt(alsCsv(zeilen, d.bestandteilSpalten, trennzeichen(p)), `${d.id}.csv`, d.datenstand);
+    // Component rows take the columns of every period, so a download keeps its header over time.
+    const zeilen = csvZeilen(antwort);
+    const kopf = Array.isArray(antwort.bestandteile) ? d.bestandteilSpalten : spalten(zeilen);
+    return csvInhalt(alsCsv(zeilen, kopf, trennzeichen(p)), `${d.id}.csv`, d.datenstand);
   }
 
   function verlaufAntwort(d: DatensatzLaufzeit, p: Anfrageparameter): Inhalt {
@@ -240,9 +239,11 @@ function csvInhalt(body: string, dateiname: string, datenstand: string): Inhalt 
   return { body, typ: 'text/csv; charset=utf-8', datenstand, dateiname };
 }
 
-// One CSV row of a calculator answer: its fields that are not lists or objects.
-function skalare(antwort: Objekt): Objekt {
-  return Object.fromEntries(Object.entries(antwort).filter(([, v]) => v === null || typeof v !== 'object'));
+// CSV rows of an answer: one per component (quelle and naechster_wert flattened), or, for an
+// answer without components, one row of its fields that are not lists or objects.
+function csvZeilen(antwort: Objekt): Objekt[] {
+  if (Array.isArray(antwort.bestandteile)) return (antwort.bestandteile as Objekt[]).map(flachKomponente);
+  return [Object.fromEntries(Object.entries(antwort).filter(([, v]) => v === null || typeof v !== 'object'))];
 }
 
 const trennzeichen = (p: Anfrageparameter): Trennzeichen => (p.trennzeichen === 'semikolon' ? 'semikolon' : 'komma');
