@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ladeDaten } from '../src/daten/laden';
 import { erzeuge } from '../generator/erzeuge';
 import { erstelleGateway } from '../src/api/gateway';
-import { kontingent } from '../src/api/kontingent';
+import { erstelleKontingent } from '../src/tor/kontingent';
 import { erstelle, SchluesselImSpeicher, schluesselPruefer } from '../src/api/schluessel';
 import type { Laufzeitdaten } from '../src/api/modell';
 
@@ -25,10 +25,10 @@ const t0 = performance.now();
 const { laufzeit } = erzeuge(ladeDaten(join(WURZEL, 'data')));
 const bauzeit = performance.now() - t0;
 
-const daten = JSON.parse(readFileSync(join(WURZEL, 'build', 'daten.json'), 'utf8')) as Laufzeitdaten;
+const daten: Laufzeitdaten = laufzeit;
 const speicher = new SchluesselImSpeicher();
 const { schluessel } = await erstelle(speicher, 'bench');
-const gateway = erstelleGateway({ daten, pruefeSchluessel: schluesselPruefer(speicher), zaehle: kontingent({ anfragen: 1e12, fensterSekunden: 3600 }) });
+const gateway = erstelleGateway({ daten, pruefeSchluessel: schluesselPruefer(speicher), zaehle: erstelleKontingent({ anfragen: 1e12, fensterSekunden: 3600 }).zaehle });
 
 // A precomputed component dataset looked up by date: mindestlohn, or the first one there is.
 const id = daten.datensaetze.mindestlohn ? 'mindestlohn' : Object.values(daten.datensaetze).find((d) => d.art === 'bestandteile' && d.zeit === 'datum')!.id;

@@ -1,23 +1,29 @@
 // npm run build: validates data/, precomputes every answer and writes
-//   build/daten.json          what the gateway function looks up (bundled into it)
+//   public/_vorberechnet/<praefix>/  every answer that depends only on path and time parameter
+//                             (src/api/vorberechnung.ts); the prefix is new and random per build
+//   build/routen.ts           the gate's routing table with that prefix (bundled into the edge function)
+//   build/rechner.json        what the calculator function needs (bundled into it)
+//   build/manifest.json       every precomputed file with its SHA-256
 //   build/api-typen.ts        TypeScript types of the API for the typed client (src/client/)
 //   public/v1/*.json          the public meta files the CDN serves (overview, catalog, status, OpenAPI)
 //   public/v1/dokumentation/  the documentation page with the bundled Swagger UI
 // A bad data file stops the build with a message naming file, dataset and field.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Objekt } from '../src/api/modell';
 import { ladeDaten, DatenFehler, type GeladenerDatensatz } from '../src/daten/laden';
 import { erzeuge, type Ergebnis } from './erzeuge';
 import { schreibeDokumentation } from './dokumentation';
+import { manifest, vorberechne } from '../src/api/vorberechnung';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const WURZEL = join(import.meta.dirname, '..');
 
-function schreibe(datei: string, inhalt: string): number {
+function schreibe(datei: string, inhalt: string | Uint8Array): number {
   mkdirSync(dirname(datei), { recursive: true });
   writeFileSync(datei, inhalt);
-  return Buffer.byteLength(inhalt);
+  return typeof inhalt === 'string' ? Buffer.byteLength(inhalt) : inhalt.length;
 }
 
 async function main(): Promise<void> {
@@ -34,14 +40,23 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  let bytes = schreibe(join(WURZEL, 'build', 'daten.json'), JSON.stringify(ergebnis.laufzeit));
+  // Unguessable per build (128 bits each): where the precomputed files live, and the secret the
+  // gate shows the calculator function.
+  const v = vorberechne(ergebnis.laufzeit, `/_vorberechnet/${randomBytes(16).toString('hex')}`, randomBytes(32).toString('hex'));
+  rmSync(join(WURZEL, 'public', '_vorberechnet'), { recursive: true, force: true });
+  let bytes = 0;
+  for (const [pfad, inhalt] of v.dateien) bytes += schreibe(join(WURZEL, 'public', v.tabelle.praefix, pfad), inhalt);
+  const dateiBytes = bytes;
+  bytes += schreibe(join(WURZEL, 'build', 'routen.ts'), `// Erzeugt von npm run build (src/api/vorberechnung.ts); nicht bearbeiten.\nimport type { Tabelle } from '../src/tor/tabelle.ts';\n\nconst tabelle: Tabelle = ${JSON.stringify(v.tabelle)};\nexport default tabelle;\n`);
+  bytes += schreibe(join(WURZEL, 'build', 'rechner.json'), JSON.stringify({ geheimnis: v.tabelle.geheimnis, daten: v.rechnerDaten }));
+  bytes += schreibe(join(WURZEL, 'build', 'manifest.json'), JSON.stringify(manifest(v), null, 1));
   for (const [name, inhalt] of Object.entries(ergebnis.oeffentlich)) bytes += schreibe(join(WURZEL, 'public', 'v1', name), JSON.stringify(inhalt));
   // TypeScript types of every path for the typed client (src/client/), from the same document.
   const typen = astToString(await openapiTS(ergebnis.oeffentlich['openapi.json'] as never));
   bytes += schreibe(join(WURZEL, 'build', 'api-typen.ts'), `// Erzeugt von npm run build aus public/v1/openapi.json (openapi-typescript); nicht bearbeiten.\n${typen}`);
   bytes += schreibeDokumentation(join(WURZEL, 'public', 'v1', 'dokumentation'), ergebnis.oeffentlich['openapi.json'] as Objekt);
   const perioden = Object.values(ergebnis.laufzeit.datensaetze).reduce((n, d) => n + d.perioden.length, 0);
-  console.log(`build: ${quellen.length} Datensätze, ${perioden} Gültigkeitszeiträume, ${(bytes / 1024).toFixed(0)} KiB in ${(performance.now() - beginn).toFixed(0)} ms`);
+  console.log(`build: ${quellen.length} Datensätze, ${perioden} Gültigkeitszeiträume, ${v.dateien.size} vorberechnete Dateien (${(dateiBytes / 1024).toFixed(0)} KiB), insgesamt ${(bytes / 1024).toFixed(0)} KiB in ${(performance.now() - beginn).toFixed(0)} ms`);
 }
 
 await main();

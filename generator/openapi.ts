@@ -48,6 +48,7 @@ const FEHLER_ANTWORTEN = {
   '404': fehler('Kein Wert für diesen Zeitpunkt (kein_wert) oder Pfad unbekannt (nicht_gefunden).'),
   '405': fehler('Nur GET, HEAD und OPTIONS (methode_nicht_erlaubt).'),
   '429': fehler('Kontingent erschöpft (kontingent_erschoepft); Retry-After nennt die Sekunden bis zum neuen Zeitfenster.'),
+  '503': fehler('Der Schlüsselspeicher oder der Rechner antwortet gerade nicht (dienst_nicht_verfuegbar); Retry-After nennt, wann ein neuer Versuch lohnt. Wiederholen ist erlaubt.'),
 };
 
 const OEFFENTLICHE_FEHLER = { '404': FEHLER_ANTWORTEN['404'], '405': FEHLER_ANTWORTEN['405'] };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ladeDaten } from '../src/daten/laden';
 import { erzeuge } from '../generator/erzeuge';
 import { erstelleGateway } from '../src/api/gateway';
-import { kontingent } from '../src/api/kontingent';
+import { erstelleKontingent } from '../src/tor/kontingent';
 import { erstellePruefer, pruefeAntwort } from './openapi-pruefer';
 import { erstelle, SchluesselImSpeicher, schluesselPruefer, widerrufe } from '../src/api/schluessel';
 
@@ -19,7 +19,7 @@ async function aufbau({ anfragen = 1000, zeit = { ms: 0 } } = {}) {
   const gateway = erstelleGateway({
     daten: laufzeit,
     pruefeSchluessel: schluesselPruefer(speicher, { jetzt: () => zeit.ms }),
-    zaehle: kontingent({ anfragen, fensterSekunden: 60, jetzt: () => zeit.ms }),
+    zaehle: erstelleKontingent({ anfragen, fensterSekunden: 60, jetzt: () => zeit.ms }).zaehle,
     jetzt: () => new Date('2026-03-10T12:00:00Z'),
   });
   const hole = async (pfad: string, init: RequestInit & { ohneSchluessel?: boolean } = {}) => {

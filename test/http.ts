@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ladeDaten } from '../src/daten/laden';
 import { erzeuge } from '../generator/erzeuge';
 import { erstelleGateway } from '../src/api/gateway';
-import { kontingent } from '../src/api/kontingent';
+import { erstelleKontingent } from '../src/tor/kontingent';
 import { pruefeAntwort, pruefer } from './openapi-pruefer';
 
 const { laufzeit } = erzeuge(ladeDaten(join(import.meta.dirname, '..', 'data')));
@@ -12,7 +12,7 @@ const eintrag = { id: 'k_test', name: 'test', hash: '', erstellt: '', widerrufen
 export const gateway = erstelleGateway({
   daten: laufzeit,
   pruefeSchluessel: async (k) => (k === 'gut' ? eintrag : null),
-  zaehle: kontingent({ anfragen: 1e9, fensterSekunden: 60 }),
+  zaehle: erstelleKontingent({ anfragen: 1e9, fensterSekunden: 60 }).zaehle,
   jetzt: () => new Date('2026-03-10T12:00:00Z'),
 });
 

@@ -9,7 +9,8 @@ import { datensatz } from './werte';
 const lies = (datei: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', datei), 'utf8'));
 const katalog = lies('public/v1/datensaetze.json') as { datensaetze: { id: string; datenstand: string }[] };
 const status = lies('public/v1/status.json') as { datensaetze: { id: string; gesichert_bis: string | null; naechste_aenderung_erwartet: string | null }[] };
-const laufzeit = lies('build/daten.json') as { aenderungen: { datenstand: string; datensatz: string }[] };
+// The changelog as the API serves it: the precomputed file below this build's prefix.
+const laufzeit = lies(`public${lies('build/manifest.json').praefix}/aenderungen.json`) as { aenderungen: { datenstand: string; datensatz: string }[] };
 
 describe('Datenintegrität aller Datensätze', () => {
   it.each(katalog.datensaetze.map((d) => [d.id, d.datenstand]))('%s: datenstand %s steht genau einmal in /aenderungen', (id, stand) => {

@@ -2,6 +2,7 @@
 // them and the OpenAPI document is produced from them (z.toJSONSchema), so a field is declared once.
 import { z } from 'zod';
 import { AENDERUNGSARTEN, EINHEITEN, KATEGORIEN } from '../daten/schema';
+import { FEHLER_STATUS, type FehlerCode } from '../api/fehler';
 
 const datum = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ format: 'date', example: '2024-05-01' });
 const datenstand = z.string().regex(/^\d{4}-\d{2}-\d{2}\.\d+$/).meta({ description: 'Datum des letzten Änderungseintrags, Punkt, laufende Nummer.', example: '2026-11-23.1' });
@@ -124,7 +125,7 @@ export const verlaufAntwort = z.object({ datensatz: z.string(), verlauf: z.array
 export const fehlerAntwort = z
   .object({
     fehler: z.object({
-      code: z.enum(['parameter_fehlt', 'ungueltiger_parameter', 'unbekannter_parameter', 'schluessel_fehlt', 'schluessel_ungueltig', 'kein_wert', 'nicht_gefunden', 'methode_nicht_erlaubt', 'kontingent_erschoepft', 'interner_fehler']),
+      code: z.enum(Object.keys(FEHLER_STATUS) as [FehlerCode, ...FehlerCode[]]),
       nachricht: z.string(),
       parameter: z.string().optional(),
       erlaubt: z.array(z.union([z.string(), z.number()])).optional(),

@@ -1,9 +1,10 @@
 // Lookup of precomputed answers: the period that covers the requested date or year, the
 // ?bestandteil= narrowing, and the history filtered by von/bis. No values are computed here.
-import { ApiFehler } from './fehler';
-import type { DatensatzLaufzeit, Objekt, Periode } from './modell';
-import type { Anfrageparameter } from './parameter';
-import { jahrAnfang, jahrEnde } from '../gemeinsam/datum';
+// Shared by the calculator function and the edge gate (Deno): relative imports name their file.
+import { ApiFehler } from './fehler.ts';
+import type { DatensatzLaufzeit, Objekt } from './modell.ts';
+import type { Anfrageparameter } from './parameter.ts';
+import { jahrAnfang, jahrEnde } from '../gemeinsam/datum.ts';
 
 export interface Zeitpunkt {
   feld: 'datum' | 'jahr' | 'beginn';
@@ -14,7 +15,7 @@ export interface Zeitpunkt {
 }
 
 // The effective date or year: as given, taken from datum (year datasets), or today / this year.
-export function zeitpunkt(d: DatensatzLaufzeit, p: Anfrageparameter, heute: string): Zeitpunkt {
+export function zeitpunkt(d: Pick<DatensatzLaufzeit, 'zeit'>, p: Anfrageparameter, heute: string): Zeitpunkt {
   if (d.zeit === 'jahr') {
     if (p.jahr !== undefined && p.datum !== undefined) {
       throw new ApiFehler('ungueltiger_parameter', 'jahr und datum schließen sich aus: bitte nur einen der beiden angeben.', { parameter: 'datum' });
@@ -26,7 +27,14 @@ export function zeitpunkt(d: DatensatzLaufzeit, p: Anfrageparameter, heute: stri
   return { feld: d.zeit, wert: tag, von: tag, bis: tag };
 }
 
-export function periode(d: DatensatzLaufzeit, z: Zeitpunkt): Periode {
+// The part of a dataset the period lookup needs (the gate's routing table has the same).
+export interface Zeitraeume<P extends { von: string; bis: string | null }> {
+  id: string;
+  abdeckung: { von: string; bis: string | null };
+  perioden: P[];
+}
+
+export function periode<P extends { von: string; bis: string | null }>(d: Zeitraeume<P>, z: Zeitpunkt): P {
   // Periods are ascending and without gaps inside the coverage; binary search on von.
   const liste = d.perioden;
   let lo = 0;

@@ -11,7 +11,8 @@ export type FehlerCode =
   | 'nicht_gefunden'
   | 'methode_nicht_erlaubt'
   | 'kontingent_erschoepft'
-  | 'interner_fehler';
+  | 'interner_fehler'
+  | 'dienst_nicht_verfuegbar';
 
 export const FEHLER_STATUS: Record<FehlerCode, number> = {
   parameter_fehlt: 400,
@@ -24,6 +25,8 @@ export const FEHLER_STATUS: Record<FehlerCode, number> = {
   methode_nicht_erlaubt: 405,
   kontingent_erschoepft: 429,
   interner_fehler: 500,
+  // A store the gate needs (the key store) did not answer in time; with Retry-After.
+  dienst_nicht_verfuegbar: 503,
 };
 
 export interface FehlerZusatz {

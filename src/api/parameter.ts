@@ -1,8 +1,9 @@
 // Query parameters: their declaration (ParameterSpec, also the source of the catalog and the
 // OpenAPI document) and their parsing. The parameter types are those of API-SPEC.md
 // "Parameter types"; the shared rules those of DECISIONS.md "Shared request rules".
-import { istDatum } from '../daten/schema';
-import { ApiFehler } from './fehler';
+// Shared by the calculator function and the edge gate (Deno): relative imports name their file.
+import { istDatum } from '../gemeinsam/datum.ts';
+import { ApiFehler } from './fehler.ts';
 
 export type ParameterTyp = 'datum' | 'jahr' | 'zahl' | 'ganzzahl' | 'boolean' | 'auswahl' | 'datum_oder_jahr';
 export type Wert = string | number | boolean;

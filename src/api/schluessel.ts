@@ -3,6 +3,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { schreibeAtomar } from '../gemeinsam/datei';
+import { mitPruefziffern } from '../gemeinsam/schluesselformat';
 
 export interface SchluesselEintrag {
   id: string;
@@ -22,9 +23,10 @@ export interface SchluesselSpeicher {
 
 export const hashVon = (schluessel: string) => createHash('sha256').update(schluessel).digest('hex');
 
-// 32 random bytes (256 bits), URL-safe; the prefix makes a leaked key easy to recognise.
+// 32 random bytes (256 bits), URL-safe; the prefix makes a leaked key easy to recognise, the check
+// digits let the gate refuse invented keys without a lookup (gemeinsam/schluesselformat.ts).
 export function neuerSchluessel(): { schluessel: string; id: string } {
-  return { schluessel: `hrk_${randomBytes(32).toString('base64url')}`, id: `k_${randomBytes(6).toString('hex')}` };
+  return { schluessel: mitPruefziffern(randomBytes(32).toString('base64url')), id: `k_${randomBytes(6).toString('hex')}` };
 }
 
 export class DateiSpeicher implements SchluesselSpeicher {

@@ -1,6 +1,9 @@
 // Shape of the data files in data/*.yaml (see docs/DATENFORMAT.md). One zod schema per shape:
 // the generator validates every file against it and the types below are inferred from it.
 import { z } from 'zod';
+import { istDatum } from '../gemeinsam/datum';
+
+export { istDatum };
 
 // Units of API-SPEC.md ("Unit ids seen") plus euro_km for the per-kilometre allowances, for
 // which the spec names no id (DECISIONS.md only says "euro per km"), and stunden/minuten for the
@@ -15,12 +18,6 @@ export const AENDERUNGSARTEN = ['neu', 'geaendert', 'angekuendigt', 'korrigiert'
 // YAML reads an unquoted 2024-01-01 as a string (yaml 2, core schema); a real calendar date is required.
 export const isoDatum = z.string().refine(istDatum, { message: 'kein gültiges Datum im Format JJJJ-MM-TT' });
 
-export function istDatum(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
-  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
-}
 
 const text = z.string().trim().min(1, 'darf nicht leer sein');
 

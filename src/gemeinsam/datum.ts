@@ -27,6 +27,14 @@ export function heuteBerlin(jetzt: Date = new Date()): string {
   return zuletzt.tag;
 }
 
+// A real calendar day in the form YYYY-MM-DD (2024-02-30 is none).
+export function istDatum(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
 export const jahrAnfang = (jahr: number) => `${String(jahr).padStart(4, '0')}-01-01`;
 export const jahrEnde = (jahr: number) => `${String(jahr).padStart(4, '0')}-12-31`;
 

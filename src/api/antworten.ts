@@ -1,0 +1,117 @@
+// The body of every answer, computed from the precomputed periods (build/daten.json). The build
+// runs these functions once per file it writes (src/api/vorberechnung.ts); the calculator function
+// runs them per request for what cannot be precomputed. Nothing here checks keys or quotas.
+import type { Anfrageparameter, ParameterSpec } from './parameter';
+import type { DatensatzLaufzeit, Laufzeitdaten, Objekt, Periode } from './modell';
+import { nurBestandteil, periode, verlauf, zeitpunkt } from './abfrage';
+import { alsCsv, flachKomponente, spalten, type Trennzeichen } from './csv';
+import { alsIcs } from './ics';
+import { ERWEITERUNGEN } from '../rechner';
+import type { Erweiterung } from '../rechner/erweiterung';
+
+export const JSON_TYP = 'application/json; charset=utf-8';
+export const CSV_TYP = 'text/csv; charset=utf-8';
+export const ICS_TYP = 'text/calendar; charset=utf-8';
+
+export interface Inhalt {
+  body: string;
+  typ: string;
+  datenstand: string;
+  dateiname?: string;
+}
+
+export interface Antworter {
+  datensatz(d: DatensatzLaufzeit, p: Anfrageparameter, heute: string): Inhalt;
+  verlauf(d: DatensatzLaufzeit, p: Anfrageparameter): Inhalt;
+  aenderungen(p: Anfrageparameter): Inhalt;
+  export(): Inhalt;
+  gesamtDatenstand: string;
+}
+
+// Parameters of /aenderungen and /export (the catalog and the OpenAPI document list them too).
+export function aenderungenParameter(daten: Pick<Laufzeitdaten, 'datensaetze'>): ParameterSpec[] {
+  return [
+    { name: 'seit', typ: 'datum', pflicht: false, beschreibung: 'Nur Einträge an oder nach diesem Tag.' },
+    { name: 'datensatz', typ: 'auswahl', pflicht: false, werte: Object.keys(daten.datensaetze), beschreibung: 'Nur Einträge dieses Datensatzes.' },
+  ];
+}
+export const EXPORT_PARAMETER: ParameterSpec[] = [
+  { name: 'format', typ: 'auswahl', pflicht: false, werte: ['json'], beschreibung: 'Der Export gibt es nur als JSON.' },
+];
+
+// Whether an answer needs a calculator run: calculators always, other datasets only when a
+// request-dependent parameter (netto, grundlohn_stunde, ...) is given.
+export function brauchtRechnung(d: Pick<DatensatzLaufzeit, 'id' | 'art'>, p: Anfrageparameter): boolean {
+  if (d.art === 'rechner') return true;
+  const erw = ERWEITERUNGEN[d.id];
+  return !!erw && erw.parameter.some((s) => s.name in p);
+}
+
+export function erstelleAntworter(daten: Laufzeitdaten): Antworter {
+  const gesamtDatenstand = daten.aenderungen[0]?.datenstand ?? daten.stand;
+
+  // A calculator or a dataset with request-dependent fields: the precomputed answer of the period
+  // is the input of its module (src/rechner/).
+  function erweiterteAntwort(d: DatensatzLaufzeit, erw: Erweiterung, p: Anfrageparameter, heute: string): Inhalt {
+    const tag = erw.stichtag?.(p, heute);
+    const z = tag ? { feld: 'datum' as const, wert: tag, von: tag, bis: tag } : zeitpunkt(d, p, heute);
+    const { datensatz, ...rest } = periode(d, z).antwort;
+    const basis: Objekt = d.art === 'rechner' ? { datensatz, ...rest } : { datensatz, [z.feld]: z.wert, ...rest };
+    let antwort = erw.berechne(basis, p, heute, daten.anhang);
+    if (typeof p.bestandteil === 'string') antwort = nurBestandteil(d, antwort, p.bestandteil);
+    if (p.format === 'ics' && erw.ics) {
+      const { name, eintraege } = erw.ics(antwort);
+      return { body: alsIcs(name, eintraege, String(antwort.stand)), typ: ICS_TYP, datenstand: d.datenstand, dateiname: `${d.id}.ics` };
+    }
+    if (p.format !== 'csv') return { body: JSON.stringify(antwort), typ: JSON_TYP, datenstand: d.datenstand };
+    const zeilen = erw.csvZeilen?.(antwort) ?? csvZeilen(antwort);
+    return csvInhalt(alsCsv(zeilen, spalten(zeilen), trennzeichen(p)), `${d.id}.csv`, d.datenstand);
+  }
+
+  function datensatz(d: DatensatzLaufzeit, p: Anfrageparameter, heute: string): Inhalt {
+    const erw = ERWEITERUNGEN[d.id];
+    if (erw) return erweiterteAntwort(d, erw, p, heute);
+    const z = zeitpunkt(d, p, heute);
+    const per: Periode = periode(d, z);
+    const { datensatz: id, ...rest } = per.antwort;
+    let antwort: Objekt = { datensatz: id, [z.feld]: z.wert, ...rest };
+    if (typeof p.bestandteil === 'string') antwort = nurBestandteil(d, antwort, p.bestandteil);
+    if (p.format !== 'csv') return { body: JSON.stringify(antwort), typ: JSON_TYP, datenstand: d.datenstand };
+    // Component rows take the columns of every period, so a download keeps its header over time.
+    const zeilen = csvZeilen(antwort);
+    const kopf = Array.isArray(antwort.bestandteile) ? d.bestandteilSpalten : spalten(zeilen);
+    return csvInhalt(alsCsv(zeilen, kopf, trennzeichen(p)), `${d.id}.csv`, d.datenstand);
+  }
+
+  function verlaufAntwort(d: DatensatzLaufzeit, p: Anfrageparameter): Inhalt {
+    const eintraege = verlauf(d, p);
+    if (p.format === 'csv') return csvInhalt(alsCsv(eintraege, d.verlaufSpalten, trennzeichen(p)), `${d.id}-verlauf.csv`, d.datenstand);
+    return { body: JSON.stringify({ datensatz: d.id, verlauf: eintraege }), typ: JSON_TYP, datenstand: d.datenstand };
+  }
+
+  function aenderungen(p: Anfrageparameter): Inhalt {
+    const liste = daten.aenderungen.filter((a) => (p.seit === undefined || a.datum >= String(p.seit)) && (p.datensatz === undefined || a.datensatz === p.datensatz));
+    return { body: JSON.stringify({ anzahl: liste.length, aenderungen: liste }), typ: JSON_TYP, datenstand: gesamtDatenstand };
+  }
+
+  function exportAntwort(): Inhalt {
+    const verlaeufe = Object.fromEntries(Object.values(daten.datensaetze).map((d) => [d.id, d.verlauf]));
+    const body = JSON.stringify({ stand: daten.stand, katalog: daten.katalog, aenderungen: daten.aenderungen, verlaeufe });
+    return { body, typ: JSON_TYP, datenstand: gesamtDatenstand };
+  }
+
+  return { datensatz, verlauf: verlaufAntwort, aenderungen, export: exportAntwort, gesamtDatenstand };
+}
+
+function csvInhalt(body: string, dateiname: string, datenstand: string): Inhalt {
+  return { body, typ: CSV_TYP, datenstand, dateiname };
+}
+
+// CSV rows of an answer: one per component (quelle and naechster_wert flattened), or, for an
+// answer without components, one row of its fields that are not lists or objects.
+function csvZeilen(antwort: Objekt): Objekt[] {
+  if (Array.isArray(antwort.bestandteile)) return (antwort.bestandteile as Objekt[]).map(flachKomponente);
+  return [Object.fromEntries(Object.entries(antwort).filter(([, v]) => v === null || typeof v !== 'object'))];
+}
+
+const trennzeichen = (p: Anfrageparameter): Trennzeichen => (p.trennzeichen === 'semikolon' ? 'semikolon' : 'komma');
