@@ -1,4 +1,5 @@
-// The documentation page in a real browser: Debian's chromium driven by playwright-core. The
+// The documentation page in a real browser: the headless Chromium of the npm package
+// @sparticuz/chromium (see chromium.ts; no system chromium needed) driven by playwright-core. The
 // page and its bundled Swagger UI are served from public/ (built by npm run build) by a small
 // static server, as the CDN would serve them. A screenshot goes to test-ergebnisse/ (git-ignored).
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
@@ -6,19 +7,21 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumBereitstellen } from './chromium';
 
 const WURZEL = join(import.meta.dirname, '..', '..');
 const PUBLIC = join(WURZEL, 'public');
-const CHROMIUM = '/usr/bin/chromium';
 const TYPEN: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 
-let server: Server;
-let browser: Browser;
+let server: Server | undefined;
+let browser: Browser | undefined;
 let basis: string;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} fehlt: apt-get install chromium (die CI installiert es selbst).`);
-  server = createServer((req, res) => {
+  if (!existsSync(join(PUBLIC, 'v1', 'dokumentation', 'index.html'))) throw new Error('public/v1/dokumentation fehlt: erst npm run build.');
+  // First run: unpacks the browser (about 200 MB, a few seconds) into node_modules/.cache.
+  const programm = await chromiumBereitstellen();
+  const http = createServer((req, res) => {
     let pfad = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     if (pfad.endsWith('/')) pfad += 'index.html';
     let datei = join(PUBLIC, pfad);
@@ -30,23 +33,34 @@ beforeAll(async () => {
     }
     res.writeHead(200, { 'content-type': TYPEN[extname(datei)] ?? 'application/octet-stream' }).end(readFileSync(datei));
   });
-  await new Promise<void>((fertig) => server.listen(0, '127.0.0.1', fertig));
-  const adresse = server.address();
+  server = http;
+  await new Promise<void>((fertig) => http.listen(0, '127.0.0.1', fertig));
+  const adresse = http.address();
   basis = `http://127.0.0.1:${typeof adresse === 'object' && adresse ? adresse.port : 0}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}, 60_000);
+  try {
+    browser = await chromium.launch({
+      executablePath: programm.executablePath,
+      env: programm.env,
+      headless: true,
+      timeout: 30_000,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  } catch (fehler) {
+    throw new Error(`Chromium startet nicht (${programm.herkunft}): ${fehler instanceof Error ? fehler.message : String(fehler)}`);
+  }
+}, 90_000);
 
 afterAll(async () => {
+  // Each step only if beforeAll got that far, so a failed start is reported as such and does not
+  // turn into a hanging hook.
   await browser?.close();
-  await new Promise((fertig) => server?.close(fertig));
-});
+  const offen = server;
+  if (offen) await new Promise((fertig) => offen.close(fertig));
+}, 20_000);
 
 describe('Dokumentationsseite im Browser', () => {
   it.each(['/v1/dokumentation/', '/v1/dokumentation'])('%s lädt ohne Konsolenfehler, ohne fremde Hosts, nennt jeden Datensatz und rendert die OpenAPI-Referenz', async (adresse) => {
+    if (!browser) throw new Error('kein Browser (siehe den Fehler in beforeAll)');
     const seite = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
     const fehler: string[] = [];
     const fremd: string[] = [];
