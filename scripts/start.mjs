@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // npm start: install check, build, self-signed certificate, local API key, then the API at
-// https://localhost:8888/v1 under netlify dev (offline; edge functions cannot run offline).
+// https://localhost:8888/v1 under netlify dev, offline, as production runs it: the edge gate (Deno
+// from the npm package deno), the precomputed files and the calculator function.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createInterface } from 'node:readline';
 
 const WURZEL = join(import.meta.dirname, '..');
 const LOKAL = join(WURZEL, '.lokal');
@@ -32,32 +35,81 @@ function zertifikat() {
     '-keyout', PRIVAT, '-out', ZERTIFIKAT, '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { stdio: 'ignore' });
 }
 
+// The key is kept with its id; a key the local store no longer holds as active (a fresh
+// .netlify/, a revocation, a key from before the store moved to Netlify Blobs) is replaced.
 function entwicklungsschluessel() {
-  if (existsSync(ENTWICKLUNGSSCHLUESSEL)) return readFileSync(ENTWICKLUNGSSCHLUESSEL, 'utf8').trim();
-  const ausgabe = execFileSync(npm, ['run', '-s', 'key:create', '--', 'lokale-entwicklung'], { cwd: WURZEL, encoding: 'utf8' });
-  const schluessel = ausgabe.trim().split('\n').at(-1).trim();
+  const idDatei = `${ENTWICKLUNGSSCHLUESSEL}-id`;
+  if (existsSync(ENTWICKLUNGSSCHLUESSEL) && existsSync(idDatei)) {
+    const id = readFileSync(idDatei, 'utf8').trim();
+    const liste = execFileSync(npm, ['run', '-s', 'key:list'], { cwd: WURZEL, encoding: 'utf8' });
+    if (liste.split('\n').some((z) => z.startsWith(`${id}\t`) && z.includes('\taktiv'))) return readFileSync(ENTWICKLUNGSSCHLUESSEL, 'utf8').trim();
+  }
+  const ausgabe = execFileSync(npm, ['run', '-s', 'key:create', '--', 'lokale-entwicklung'], { cwd: WURZEL, encoding: 'utf8' }).trim().split('\n');
+  const schluessel = ausgabe.at(-1).trim();
+  const id = /Schlüssel (k_[0-9a-f]+)/.exec(ausgabe.at(-2))?.[1] ?? '';
   writeFileSync(ENTWICKLUNGSSCHLUESSEL, schluessel + '\n', { mode: 0o600 });
+  writeFileSync(idDatei, id + '\n', { mode: 0o600 });
   return schluessel;
 }
 
-function bereit() {
+function status(pfad) {
   return new Promise((ok) => {
-    const req = request(`${BASIS}/datensaetze`, { rejectUnauthorized: false, timeout: 2000 }, (res) => { res.resume(); ok(res.statusCode === 200); });
-    req.on('error', () => ok(false));
-    req.on('timeout', () => { req.destroy(); ok(false); });
+    const req = request(`${BASIS}${pfad}`, { rejectUnauthorized: false, timeout: 2000 }, (res) => { res.resume(); ok(res.statusCode); });
+    req.on('error', () => ok(0));
+    req.on('timeout', () => { req.destroy(); ok(0); });
     req.end();
   });
 }
 
+// Ready when the static files are served and the edge gate answers (401 without a key); the edge
+// functions load a few seconds after the static server.
+async function bereit() {
+  return (await status('/datensaetze')) === 200 && (await status('/hr/mindestlohn')) === 401;
+}
+
+// The first install runs under the machine's Node (often 20), while many devDependencies declare
+// engines node >= 22, so npm prints a five-line "npm warn EBADENGINE" block for each (about 200
+// lines). They are expected: every npm script afterwards runs with the Node 22 of node_modules
+// (devDependency "node"). npm has no switch for just this warning: engine-strict=false is already
+// the default and still warns, npm 11 always checks against the Node it runs on (no node-version
+// setting any more), and --loglevel=error (or loglevel in .npmrc) would also hide every other
+// warning (deprecations, install scripts that did not run). So exactly the lines starting with
+// "npm warn EBADENGINE" are dropped from npm's stderr and counted in one line; everything else,
+// errors included, passes through unchanged, and npm's exit code stops the start as before.
+// .ci/run filters npm ci the same way.
+async function installiere() {
+  const farbe = process.stderr.isTTY ? ['--color=always'] : [];
+  const kind = spawn(npm, ['install', ...farbe], { cwd: WURZEL, stdio: ['inherit', 'inherit', 'pipe'] });
+  let engines = 0;
+  createInterface({ input: kind.stderr, crlfDelay: Infinity }).on('line', (zeile) => {
+    const text = zeile.replace(/\x1b\[[0-9;]*m/g, '');
+    if (text.startsWith('npm warn EBADENGINE')) {
+      if (text.includes('Unsupported engine')) engines++;
+      return;
+    }
+    process.stderr.write(zeile + '\n');
+  });
+  const [code, signal] = await new Promise((fertig) => kind.on('close', (c, s) => fertig([c, s])));
+  if (engines > 0) console.log(`(${engines} Pakete verlangen ein neueres Node als ${process.version}: erwartet, die npm-Skripte laufen mit dem Node aus node_modules; EBADENGINE-Warnungen ausgeblendet.)`);
+  if (code !== 0) {
+    console.error(`npm install ist fehlgeschlagen (${signal ?? `Exit-Code ${code}`}).`);
+    process.exit(code || 1);
+  }
+}
+
 if (!installiert()) {
   console.log('Installiere Abhängigkeiten (npm install) ...');
-  run(npm, ['install']);
+  await installiere();
 }
 run(npm, ['run', '-s', 'build']);
 zertifikat();
 const schluessel = entwicklungsschluessel();
 
-const server = spawn(npm, ['exec', '--', 'netlify', 'dev', '--offline', '--internal-disable-edge-functions'], { cwd: WURZEL, stdio: 'inherit' });
+// Edge functions offline (../shared/notes/edge-functions-offline.md): netlify-cli takes the deno
+// found first on PATH (node_modules/.bin in npm scripts), the bootstrap from the package it ships,
+// and the type stub of the dev-only import map in netlify.toml.
+const bootstrap = pathToFileURL(join(WURZEL, 'node_modules', '@netlify', 'edge-functions-dev', 'dist', 'deno', 'bootstrap.mjs')).href;
+const server = spawn(npm, ['exec', '--', 'netlify', 'dev', '--offline'], { cwd: WURZEL, stdio: 'inherit', env: { ...process.env, NETLIFY_EDGE_BOOTSTRAP: bootstrap } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 
