@@ -1,9 +1,12 @@
-// End-to-end security checks against the running local server (npm start), as .ci/run does
-// after the conformance kit: keys created and revoked with the operator's commands, the quota of
-// a key with a small limit, a key in the URL, and the security headers on every kind of path
-// (dataset, static file, 404, 405, 401, 429). Exits 1 on any failure.
+// End-to-end security checks against the running local server (npm start: netlify dev with the
+// edge gate), as .ci/run does after the conformance kit: keys created and revoked with the
+// operator's commands, the quota of a key with a small limit (a 304 costs none), a key in the URL,
+// malformed keys, ids that name JavaScript properties, no side door to the precomputed files or
+// the calculator function, and the security headers on every kind of path (dataset, static file,
+// 404, 405, 401, 429). Exits 1 on any failure.
 //   npx vite-node scripts/e2e-sicherheit.ts [-- https://localhost:8888]
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const BASIS = process.argv.find((a) => a.startsWith('https://')) ?? 'https://localhost:8888';
@@ -64,15 +67,44 @@ async function main(): Promise<void> {
   const t = await ohneInterna(r, 'Schlüssel in der URL');
   pruefe(r.status === 401 && t.includes('nie in die URL'), 'Schlüssel in der URL: abgelehnt mit klarer Nachricht');
 
-  // Quota: the key with 3 requests per window.
+  // Malformed keys: refused from memory (the store is not asked; test/tor/schluessel.test.ts
+  // counts that with a test double on the same code), the same answer as an unknown key.
+  const erfunden = ['hrk_erfunden', `hrk_${'A'.repeat(43)}00000000`, 'x'.repeat(500)];
+  for (const k of erfunden) {
+    r = await hole('/v1/hr/mindestlohn', k);
+    pruefe(r.status === 401 && ((await r.json()) as { fehler: { code: string } }).fehler.code === 'schluessel_ungueltig', `fehlgeformter Schlüssel (${k.length} Zeichen): 401 schluessel_ungueltig`);
+  }
+
+  // Ids that name properties of every JavaScript object are unknown paths.
+  for (const pfad of ['/v1/hr/constructor', '/v1/hr/__proto__', '/v1/hr/toString', '/v1/hr/hasOwnProperty/verlauf']) {
+    r = await hole(pfad, key);
+    pruefe(r.status === 404 && ((await r.json()) as { fehler: { code: string } }).fehler.code === 'nicht_gefunden', `${pfad}: 404 nicht_gefunden`);
+  }
+
+  // No side door: the precomputed files under this build's prefix (read from the manifest, which
+  // an outsider never sees) and the calculator function answer 404 without the gate, also with a
+  // forged hand-over header.
+  const { praefix, dateien } = JSON.parse(readFileSync(join(WURZEL, 'build', 'manifest.json'), 'utf8')) as { praefix: string; dateien: Record<string, string> };
+  const datei = Object.keys(dateien).find((d) => d.startsWith('mindestlohn/'))!;
+  for (const pfad of [`${praefix}/${datei}`, `${praefix}/export.json`, '/_vorberechnet/', '/_rechner/kuendigungsfrist?eintritt=2015-03-01&zugang=2024-05-15']) {
+    r = await fetch(`${BASIS}${pfad}`, { headers: { authorization: `Bearer ${key}`, 'x-hr-tor-geheimnis': 'geraten', 'x-hr-tor-heute': '2024-01-01' } });
+    const text = await r.text();
+    pruefe(r.status === 404 && text.includes('nicht_gefunden') && !text.includes('mindestlohn'), `ohne Tor: ${pfad.replace(praefix, '/_vorberechnet/<präfix>')} -> 404 ohne Daten (${r.status})`);
+  }
+
+  // Quota: the key with 3 requests per window; a 304 for a cached answer costs nothing.
   const stati: number[] = [];
-  for (let i = 0; i < 4; i++) stati.push((r = await hole('/v1/hr/mindestlohn', knapp)).status);
-  pruefe(stati.join(',') === '200,200,200,429', `Kontingent 3: ${stati.join(',')}`);
+  r = await hole('/v1/hr/mindestlohn', knapp);
+  stati.push(r.status);
+  const etag = r.headers.get('etag') ?? '';
+  for (let i = 0; i < 5; i++) stati.push((await fetch(`${BASIS}/v1/hr/mindestlohn`, { headers: { authorization: `Bearer ${knapp}`, 'if-none-match': etag } })).status);
+  for (let i = 0; i < 3; i++) stati.push((r = await hole('/v1/hr/mindestlohn', knapp)).status);
+  pruefe(stati.join(',') === '200,304,304,304,304,304,200,200,429', `Kontingent 3, dazwischen fünf 304: ${stati.join(',')}`);
   pruefe(Number(r.headers.get('retry-after')) > 0, '429 mit Retry-After');
   kopf(r, '429');
   pruefe(((await r.json()) as { fehler: { code: string } }).fehler.code === 'kontingent_erschoepft', '429 kontingent_erschoepft');
 
-  // Revocation: refused within 60 seconds (the gateway caches a valid key for 30 s).
+  // Revocation: refused within 60 seconds (the gate caches a valid key for 30 s).
   schluessel('revoke', key);
   const beginn = Date.now();
   let status = 200;

@@ -3,21 +3,38 @@
 //   npm run key:create -- NAME --kontingent N   the same with its own quota (N requests per window)
 //   npm run key:revoke -- KEY_OR_ID     revoke by the key itself or by its id
 //   npm run key:list                    ids, names, creation and revocation dates (never keys)
-// Without further options they work on the local store (.lokal/schluessel.json) that netlify dev
-// reads. With --produktion they work on the Netlify Blobs store of the site: NETLIFY_SITE_ID and
-// NETLIFY_AUTH_TOKEN (a personal access token of the operator) must be set.
+// Without further options they work on the local Netlify Blobs store that netlify dev serves to
+// the edge gate (.netlify/blobs-serve, through @netlify/blobs' own local server), whether or not
+// the server runs. With --produktion they work on the Netlify Blobs store of the site:
+// NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token of the operator) must be set.
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
-import { BlobSpeicher, DateiSpeicher, erstelle, widerrufe, type SchluesselSpeicher } from '../src/api/schluessel';
+import { BlobsServer } from '@netlify/blobs/server';
+import { BlobSpeicher, erstelle, widerrufe, type SchluesselSpeicher } from '../src/api/schluessel';
 
-const LOKALE_DATEI = join(import.meta.dirname, '..', '.lokal', 'schluessel.json');
+const WURZEL = join(import.meta.dirname, '..');
 
-function speicher(produktion: boolean): SchluesselSpeicher {
-  if (!produktion) return new DateiSpeicher(process.env.SCHLUESSEL_DATEI ?? LOKALE_DATEI);
+// netlify dev names the local site "unlinked" until the project is linked to a Netlify site.
+function lokaleSite(): string {
+  const zustand = join(WURZEL, '.netlify', 'state.json');
+  return existsSync(zustand) ? ((JSON.parse(readFileSync(zustand, 'utf8')) as { siteId?: string }).siteId ?? 'unlinked') : 'unlinked';
+}
+
+async function speicher(produktion: boolean): Promise<{ s: SchluesselSpeicher; ende: () => Promise<void> }> {
+  if (!produktion) {
+    const token = randomUUID();
+    const server = new BlobsServer({ directory: join(WURZEL, '.netlify', 'blobs-serve'), token });
+    const { port } = await server.start();
+    const url = `http://localhost:${port}`;
+    const ablage = getStore({ name: 'api-schluessel', siteID: lokaleSite(), token, edgeURL: url, uncachedEdgeURL: url });
+    return { s: new BlobSpeicher(ablage), ende: () => server.stop() };
+  }
   const siteID = process.env.NETLIFY_SITE_ID;
   const token = process.env.NETLIFY_AUTH_TOKEN;
   if (!siteID || !token) throw new Error('Für --produktion müssen NETLIFY_SITE_ID und NETLIFY_AUTH_TOKEN gesetzt sein.');
-  return new BlobSpeicher(getStore({ name: 'api-schluessel', siteID, token }));
+  return { s: new BlobSpeicher(getStore({ name: 'api-schluessel', siteID, token })), ende: async () => {} };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -26,8 +43,15 @@ async function main(argv: string[]): Promise<number> {
   const kontingent = k >= 0 ? Number(argv[k + 1]) : null;
   if (kontingent !== null && !(Number.isInteger(kontingent) && kontingent > 0)) { console.error('--kontingent braucht eine ganze Zahl größer 0.'); return 2; }
   const [befehl, arg] = argv.filter((a, i) => a !== '--' && a !== '--produktion' && (k < 0 || (i !== k && i !== k + 1)));
-  const s = speicher(produktion);
-  const wo = produktion ? 'Produktion (Netlify Blobs)' : 'lokal';
+  const { s, ende } = await speicher(produktion);
+  try {
+    return await befehle(s, befehl, arg, kontingent, produktion ? 'Produktion (Netlify Blobs)' : 'lokal');
+  } finally {
+    await ende();
+  }
+}
+
+async function befehle(s: SchluesselSpeicher, befehl: string | undefined, arg: string | undefined, kontingent: number | null, wo: string): Promise<number> {
   if (befehl === 'create') {
     if (!arg) { console.error('Aufruf: npm run key:create -- NAME'); return 2; }
     const { id, schluessel } = await erstelle(s, arg, new Date(), kontingent);

@@ -11,7 +11,9 @@ import { hole } from './http';
 type Dokument = { paths: Record<string, { get: { parameters?: { name: string; example?: unknown }[] } }> };
 const dokument = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'public', 'v1', 'openapi.json'), 'utf8')) as Dokument;
 // The paths the gateway answers (the static meta files are served by the CDN).
-const pfade = Object.keys(dokument.paths).filter((p) => p.startsWith('/hr/') || p === '/aenderungen' || p === '/export');
+// Ids that name properties of every JavaScript object: unknown paths like any other (404).
+const PROTOTYP_PFADE = ['/hr/constructor', '/hr/__proto__', '/hr/toString', '/hr/hasOwnProperty/verlauf', '/hr/valueOf/verlauf'];
+const pfade = [...Object.keys(dokument.paths).filter((p) => p.startsWith('/hr/') || p === '/aenderungen' || p === '/export'), ...PROTOTYP_PFADE];
 
 const CODES_JE_STATUS: Record<number, string[]> = {
   400: ['parameter_fehlt', 'ungueltiger_parameter', 'unbekannter_parameter'],
@@ -33,7 +35,7 @@ const feindlich = fc.oneof(
 // A query string: known parameter names (with their examples or hostile values), unknown names,
 // repeated names, raw percent sequences.
 function queryFuer(pfad: string) {
-  const namen = (dokument.paths[pfad].get.parameters ?? []).map((p) => p.name);
+  const namen = (dokument.paths[pfad]?.get.parameters ?? []).map((p) => p.name);
   const name = fc.oneof(fc.constantFrom(...(namen.length ? namen : ['x'])), fc.constantFrom('format', 'trennzeichen', 'key', 'api_key', 'DATUM', ''), fc.string({ maxLength: 10 }));
   const teil = fc.oneof(
     fc.tuple(name, feindlich).map(([n, w]) => `${encodeURIComponent(n)}=${encodeURIComponent(w)}`),
@@ -45,6 +47,14 @@ function queryFuer(pfad: string) {
 
 let faelle = 0;
 afterAll(() => console.log(`Fuzzing: ${faelle} Anfragen über ${pfade.length} Endpunkte.`));
+
+describe('Prototyp-Namen als Datensatz-id', () => {
+  it.each(PROTOTYP_PFADE)('%s: 404 nicht_gefunden', async (pfad) => {
+    const r = await hole(pfad);
+    expect(r.status).toBe(404);
+    expect(((await r.json()) as { fehler: { code: string } }).fehler.code).toBe('nicht_gefunden');
+  });
+});
 
 describe('Fuzzing über alle Endpunkte', () => {
   it.each(pfade)('%s', async (pfad) => {

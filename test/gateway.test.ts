@@ -6,7 +6,8 @@ import { erzeuge } from '../generator/erzeuge';
 import { erstelleGateway } from '../src/api/gateway';
 import { erstelleKontingent } from '../src/tor/kontingent';
 import { erstellePruefer, pruefeAntwort } from './openapi-pruefer';
-import { erstelle, SchluesselImSpeicher, schluesselPruefer, widerrufe } from '../src/api/schluessel';
+import { erstelle, SchluesselImSpeicher, widerrufe } from '../src/api/schluessel';
+import { speicherPruefer } from '../src/tor/schluessel';
 
 const { laufzeit, oeffentlich } = erzeuge(ladeDaten(join(import.meta.dirname, 'fixtures', 'daten')));
 // Every response of these tests must also match the OpenAPI document built from the same fixtures.
@@ -18,7 +19,7 @@ async function aufbau({ anfragen = 1000, zeit = { ms: 0 } } = {}) {
   const { schluessel } = await erstelle(speicher, 'test');
   const gateway = erstelleGateway({
     daten: laufzeit,
-    pruefeSchluessel: schluesselPruefer(speicher, { jetzt: () => zeit.ms }),
+    pruefeSchluessel: speicherPruefer((hash) => speicher.finde(hash), { jetzt: () => zeit.ms }),
     zaehle: erstelleKontingent({ anfragen, fensterSekunden: 60, jetzt: () => zeit.ms }).zaehle,
     jetzt: () => new Date('2026-03-10T12:00:00Z'),
   });

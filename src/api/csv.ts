@@ -4,12 +4,18 @@ import type { Objekt } from './modell';
 
 export type Trennzeichen = 'komma' | 'semikolon';
 
+// A text cell that a spreadsheet would read as a formula (OWASP "CSV injection": = + - @, tab,
+// CR at the start) gets a leading apostrophe. Numbers stay numbers, negative ones included.
+const FORMELANFANG = /^[=+\-@\t\r]/;
+
 function zelle(v: unknown, semikolon: boolean, sep: string): string {
   if (v === null || v === undefined) return '';
   let s: string;
   if (typeof v === 'number') s = semikolon ? String(v).replace('.', ',') : String(v);
-  else if (typeof v === 'object') s = JSON.stringify(v);
-  else s = String(v);
+  else {
+    s = typeof v === 'object' ? JSON.stringify(v) : String(v);
+    if (FORMELANFANG.test(s)) s = `'${s}`;
+  }
   return s.includes(sep) || /["\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

@@ -22,16 +22,15 @@ export function erstelleGateway(deps: GatewayAbhaengigkeiten): (req: Request) =>
   const geheimnis = 'im-prozess';
   const v = vorberechne(deps.daten, '/_vorberechnet/im-prozess', geheimnis);
   const rechner = erstelleRechnerFunktion({ daten: v.rechnerDaten, geheimnis, protokolliere: deps.protokolliere });
-  return erstelleTor({
+  const tor = erstelleTor({
     tabelle: v.tabelle,
     pruefeSchluessel: deps.pruefeSchluessel,
     zaehle: deps.zaehle,
-    holeDatei: async (datei) => {
-      const b = v.dateien.get(datei);
-      return b ? new Response(b.slice()) : new Response(null, { status: 404 });
-    },
+    // A copy per request, as a fetch from the CDN would give.
+    holeDatei: async (datei) => v.dateien.get(datei)?.slice() ?? new Response(null, { status: 404 }),
     rufeRechner: (req, heute) => rechner(anRechner(req, new URL(req.url).pathname.split('/')[3], heute, geheimnis)),
     jetzt: deps.jetzt,
     protokolliere: deps.protokolliere,
   });
+  return (req) => tor(req);
 }

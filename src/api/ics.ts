@@ -10,7 +10,7 @@ export interface IcsEintrag {
 }
 
 // TEXT escaping (RFC 5545 3.3.11).
-const text = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const text = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 
 // Lines longer than 75 octets are folded with CRLF and a space (RFC 5545 3.1), never inside a
 // UTF-8 character.

@@ -51,12 +51,16 @@ export function zerlegeAbfrage(abfrage: string): [string, string][] {
   return paare;
 }
 
+const KODIERT = /[%+]/;
+
 function dekodiere(s: string, name: string | null): string {
+  // Most values are plain (dates, years, ids): nothing to decode.
+  if (!KODIERT.test(s)) return s;
   try {
     return decodeURIComponent(s.replace(/\+/g, ' '));
   } catch {
-    const wer = name === null ? 'Ein Parametername' : `Der Wert von ${name}`;
-    throw new ApiFehler('ungueltiger_parameter', `${wer} ist nicht korrekt URL-kodiert (Prozentkodierung).`, name === null ? {} : { parameter: name });
+    const wer = name === null ? 'Ein Parametername' : `Der Wert von ${kurz(name)}`;
+    throw new ApiFehler('ungueltiger_parameter', `${wer} ist nicht korrekt URL-kodiert (Prozentkodierung).`, name === null ? {} : { parameter: kurz(name) });
   }
 }
 
@@ -68,7 +72,7 @@ const BOOLEAN_WERTE = ['true', 'false', '1', '0', 'ja', 'nein'];
 
 function imBereich(p: ParameterSpec, n: number, text: string): number {
   if (p.bereich && (n < p.bereich.min || n > p.bereich.max)) {
-    throw new ApiFehler('ungueltiger_parameter', `${p.name}=${text} liegt außerhalb des erlaubten Bereichs ${p.bereich.min} bis ${p.bereich.max}.`, { parameter: p.name, bereich: p.bereich });
+    throw new ApiFehler('ungueltiger_parameter', `${p.name}=${kurz(text)} liegt außerhalb des erlaubten Bereichs ${p.bereich.min} bis ${p.bereich.max}.`, { parameter: p.name, bereich: p.bereich });
   }
   return n;
 }
@@ -108,7 +112,7 @@ export function leseWert(p: ParameterSpec, roh: string, rolle: 'von' | 'bis' = '
   }
 }
 
-// Long or odd input is echoed shortened and without control characters.
+// Long or odd input (a value or a parameter name) is echoed shortened and without control characters.
 function kurz(s: string): string {
   const sauber = s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
   return sauber.length > 40 ? sauber.slice(0, 40) + '…' : sauber;
@@ -121,7 +125,7 @@ export function leseParameter(specs: ParameterSpec[], abfrage: string): Anfragep
   const gesehen = new Set<string>();
   for (const [name] of paare) {
     if (!erlaubt.includes(name)) {
-      throw new ApiFehler('unbekannter_parameter', `Unbekannter Parameter ${kurz(name) || '(leer)'}. Erlaubt sind: ${erlaubt.join(', ')}.`, { parameter: name, erlaubt });
+      throw new ApiFehler('unbekannter_parameter', `Unbekannter Parameter ${kurz(name) || '(leer)'}. Erlaubt sind: ${erlaubt.join(', ')}.`, { parameter: kurz(name), erlaubt });
     }
     if (gesehen.has(name)) throw new ApiFehler('ungueltiger_parameter', `Der Parameter ${name} ist mehrfach angegeben; erlaubt ist er einmal.`, { parameter: name });
     gesehen.add(name);

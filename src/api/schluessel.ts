@@ -1,8 +1,6 @@
-// API keys (DECISIONS.md "Keys"): random, shown once, stored only as SHA-256 hashes. Two stores
-// with one interface: a JSON file for local development and Netlify Blobs in production.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { schreibeAtomar } from '../gemeinsam/datei';
+// API keys (DECISIONS.md "Keys"): random, shown once, stored only as SHA-256 hashes, in Netlify
+// Blobs (production, and netlify dev's local store). The gate checks them (src/tor/schluessel.ts).
+import { createHash, randomBytes } from 'node:crypto';
 import { mitPruefziffern } from '../gemeinsam/schluesselformat';
 
 export interface SchluesselEintrag {
@@ -29,33 +27,6 @@ export function neuerSchluessel(): { schluessel: string; id: string } {
   return { schluessel: mitPruefziffern(randomBytes(32).toString('base64url')), id: `k_${randomBytes(6).toString('hex')}` };
 }
 
-export class DateiSpeicher implements SchluesselSpeicher {
-  constructor(private readonly datei: string) {}
-
-  private lies(): SchluesselEintrag[] {
-    try {
-      return (JSON.parse(readFileSync(this.datei, 'utf8')) as { schluessel: SchluesselEintrag[] }).schluessel;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw e;
-    }
-  }
-
-  async finde(hash: string) {
-    return this.lies().find((e) => e.hash === hash) ?? null;
-  }
-
-  async alle() {
-    return this.lies();
-  }
-
-  async speichere(e: SchluesselEintrag) {
-    const liste = this.lies().filter((x) => x.id !== e.id);
-    liste.push(e);
-    schreibeAtomar(this.datei, JSON.stringify({ schluessel: liste }, null, 2));
-  }
-}
-
 // In memory, for tests and the benchmark.
 export class SchluesselImSpeicher implements SchluesselSpeicher {
   private readonly m = new Map<string, SchluesselEintrag>();
@@ -71,7 +42,7 @@ export interface BlobAblage {
   list(): Promise<{ blobs: { key: string }[] }>;
 }
 
-// One blob per key, named by its hash: the gateway reads exactly one blob per uncached key.
+// One blob per key, named by its hash: the gate reads exactly one blob per uncached key.
 export class BlobSpeicher implements SchluesselSpeicher {
   constructor(private readonly ablage: BlobAblage) {}
 
@@ -88,30 +59,6 @@ export class BlobSpeicher implements SchluesselSpeicher {
   async speichere(e: SchluesselEintrag) {
     await this.ablage.setJSON(e.hash, e);
   }
-}
-
-// Answers "is this key valid?" with a short cache, keyed by the presented key so a repeated
-// request costs one map lookup (the cache lives in memory only and is never logged). A revoked
-// key is refused at the latest after gueltigMs (30 s, within the 60 s of DECISIONS.md); unknown
-// keys are cached shorter so a new key works almost at once.
-export function schluesselPruefer(speicher: SchluesselSpeicher, { gueltigMs = 30_000, unbekanntMs = 5_000, jetzt = () => Date.now() } = {}) {
-  const cache = new Map<string, { eintrag: SchluesselEintrag | null; bis: number }>();
-  return async (schluessel: string): Promise<SchluesselEintrag | null> => {
-    const t = jetzt();
-    let treffer = cache.get(schluessel);
-    if (!treffer || treffer.bis <= t) {
-      const hash = hashVon(schluessel);
-      const gefunden = await speicher.finde(hash);
-      // The store is addressed by the hash; comparing in constant time guards a store that
-      // answered for another key.
-      const eintrag = gefunden && gefunden.hash.length === hash.length && timingSafeEqual(Buffer.from(gefunden.hash, 'hex'), Buffer.from(hash, 'hex')) ? gefunden : null;
-      treffer = { eintrag, bis: t + (eintrag ? gueltigMs : unbekanntMs) };
-      if (cache.size > 10_000) cache.clear();
-      cache.set(schluessel, treffer);
-    }
-    const e = treffer.eintrag;
-    return e && e.widerrufen === null ? e : null;
-  };
 }
 
 export async function erstelle(s: SchluesselSpeicher, name: string, jetzt = new Date(), kontingent: number | null = null): Promise<{ id: string; schluessel: string }> {

@@ -8,25 +8,31 @@ import { schluesselform } from '../gemeinsam/schluesselformat.ts';
 import { Lru } from './lru.ts';
 import { mitZeitlimit } from './zeitlimit.ts';
 
-export type Pruefer = (schluessel: string) => Promise<SchluesselEintrag | null>;
+// A cached answer comes back at once, a store lookup as a promise.
+export type Pruefer = (schluessel: string) => SchluesselEintrag | null | Promise<SchluesselEintrag | null>;
 
 // Names under which callers tend to put a key into the URL.
 const SCHLUESSEL_IN_URL = ['key', 'api_key', 'apikey', 'api-key', 'token', 'access_token', 'schluessel'];
 const BEARER = /^Bearer[ ]+([A-Za-z0-9._~+/=-]+)[ ]*$/i;
 const REALM = 'Bearer realm="hr-referenzdaten"';
 
-export function leseBearer(req: Request, url: URL): string {
+// url: only read when the header is missing (to tell a key in the URL apart).
+export function leseBearer(req: Request, url: () => URL): string {
   const treffer = BEARER.exec(req.headers.get('authorization') ?? '');
   if (treffer) return treffer[1];
-  const imUrl = [...url.searchParams.keys()].some((k) => SCHLUESSEL_IN_URL.includes(k.toLowerCase()));
+  const imUrl = [...url().searchParams.keys()].some((k) => SCHLUESSEL_IN_URL.includes(k.toLowerCase()));
   const nachricht = imUrl
     ? 'Der API-Schlüssel gehört in den Kopf „Authorization: Bearer <Schlüssel>“, nie in die URL. Ein Schlüssel, der in einer URL stand, gilt als offengelegt: bitte widerrufen und neu erstellen.'
     : 'Diese Anfrage braucht einen API-Schlüssel im Kopf „Authorization: Bearer <Schlüssel>“.';
   throw new ApiFehler('schluessel_fehlt', nachricht, {}, { 'WWW-Authenticate': REALM });
 }
 
-export async function pruefeSchluessel(schluessel: string, pruefer: Pruefer): Promise<SchluesselEintrag> {
-  const eintrag = await pruefer(schluessel);
+export function pruefeSchluessel(schluessel: string, pruefer: Pruefer): SchluesselEintrag | Promise<SchluesselEintrag> {
+  const r = pruefer(schluessel);
+  return r instanceof Promise ? r.then(gueltig) : gueltig(r);
+}
+
+function gueltig(eintrag: SchluesselEintrag | null): SchluesselEintrag {
   if (!eintrag) {
     throw new ApiFehler('schluessel_ungueltig', 'Der API-Schlüssel ist unbekannt oder widerrufen.', {}, { 'WWW-Authenticate': `${REALM}, error="invalid_token"` });
   }
@@ -54,23 +60,25 @@ export function speicherPruefer(
   // Keyed by the presented key itself (memory only, never logged); bounded, so a flood of
   // distinct keys pushes out old entries instead of growing the gate.
   const cache = new Lru<string, { eintrag: SchluesselEintrag | null; bis: number }>(groesse);
-  return async (schluessel) => {
-    if (schluesselform(schluessel) === 'falsch') return null;
-    const t = jetzt();
-    let treffer = cache.get(schluessel);
-    if (!treffer || treffer.bis <= t) {
-      const hash = await sha256Hex(schluessel);
-      let gefunden: SchluesselEintrag | null;
-      try {
-        gefunden = await mitZeitlimit(finde(hash), zeitlimitMs, 'Schlüsselspeicher');
-      } catch {
-        throw new ApiFehler('dienst_nicht_verfuegbar', 'Der Schlüssel kann gerade nicht geprüft werden. Bitte in einigen Sekunden erneut versuchen.', {}, { 'Retry-After': '5' });
-      }
-      const eintrag = gefunden && gefunden.hash === hash ? gefunden : null;
-      treffer = { eintrag, bis: t + (eintrag ? gueltigMs : unbekanntMs) };
-      cache.set(schluessel, treffer);
+  const aktiv = (e: SchluesselEintrag | null) => (e && e.widerrufen === null ? e : null);
+  async function nachschlagen(schluessel: string, t: number): Promise<SchluesselEintrag | null> {
+    const hash = await sha256Hex(schluessel);
+    let gefunden: SchluesselEintrag | null;
+    try {
+      gefunden = await mitZeitlimit(finde(hash), zeitlimitMs, 'Schlüsselspeicher');
+    } catch {
+      throw new ApiFehler('dienst_nicht_verfuegbar', 'Der Schlüssel kann gerade nicht geprüft werden. Bitte in einigen Sekunden erneut versuchen.', {}, { 'Retry-After': '5' });
     }
-    const e = treffer.eintrag;
-    return e && e.widerrufen === null ? e : null;
+    const eintrag = gefunden && gefunden.hash === hash ? gefunden : null;
+    cache.set(schluessel, { eintrag, bis: t + (eintrag ? gueltigMs : unbekanntMs) });
+    return aktiv(eintrag);
+  }
+  return (schluessel) => {
+    const t = jetzt();
+    const treffer = cache.get(schluessel);
+    if (treffer && treffer.bis > t) return aktiv(treffer.eintrag);
+    // Checked only before a lookup: a cached key has passed this check already.
+    if (schluesselform(schluessel) === 'falsch') return null;
+    return nachschlagen(schluessel, t);
   };
 }

@@ -4,9 +4,10 @@ import type { Listenlayout } from './tabelle.ts';
 
 const kodierer = new TextEncoder();
 
-export function setzeTag(datei: Uint8Array<ArrayBuffer>, schlitze: readonly number[], tag: string): Uint8Array<ArrayBuffer> {
+// eigen: the bytes belong to this request alone and may be written in place.
+export function setzeTag(datei: Uint8Array<ArrayBuffer>, schlitze: readonly number[], tag: string, eigen = false): Uint8Array<ArrayBuffer> {
   if (!schlitze.length) return datei;
-  const out = datei.slice();
+  const out = eigen ? datei : datei.slice();
   const t = kodierer.encode(tag);
   for (const o of schlitze) out.set(t, o);
   return out;

@@ -1,0 +1,73 @@
+// The edge gate (Deno, at Netlify's edge): the only entrance to /v1/hr/*, /v1/export and
+// /v1/aenderungen, and the JSON 404 for every other path under /v1 that is not a static meta
+// file. The gate itself is src/tor/; this file connects it to the platform: the key store and the
+// quota shards in Netlify Blobs, the precomputed files through context.next() (a rewrite the
+// client never sees, which does not run edge functions again, so the blocker on the file prefix
+// stays out of the way), and the calculator function.
+import type { Config, Context } from '@netlify/edge-functions';
+import { getStore } from '@netlify/blobs';
+import tabelle from '../../build/routen.ts';
+import type { SchluesselEintrag } from '../../src/api/schluessel.ts';
+import { erstelleKontingent, kontingentAusUmgebung, type Kontingent } from '../../src/tor/kontingent.ts';
+import { speicherPruefer } from '../../src/tor/schluessel.ts';
+import { erstelleTor } from '../../src/tor/tor.ts';
+import { anRechner } from '../../src/tor/weiterleitung.ts';
+
+interface Anfrage {
+  url: URL;
+  ctx: Context;
+}
+
+const protokolliere = (meldung: string) => console.error(meldung);
+
+// Built on the first request (Blobs needs the request's environment, netlify/blobs#175) and kept
+// for the life of the instance: the key cache and the quota counts are per instance.
+let tor: ((req: Request, a: Anfrage) => Promise<Response>) | null = null;
+let kontingent: Kontingent | null = null;
+
+function aufbau(): (req: Request, a: Anfrage) => Promise<Response> {
+  const schluessel = getStore({ name: 'api-schluessel', consistency: 'strong' });
+  kontingent = erstelleKontingent({
+    ...kontingentAusUmgebung((name) => Netlify.env.get(name)),
+    ablage: getStore({ name: 'api-kontingent', consistency: 'strong' }),
+    protokolliere,
+  });
+  return erstelleTor<Anfrage>({
+    tabelle,
+    pruefeSchluessel: speicherPruefer(async (hash) => (await schluessel.get(hash, { type: 'json' })) as SchluesselEintrag | null),
+    zaehle: kontingent.zaehle,
+    holeDatei: (datei, a) => a.ctx.next(new Request(new URL(`${tabelle.praefix}/${datei}`, a.url))),
+    rufeRechner: (req, heute, a) => a.ctx.next(anRechner(req, a.url.pathname.split('/')[3], heute, tabelle.geheimnis)),
+    protokolliere,
+  });
+}
+
+// netlify dev retries every 404 as /path.html, .htm, /index.html and /index.htm to mimic the CDN's
+// lookup of static files, and runs the gate for each retry; answering a retry like the original
+// path keeps the original 404 (kein_wert, say). Only in local development.
+const DEV_ANHANG = /(?:\.html?|\/index\.html?)$/;
+
+function ohneDevAnhang(req: Request, ctx: Context): Request {
+  const url = new URL(req.url);
+  if (ctx.deploy?.context !== 'dev' || !DEV_ANHANG.test(url.pathname)) return req;
+  url.pathname = url.pathname.replace(DEV_ANHANG, '');
+  return new Request(url, req);
+}
+
+export default async (eingang: Request, ctx: Context): Promise<Response> => {
+  tor ??= aufbau();
+  const req = ohneDevAnhang(eingang, ctx);
+  const antwort = await tor(req, { url: new URL(req.url), ctx });
+  const abgleich = kontingent?.abgleich();
+  if (abgleich) ctx.waitUntil(abgleich);
+  return antwort;
+};
+
+export const config: Config = {
+  path: '/v1/*',
+  // The static meta files and the documentation page need no gate (netlify.toml, public/v1/).
+  excludedPath: ['/v1', '/v1/', '/v1/datensaetze', '/v1/status', '/v1/openapi.json', '/v1/dokumentation', '/v1/dokumentation/*', '/v1/uebersicht.json', '/v1/datensaetze.json', '/v1/status.json'],
+  // Netlify's per-IP limit in front of the gate (docs/BETRIEB.md): floods of invented keys end
+  // here before any key check. Not enforced by netlify dev.
+  rateLimit: { windowLimit: 1200, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,37 @@
+// Headers, preflight, method check and the error body (src/tor/kopf.ts).
+import { describe, expect, it } from 'vitest';
+import { ApiFehler } from '../../src/api/fehler';
+import { fehlerAntwort, kuerze, pruefeMethode, vorabAntwort } from '../../src/tor/kopf';
+
+describe('kopf', () => {
+  it('Preflight: 204 mit Methoden, Authorization und Max-Age', () => {
+    const r = vorabAntwort();
+    expect(r.status).toBe(204);
+    expect(r.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    expect(r.headers.get('access-control-allow-headers')).toContain('Authorization');
+    expect(Number(r.headers.get('access-control-max-age'))).toBeGreaterThan(0);
+    expect(r.headers.get('access-control-allow-origin')).toBe('*');
+  });
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s: 405 mit Allow', (m) => {
+    try {
+      pruefeMethode(new Request('https://x/v1/hr/mindestlohn', { method: m }));
+      expect.unreachable();
+    } catch (e) {
+      expect((e as ApiFehler).code).toBe('methode_nicht_erlaubt');
+      expect((e as ApiFehler).kopfzeilen.Allow).toBe('GET, HEAD, OPTIONS');
+    }
+  });
+  it('Fehlerkörper als JSON mit CORS und nosniff; bei HEAD ohne Körper', async () => {
+    const f = new ApiFehler('kein_wert', 'Kein Wert.');
+    const r = fehlerAntwort(new Request('https://x/'), f);
+    expect(r.status).toBe(404);
+    expect(await r.json()).toEqual({ fehler: { code: 'kein_wert', nachricht: 'Kein Wert.' } });
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    expect(await fehlerAntwort(new Request('https://x/', { method: 'HEAD' }), f).text()).toBe('');
+  });
+  it('kürzt Echos und ersetzt Steuerzeichen', () => {
+    expect(kuerze('a\u0000b')).toBe('a?b');
+    expect(kuerze('x'.repeat(100))).toHaveLength(81);
+  });
+});
