@@ -82,13 +82,14 @@ mit <code>parameter</code> und den erlaubten Werten oder dem Bereich.</p>
 <table>
 <tr><th>Status</th><th>Code</th><th>Bedeutung</th></tr>
 <tr><td>400</td><td><code>parameter_fehlt</code></td><td>ein nötiger Parameter fehlt</td></tr>
-<tr><td>400</td><td><code>ungueltiger_parameter</code></td><td>falsches Format oder Wert außerhalb des Bereichs bzw. der Auswahl</td></tr>
-<tr><td>400</td><td><code>unbekannter_parameter</code></td><td>Parameter, den der Endpunkt nicht kennt, oder doppelt angegeben</td></tr>
+<tr><td>400</td><td><code>ungueltiger_parameter</code></td><td>falsches Format, Wert außerhalb des Bereichs bzw. der Auswahl, oder ein Parameter doppelt angegeben</td></tr>
+<tr><td>400</td><td><code>unbekannter_parameter</code></td><td>Parameter, den der Endpunkt nicht kennt</td></tr>
 <tr><td>401</td><td><code>schluessel_fehlt</code>, <code>schluessel_ungueltig</code></td><td>kein, ein unbekannter oder ein widerrufener Schlüssel</td></tr>
 <tr><td>404</td><td><code>kein_wert</code></td><td>Datum oder Jahr außerhalb der Abdeckung oder Wert noch nicht verkündet</td></tr>
 <tr><td>404</td><td><code>nicht_gefunden</code></td><td>unbekannter Pfad</td></tr>
 <tr><td>405</td><td><code>methode_nicht_erlaubt</code></td><td>nur GET, HEAD und OPTIONS</td></tr>
 <tr><td>429</td><td><code>kontingent_erschoepft</code></td><td>Kontingent aufgebraucht; <code>Retry-After</code> nennt die Sekunden</td></tr>
+<tr><td>503</td><td><code>dienst_nicht_verfuegbar</code></td><td>Schlüsselspeicher oder Rechner antwortet gerade nicht; <code>Retry-After</code> nennt, wann ein neuer Versuch lohnt</td></tr>
 </table>
 <p>Nur Netzwerkfehler und die Status 502, 503 und 504 dürfen wiederholt werden, mit wachsender Pause
 (etwa 0,3 s, dann 0,6 s); 4xx-Antworten nie. Empfohlene Zeitgrenze: 15 Sekunden je Anfrage.</p>

@@ -26,8 +26,8 @@ export function erstelleGateway(deps: GatewayAbhaengigkeiten): (req: Request) =>
     tabelle: v.tabelle,
     pruefeSchluessel: deps.pruefeSchluessel,
     zaehle: deps.zaehle,
-    // A copy per request, as a fetch from the CDN would give.
-    holeDatei: async (datei) => v.dateien.get(datei)?.slice() ?? new Response(null, { status: 404 }),
+    // The bytes themselves: the gate copies before it writes the day into a file.
+    holeDatei: (datei) => (v.dateien.get(datei) as Uint8Array<ArrayBuffer> | undefined) ?? Promise.resolve(new Response(null, { status: 404 })),
     rufeRechner: (req, heute) => rechner(anRechner(req, new URL(req.url).pathname.split('/')[3], heute, geheimnis)),
     jetzt: deps.jetzt,
     protokolliere: deps.protokolliere,

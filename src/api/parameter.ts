@@ -119,20 +119,31 @@ function kurz(s: string): string {
 }
 
 // Checks names (unknown, repeated, required) and values; returns the typed parameters.
+// The declarations of an endpoint by name, built once per list (the gate reads parameters on
+// every request).
+const verzeichnisse = new WeakMap<ParameterSpec[], Map<string, ParameterSpec>>();
+function verzeichnis(specs: ParameterSpec[]): Map<string, ParameterSpec> {
+  let v = verzeichnisse.get(specs);
+  if (!v) verzeichnisse.set(specs, (v = new Map(specs.map((p) => [p.name, p]))));
+  return v;
+}
+
 export function leseParameter(specs: ParameterSpec[], abfrage: string): Anfrageparameter {
   const paare = zerlegeAbfrage(abfrage);
-  const erlaubt = specs.map((p) => p.name);
-  const gesehen = new Set<string>();
-  for (const [name] of paare) {
-    if (!erlaubt.includes(name)) {
+  const nachName = verzeichnis(specs);
+  for (let i = 0; i < paare.length; i++) {
+    const name = paare[i][0];
+    if (!nachName.has(name)) {
+      const erlaubt = specs.map((p) => p.name);
       throw new ApiFehler('unbekannter_parameter', `Unbekannter Parameter ${kurz(name) || '(leer)'}. Erlaubt sind: ${erlaubt.join(', ')}.`, { parameter: kurz(name), erlaubt });
     }
-    if (gesehen.has(name)) throw new ApiFehler('ungueltiger_parameter', `Der Parameter ${name} ist mehrfach angegeben; erlaubt ist er einmal.`, { parameter: name });
-    gesehen.add(name);
+    for (let j = 0; j < i; j++) {
+      if (paare[j][0] === name) throw new ApiFehler('ungueltiger_parameter', `Der Parameter ${name} ist mehrfach angegeben; erlaubt ist er einmal.`, { parameter: name });
+    }
   }
   const werte: Anfrageparameter = {};
   for (const [name, roh] of paare) {
-    const p = specs.find((s) => s.name === name)!;
+    const p = nachName.get(name)!;
     if (roh === '') throw new ApiFehler('ungueltiger_parameter', `Der Parameter ${name} ist leer.`, { parameter: name });
     werte[name] = leseWert(p, roh, name === 'bis' ? 'bis' : 'von');
   }

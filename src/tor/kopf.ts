@@ -5,11 +5,12 @@ import { ApiFehler } from '../api/fehler.ts';
 export const ERLAUBTE_METHODEN = 'GET, HEAD, OPTIONS';
 export const JSON_TYP = 'application/json; charset=utf-8';
 
+// Header names in lower case, as HTTP/2 sends them: Headers would lower-case each one per answer.
 export const GRUNDKOPF: Readonly<Record<string, string>> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'ETag, Retry-After, Content-Disposition',
-  'X-Content-Type-Options': 'nosniff',
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'ETag, Retry-After, Content-Disposition',
+  'x-content-type-options': 'nosniff',
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
 };
 
 export function vorabAntwort(): Response {
@@ -35,7 +36,7 @@ export function pruefeMethode(req: Request): void {
 export function fehlerAntwort(req: Request, f: ApiFehler): Response {
   return new Response(req.method === 'HEAD' ? null : JSON.stringify(f.koerper()), {
     status: f.status,
-    headers: { ...GRUNDKOPF, 'Content-Type': JSON_TYP, 'Cache-Control': 'no-store', ...f.kopfzeilen },
+    headers: { ...GRUNDKOPF, 'content-type': JSON_TYP, 'cache-control': 'no-store', ...f.kopfzeilen },
   });
 }
 

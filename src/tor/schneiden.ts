@@ -8,8 +8,8 @@ const kodierer = new TextEncoder();
 export function setzeTag(datei: Uint8Array<ArrayBuffer>, schlitze: readonly number[], tag: string, eigen = false): Uint8Array<ArrayBuffer> {
   if (!schlitze.length) return datei;
   const out = eigen ? datei : datei.slice();
-  const t = kodierer.encode(tag);
-  for (const o of schlitze) out.set(t, o);
+  // A day YYYY-MM-DD is ASCII: one byte per character, no encoder needed.
+  for (const o of schlitze) for (let i = 0; i < tag.length; i++) out[o + i] = tag.charCodeAt(i);
   return out;
 }
 

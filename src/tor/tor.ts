@@ -13,6 +13,7 @@ import { fehlerAntwort, GRUNDKOPF, pruefeMethode, vorabAntwort } from './kopf.ts
 import type { KontingentErgebnis } from './kontingent.ts';
 import { auftrag, datenstandVon, endpunkt, geschuetzt, parameterVon, type Auftrag } from './route.ts';
 import { leseBearer, pruefeSchluessel, type Pruefer } from './schluessel.ts';
+import { Lru } from './lru.ts';
 import { schneideListe, setzeTag } from './schneiden.ts';
 import type { Tabelle } from './tabelle.ts';
 
@@ -23,12 +24,19 @@ export interface TorAbhaengigkeiten<C = void> {
   pruefeSchluessel: Pruefer;
   zaehle: (schluesselId: string, limit?: number) => KontingentErgebnis | Promise<KontingentErgebnis>;
   // The precomputed file below the prefix, as the CDN serves it (or its bytes, where they are in
-  // memory already; the gate may write into them).
-  holeDatei: (datei: string, c: C) => Promise<Response | Uint8Array<ArrayBuffer>>;
+  // memory already; the gate never writes into them).
+  holeDatei: (datei: string, c: C) => Promise<Response | Uint8Array<ArrayBuffer>> | Uint8Array<ArrayBuffer>;
   // The calculator function with the checked request and the day the gate took as today.
   rufeRechner: (req: Request, heute: string, c: C) => Promise<Response>;
   jetzt?: () => Date;
   protokolliere?: (meldung: string) => void;
+}
+
+// What a URL resolves to: the file or the function, the headers of a 304 (kopf) and of a 200.
+interface Weg {
+  a: Auftrag;
+  kopf: Record<string, string>;
+  inhalt: Record<string, string>;
 }
 
 // Key-protected answers may be kept by the caller's browser for a few minutes but never by a
@@ -48,6 +56,34 @@ export function zerlegeUrl(url: string): { pfad: string; abfrage: string } {
 export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Request, c: C) => Promise<Response> {
   const jetzt = deps.jetzt ?? (() => new Date());
 
+  // Route, parameters, ETag and the headers of a success depend only on path, query, today and the
+  // encoding: kept for the URLs asked most (a payroll run asks the same few again and again).
+  // Errors are not kept. The header objects are only read (Response copies them).
+  const wege = new Lru<string, Weg>(2_000);
+  function weg(pfad: string, abfrage: string, heute: string, gzip: boolean): Weg {
+    const k = `${heute}|${gzip ? 'gzip' : ''}|${pfad}${abfrage}`;
+    let w = wege.get(k);
+    if (w) return w;
+    const e = endpunkt(deps.tabelle, pfad);
+    const a = auftrag(deps.tabelle, e, leseParameter(parameterVon(deps.tabelle, e), abfrage), heute, gzip);
+    const mitSchluessel = geschuetzt(pfad);
+    const kopf: Record<string, string> = {
+      ...GRUNDKOPF,
+      etag: etag(datenstandVon(deps.tabelle, e), pfad + abfrage, heute, a.art === 'datei' ? (a.kodierung ?? '') : ''),
+      'cache-control': mitSchluessel ? CACHE_GESCHUETZT : CACHE_OEFFENTLICH,
+      ...(mitSchluessel ? { vary: 'Authorization, Accept-Encoding' } : {}),
+    };
+    const inhalt: Record<string, string> = a.art === 'rechner' ? kopf : {
+      ...kopf,
+      'content-type': a.typ,
+      ...(a.kodierung ? { 'content-encoding': a.kodierung } : {}),
+      ...(a.dateiname ? { 'content-disposition': `attachment; filename="${a.dateiname}"` } : {}),
+    };
+    w = { a, kopf, inhalt };
+    wege.set(k, w);
+    return w;
+  }
+
   async function bearbeite(req: Request, c: C): Promise<Response> {
     if (req.method === 'OPTIONS') return vorabAntwort();
     pruefeMethode(req);
@@ -61,19 +97,9 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
       eintrag = e instanceof Promise ? await e : e;
     }
 
-    const e = endpunkt(deps.tabelle, pfad);
-    const p = leseParameter(parameterVon(deps.tabelle, e), abfrage);
-    const gzip = e.art === 'export' && /\bgzip\b/i.test(req.headers.get('accept-encoding') ?? '');
-    const a = auftrag(deps.tabelle, e, p, heute, gzip);
-    const kodierung = a.art === 'datei' ? (a.kodierung ?? '') : '';
-
-    const kopf: Record<string, string> = {
-      ...GRUNDKOPF,
-      ETag: etag(datenstandVon(deps.tabelle, e), pfad + abfrage, heute, kodierung),
-      'Cache-Control': mitSchluessel ? CACHE_GESCHUETZT : CACHE_OEFFENTLICH,
-      ...(mitSchluessel ? { Vary: 'Authorization, Accept-Encoding' } : {}),
-    };
-    if (passt(req.headers.get('if-none-match'), kopf.ETag)) return new Response(null, { status: 304, headers: kopf });
+    const gzip = pfad === '/v1/export' && /\bgzip\b/i.test(req.headers.get('accept-encoding') ?? '');
+    const w = weg(pfad, abfrage, heute, gzip);
+    if (passt(req.headers.get('if-none-match'), w.kopf.etag)) return new Response(null, { status: 304, headers: w.kopf });
 
     if (eintrag) {
       const z = deps.zaehle(eintrag.id, eintrag.kontingent ?? undefined);
@@ -82,23 +108,31 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
         throw new ApiFehler('kontingent_erschoepft', `Das Anfragekontingent dieses Schlüssels ist erschöpft. Neue Anfragen sind in ${k.sekundenBisNeu} Sekunden wieder möglich.`, {}, { 'Retry-After': String(k.sekundenBisNeu) });
       }
     }
-    return a.art === 'rechner' ? rechner(req, heute, kopf, c) : datei(req, a, kopf, c);
+    return w.a.art === 'rechner' ? rechner(req, heute, w.kopf, c) : datei(req, w.a, w.inhalt, c);
   }
 
-  async function datei(req: Request, a: Extract<Auftrag, { art: 'datei' }>, kopf: Record<string, string>, c: C): Promise<Response> {
-    const r = await deps.holeDatei(a.datei, c);
-    if (r instanceof Response && !r.ok) throw new Error(`vorberechnete Datei ${a.datei}: ${r.status}`);
-    kopf['Content-Type'] = a.typ;
-    if (a.kodierung) kopf['Content-Encoding'] = a.kodierung;
-    if (a.dateiname) kopf['Content-Disposition'] = `attachment; filename="${a.dateiname}"`;
+  // Bytes in memory are answered without a detour through a promise; a file from the CDN after it.
+  function datei(req: Request, a: Extract<Auftrag, { art: 'datei' }>, kopf: Record<string, string>, c: C): Response | Promise<Response> {
+    const geholt = deps.holeDatei(a.datei, c);
+    if (geholt instanceof Promise) return geholt.then((r) => (r instanceof Response ? ausCdn(req, a, kopf, r) : ausBytes(req, a, kopf, r, false)));
+    return ausBytes(req, a, kopf, geholt, false);
+  }
+
+  async function ausCdn(req: Request, a: Extract<Auftrag, { art: 'datei' }>, kopf: Record<string, string>, r: Response): Promise<Response> {
+    if (!r.ok) throw new Error(`vorberechnete Datei ${a.datei}: ${r.status}`);
     if (req.method === 'HEAD') {
-      if (r instanceof Response) await r.body?.cancel();
+      await r.body?.cancel();
       return new Response(null, { status: 200, headers: kopf });
     }
-    if (r instanceof Response && !a.tag?.schlitze.length && !a.liste) return new Response(r.body, { status: 200, headers: kopf });
-    let inhalt = r instanceof Response ? new Uint8Array(await r.arrayBuffer()) : r;
-    // The bytes are this request's own copy: the day goes straight into them.
-    if (a.tag) inhalt = setzeTag(inhalt, a.tag.schlitze, a.tag.wert, true);
+    if (!a.tag?.schlitze.length && !a.liste) return new Response(r.body, { status: 200, headers: kopf });
+    // The bytes of this fetch belong to this request: the day goes straight into them.
+    return ausBytes(req, a, kopf, new Uint8Array(await r.arrayBuffer()), true);
+  }
+
+  function ausBytes(req: Request, a: Extract<Auftrag, { art: 'datei' }>, kopf: Record<string, string>, bytes: Uint8Array<ArrayBuffer>, eigen: boolean): Response {
+    if (req.method === 'HEAD') return new Response(null, { status: 200, headers: kopf });
+    let inhalt = bytes;
+    if (a.tag) inhalt = setzeTag(inhalt, a.tag.schlitze, a.tag.wert, eigen);
     if (a.liste) inhalt = schneideListe(inhalt, a.liste.layout, a.liste.auswahl, a.liste.kopf);
     return new Response(inhalt, { status: 200, headers: kopf });
   }
@@ -112,7 +146,7 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
       deps.protokolliere?.(`Rechner nicht erreichbar: ${(e as Error).message}`);
       throw new ApiFehler('dienst_nicht_verfuegbar', 'Der Rechner ist gerade nicht erreichbar. Bitte in einigen Sekunden erneut versuchen.', {}, { 'Retry-After': '5' });
     }
-    const aus: Record<string, string> = r.status === 200 ? { ...kopf } : { ...GRUNDKOPF, 'Cache-Control': 'no-store' };
+    const aus: Record<string, string> = r.status === 200 ? { ...kopf } : { ...GRUNDKOPF, 'cache-control': 'no-store' };
     for (const name of ['content-type', 'content-disposition']) {
       const w = r.headers.get(name);
       if (w) aus[name] = w;
@@ -120,13 +154,10 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
     return new Response(req.method === 'HEAD' ? null : r.body, { status: r.status, headers: aus });
   }
 
-  return async (req: Request, c: C): Promise<Response> => {
-    try {
-      return await bearbeite(req, c);
-    } catch (e) {
+  return (req: Request, c: C): Promise<Response> =>
+    bearbeite(req, c).catch((e: unknown) => {
       const fehler = e instanceof ApiFehler ? e : new ApiFehler('interner_fehler', 'Ein interner Fehler ist aufgetreten. Bitte später erneut versuchen.');
       if (!(e instanceof ApiFehler)) deps.protokolliere?.(`interner Fehler bei ${req.method} ${new URL(req.url).pathname}: ${(e as Error)?.message}`);
       return fehlerAntwort(req, fehler);
-    }
-  };
+    });
 }
