@@ -18,10 +18,50 @@ function probleme(aendere: (d: any) => void, datei = 'data/beispiel.yaml'): stri
 describe('Prüfung der Datendateien', () => {
   it('nimmt die Beispieldatei an', () => expect(probleme(() => {})).toEqual([]));
 
-  it('verlangt eine Quelle und nennt Datei, Datensatz und Feld', () => {
-    const p = probleme((d) => delete d.bestandteile[0].stufen[1].quelle);
-    expect(p).toHaveLength(1);
-    expect(p[0]).toMatch(/^data\/beispiel\.yaml: Datensatz beispiel, bestandteile\[0\] \(satz\)\.stufen\[1\]\.quelle: /);
+  it('verlangt eine Quelle an der ersten Stufe und nennt Datei, Datensatz und Feld', () => {
+    const p = probleme((d) => delete d.bestandteile[0].stufen[0].quelle);
+    expect(p).toEqual(['data/beispiel.yaml: Datensatz beispiel, bestandteile[0] (satz).stufen[0] (ab 2014-01-01).quelle: fehlt; die erste Stufe eines Bestandteils nennt sie (spätere Stufen erben sie von der vorigen)']);
+  });
+
+  it('verlangt eine Rechtsgrundlage an der ersten Stufe', () => {
+    const p = probleme((d) => delete d.bestandteile[1].stufen[0].rechtsgrundlage);
+    expect(p).toEqual(['data/beispiel.yaml: Datensatz beispiel, bestandteile[1] (befristet).stufen[0] (ab 2022-10-26).rechtsgrundlage: fehlt; die erste Stufe eines Bestandteils nennt sie (spätere Stufen erben sie von der vorigen)']);
+  });
+
+  it('lässt spätere Stufen Rechtsgrundlage und Quelle von der vorigen Stufe erben', () => {
+    const d = beispiel();
+    delete d.bestandteile[0].stufen[1].quelle;
+    delete d.bestandteile[0].stufen[2].rechtsgrundlage;
+    const r = pruefeDatei('data/beispiel.yaml', stringify(d));
+    expect(r.probleme).toEqual([]);
+    const [, zweite, dritte] = r.datensatz!.bestandteile[0].stufen;
+    expect(zweite.quelle).toEqual({ titel: 'Beispielgesetz § 1', url: 'https://example.org/gesetz/1' });
+    expect(zweite.rechtsgrundlage).toBe('§ 1 Abs. 2 Beispielgesetz');
+    expect(dritte.rechtsgrundlage).toBe('§ 1 Abs. 2 Beispielgesetz');
+    expect(dritte.quelle).toEqual({ titel: 'Ankündigung', url: 'https://example.org/ankuendigung' });
+    // A loaded level has the same keys in the same order whether it stated or inherited a field.
+    expect(Object.keys(zweite)).toEqual(['gueltig_ab', 'wert', 'rechtsgrundlage', 'quelle', 'hinweis', 'gueltig_bis']);
+  });
+
+  it('erbt nicht über Bestandteile hinweg', () => {
+    const p = probleme((d) => { delete d.bestandteile[1].stufen[0].quelle; });
+    expect(p.join()).toContain('bestandteile[1] (befristet).stufen[0] (ab 2022-10-26).quelle: fehlt');
+  });
+
+  it('lehnt ein erwartet der letzten Stufe vor dem Stand ab (veraltet)', () => {
+    const p = probleme((d) => { d.bestandteile[0].stufen[2].erwartet = '2026-11-22'; });
+    expect(p).toEqual(['data/beispiel.yaml: Datensatz beispiel, bestandteile[0] (satz).stufen[2] (ab 2030-01-01).erwartet: 2026-11-22 liegt vor dem Stand 2026-11-23 und keine neuere Stufe folgt; Wert eintragen (neue Stufe) oder erwartet auf das nächste erwartete Datum setzen']);
+  });
+
+  it('nimmt ein vergangenes erwartet an, wenn eine neuere Stufe folgt, und ein erwartet am Stand', () => {
+    expect(probleme((d) => { d.bestandteile[0].stufen[1].erwartet = '2019-10-01'; })).toEqual([]);
+    expect(probleme((d) => { d.bestandteile[0].stufen[2].erwartet = '2026-11-23'; })).toEqual([]);
+  });
+
+  it('lehnt ein erwartet des Datensatzes vor dem Stand ab (veraltet)', () => {
+    const p = probleme((d) => { d.erwartet = '2026-01-01'; });
+    expect(p).toEqual(['data/beispiel.yaml: Datensatz beispiel, erwartet: 2026-01-01 liegt vor dem Stand 2026-11-23; die erwartete Änderung eintragen (neue Stufe) und erwartet auf das nächste erwartete Datum setzen oder entfernen']);
+    expect(probleme((d) => { d.erwartet = '2027-01-01'; })).toEqual([]);
   });
 
   it('verlangt https', () => {

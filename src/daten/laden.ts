@@ -1,10 +1,11 @@
 // Reads data/*.yaml, validates each file against the zod schema and the rules of
-// docs/DATENFORMAT.md, and derives what is not stored twice (gueltig_bis of each level).
+// docs/DATENFORMAT.md, and derives what is not stored twice (gueltig_bis of each level, and the
+// legal basis and source a level inherits from the previous level of its component).
 // Every problem names file, dataset and field, so an editor finds it without reading code.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse } from 'yaml';
-import { datensatzSchema, type Datensatz, type Stufe } from './schema';
+import { datensatzSchema, type Datensatz, type Quelle, type Stufe } from './schema';
 import { tagDavor } from '../gemeinsam/datum';
 
 export class DatenFehler extends Error {
@@ -14,8 +15,13 @@ export class DatenFehler extends Error {
   }
 }
 
-// A level with its derived end: the day before the next level, its own gueltig_bis, or null.
-export type GeladeneStufe = Omit<Stufe, 'gueltig_bis'> & { gueltig_bis: string | null };
+// A level with its derived end (the day before the next level, its own gueltig_bis, or null) and
+// its legal basis and source, stated or inherited.
+export type GeladeneStufe = Omit<Stufe, 'gueltig_bis' | 'rechtsgrundlage' | 'quelle'> & {
+  gueltig_bis: string | null;
+  rechtsgrundlage: string;
+  quelle: Quelle;
+};
 export type GeladenerBestandteil = Omit<Datensatz['bestandteile'][number], 'stufen'> & { stufen: GeladeneStufe[] };
 export type GeladenerDatensatz = Omit<Datensatz, 'bestandteile'> & { datei: string; bestandteile: GeladenerBestandteil[] };
 
@@ -56,15 +62,32 @@ export function pruefeDatei(datei: string, inhalt: string): { datensatz?: Gelade
   if (d.art !== 'rechner' && d.bestandteile.length === 0) probleme.push(ort('bestandteile', d.id) + ': mindestens ein Bestandteil (nur ein Rechner kommt ohne aus)');
   if (d.zeit === 'jahr' && d.abdeckung.bis === null) probleme.push(ort('abdeckung.bis', d.id) + ': ein Jahresdatensatz nennt das letzte abgedeckte Jahr (31. Dezember)');
   if (d.abdeckung.bis && d.abdeckung.bis < d.abdeckung.von) probleme.push(ort('abdeckung', d.id) + ': bis liegt vor von');
+  // /status announces erwartet as the next expected change; a date before the last check is stale.
+  if (d.erwartet && d.erwartet < d.stand) {
+    probleme.push(ort('erwartet', d.id) + `: ${d.erwartet} liegt vor dem Stand ${d.stand}; die erwartete Änderung eintragen (neue Stufe) und erwartet auf das nächste erwartete Datum setzen oder entfernen`);
+  }
 
   const ids = new Set<string>();
   const bestandteile: GeladenerBestandteil[] = d.bestandteile.map((b, bi) => {
     const feld = (rest: string) => ort(`bestandteile[${bi}] (${b.id}).${rest}`, d.id);
     if (ids.has(b.id)) probleme.push(feld('id') + ': doppelt vergeben');
     ids.add(b.id);
+    let vorige: { rechtsgrundlage?: string; quelle?: Quelle } = {};
     const stufen = b.stufen.map((s, si): GeladeneStufe => {
       const naechste = b.stufen[si + 1];
       const sf = (rest: string) => feld(`stufen[${si}] (ab ${s.gueltig_ab}).${rest}`);
+      // Inheritance: a level states rechtsgrundlage and quelle only where they differ from the
+      // previous level of the same component; the first level must state both.
+      const rechtsgrundlage = s.rechtsgrundlage ?? vorige.rechtsgrundlage;
+      const quelle = s.quelle ?? vorige.quelle;
+      if (rechtsgrundlage === undefined) probleme.push(sf('rechtsgrundlage') + ': fehlt; die erste Stufe eines Bestandteils nennt sie (spätere Stufen erben sie von der vorigen)');
+      if (quelle === undefined) probleme.push(sf('quelle') + ': fehlt; die erste Stufe eines Bestandteils nennt sie (spätere Stufen erben sie von der vorigen)');
+      vorige = { rechtsgrundlage, quelle };
+      // An announced date already past at the last check, with no level after it, would make
+      // the API announce a change as expected on a day that has gone (stale data).
+      if (s.erwartet !== undefined && s.erwartet < d.stand && !naechste) {
+        probleme.push(sf('erwartet') + `: ${s.erwartet} liegt vor dem Stand ${d.stand} und keine neuere Stufe folgt; Wert eintragen (neue Stufe) oder erwartet auf das nächste erwartete Datum setzen`);
+      }
       if (naechste && naechste.gueltig_ab <= s.gueltig_ab) {
         probleme.push(sf('gueltig_ab') + `: Stufen müssen aufsteigend und ohne Überschneidung stehen (nächste Stufe ab ${naechste.gueltig_ab})`);
       }
@@ -86,7 +109,18 @@ export function pruefeDatei(datei: string, inhalt: string): { datensatz?: Gelade
         if (!summeStimmt) probleme.push(sf('arbeitgeber/arbeitnehmer') + `: arbeitgeber (${ag}) + arbeitnehmer (${an}) muss wert (${s.wert}) ergeben`);
       }
       const bis = s.gueltig_bis ?? (naechste ? tagDavor(naechste.gueltig_ab) : null);
-      return { ...s, gueltig_bis: bis };
+      // Same key order as a level that states every field (schema order), so answers that
+      // serialise a level stay byte-identical whether a field was stated or inherited.
+      const { gueltig_ab, gueltig_bis: eigenesEnde, wert, rechtsgrundlage: _r, quelle: _q, ...rest } = s;
+      return {
+        gueltig_ab,
+        ...(eigenesEnde !== undefined ? { gueltig_bis: eigenesEnde } : {}),
+        wert,
+        rechtsgrundlage: rechtsgrundlage as string,
+        quelle: quelle as Quelle,
+        ...rest,
+        gueltig_bis: bis,
+      };
     });
     return { ...b, stufen };
   });

@@ -31,10 +31,14 @@ export const stufeSchema = z.strictObject({
   // Only on the last level of a component that ends without successor (docs/DATENFORMAT.md).
   gueltig_bis: isoDatum.optional(),
   wert: z.number().nullable(),
-  rechtsgrundlage: text,
-  quelle: quelleSchema,
+  // Optional on every level but the first of a component: a level without them inherits both
+  // from the previous level of the same component (the loader fills them in, so every loaded
+  // level carries its own legal basis and source).
+  rechtsgrundlage: text.optional(),
+  quelle: quelleSchema.optional(),
   hinweis: text.nullable().optional(),
-  // Date on which an announced value is expected (datasets with status/erwartet).
+  // Date on which an announced value is expected (datasets with status/erwartet). The loader
+  // refuses a date before the dataset's stand on the last level of a component (stale).
   erwartet: isoDatum.optional(),
   // beitragssaetze: the employer's and the employee's share, summing to wert.
   arbeitgeber: z.number().nullable().optional(),
@@ -153,6 +157,7 @@ export const datensatzSchema = z.strictObject({
   quelle: quelleSchema,
   regeln: z.array(text).default([]),
   hinweise: z.array(text).default([]),
+  // Next expected change (used by /status); the loader refuses a date before stand (stale).
   erwartet: isoDatum.nullable().optional(),
   // A calculator may work from rules alone (feiertage); every other dataset has components.
   bestandteile: z.array(bestandteilSchema).default([]),

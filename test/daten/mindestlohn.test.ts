@@ -35,7 +35,7 @@ describe('mindestlohn', () => {
     ['2026-11-23', 13.9],
     ['2026-12-31', 13.9],
     ['2027-01-01', 14.6],
-    ['2028-06-30', 14.6],
+    ['2027-12-31', 14.6],
   ])('Mindestlohn am %s', (datum, wert) => {
     expect(wertAm('mindestlohn', 'mindestlohn', datum)).toBe(wert);
   });
@@ -50,6 +50,21 @@ describe('mindestlohn', () => {
       gueltig_bis: '2022-09-30',
       wert: 10.45,
     });
-    expect(stufeAm('mindestlohn', 'mindestlohn', '2027-01-01')).toMatchObject({ wert: 14.6, gueltig_bis: null });
+    // Pinned to a date, not to the last position: a later level must not break this test.
+    expect(stufeAm('mindestlohn', 'mindestlohn', '2027-06-30')).toMatchObject({
+      gueltig_ab: '2027-01-01',
+      wert: 14.6,
+      rechtsgrundlage: '§ 1 Nr. 2 Fünfte Mindestlohnanpassungsverordnung (MiLoV5) vom 05.11.2025 (BGBl. 2025 I Nr. 268)',
+      quelle: { url: 'https://www.gesetze-im-internet.de/milov5/__1.html' },
+    });
+  });
+
+  it('erbt Rechtsgrundlage und Quelle von der vorigen Stufe, wo die Datei sie nicht wiederholt', () => {
+    // 2020: second step of the Zweite Mindestlohnanpassungsverordnung, § 1 (9,19 / 9,35 Euro).
+    expect(stufeAm('mindestlohn', 'mindestlohn', '2020-06-30')).toMatchObject({
+      wert: 9.35,
+      rechtsgrundlage: '§ 1 Zweite Mindestlohnanpassungsverordnung vom 13.11.2018 (BGBl. I S. 1876)',
+      quelle: { url: 'https://www.bmas.de/DE/Arbeit/Arbeitsrecht/Mindestlohn/Glossar/G/Gesetzlicher-Mindestlohn.html' },
+    });
   });
 });
