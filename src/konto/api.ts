@@ -17,7 +17,6 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { hashVon, neuerSchluessel, type SchluesselEintrag } from '../api/schluessel';
@@ -28,7 +27,7 @@ export interface Zugang {
   id: string; // credential id, base64url
   oeffentlicherSchluessel: string; // COSE public key, base64url
   zaehler: number;
-  transports: AuthenticatorTransportFuture[];
+  transports: NonNullable<RegistrationResponseJSON['response']['transports']>;
   erstellt: string;
 }
 
@@ -118,9 +117,9 @@ async function lies<T>(a: Ablage, key: string): Promise<T | null> {
 }
 
 // The challenge the browser signed, from clientDataJSON (verified again by the library).
-function challengeAus(antwort: { response?: { clientDataJSON?: unknown } }): string {
+function challengeAus(antwort: Record<string, unknown>): string {
   try {
-    const c = JSON.parse(Buffer.from(String(antwort.response?.clientDataJSON), 'base64url').toString('utf8')) as { challenge?: unknown };
+    const c = JSON.parse(Buffer.from(String((antwort.response as { clientDataJSON?: unknown } | undefined)?.clientDataJSON), 'base64url').toString('utf8')) as { challenge?: unknown };
     if (typeof c.challenge === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(c.challenge)) return c.challenge;
   } catch { /* below */ }
   throw new KontoFehler(400, 'ungueltige_antwort', 'Die Antwort des Passkeys ist unvollständig (clientDataJSON).');
