@@ -1,9 +1,11 @@
 // The account page (/konto/): static HTML and CSS and one script, bundled at build time with
 // esbuild from src/konto/seite.ts and @simplewebauthn/browser, so the page loads nothing from
-// another host. The server side is the function functions/konto.ts under /konto/api/*.
+// another host. The server side is the function functions/konto.ts under /konto/api/*, described
+// by /konto/openapi.json (generator/openapi.ts kontoOpenapi).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
+import { kontoOpenapi } from './openapi';
 
 const WURZEL = join(import.meta.dirname, '..');
 
@@ -102,5 +104,7 @@ export function schreibeKonto(ziel: string): number {
   writeFileSync(join(ziel, 'index.html'), html);
   writeFileSync(join(ziel, 'konto.css'), CSS);
   writeFileSync(join(ziel, 'konto.js'), skript);
-  return Buffer.byteLength(html) + Buffer.byteLength(CSS) + skript.length;
+  const openapi = JSON.stringify(kontoOpenapi());
+  writeFileSync(join(ziel, 'openapi.json'), openapi);
+  return Buffer.byteLength(html) + Buffer.byteLength(CSS) + skript.length + Buffer.byteLength(openapi);
 }

@@ -8,13 +8,20 @@ import { erstelleKontoApi } from '../../src/konto/api';
 import { speicherPruefer } from '../../src/tor/schluessel';
 import type { SchluesselEintrag } from '../../src/api/schluessel';
 import { melde, neuerPasskey, registriere, type Passkey } from './authentifikator';
+import { geprueft, pruefeKontoAntwort } from './openapi-konto';
 
 const ORIGIN = 'https://konto.example';
 
 function aufbau(umgebung: Record<string, string> = {}) {
   const stores = { konten: new AblageImSpeicher(), schluessel: new AblageImSpeicher(), kontingent: new AblageImSpeicher() };
   const uhr = { t: Date.parse('2026-03-10T10:20:00Z') };
-  const api = erstelleKontoApi({ ...stores, umgebung: (n) => umgebung[n], ip: (r) => r.headers.get('x-test-ip') ?? '192.0.2.1', jetzt: () => uhr.t });
+  const roh = erstelleKontoApi({ ...stores, umgebung: (n) => umgebung[n], ip: (r) => r.headers.get('x-test-ip') ?? '192.0.2.1', jetzt: () => uhr.t });
+  // Every answer of these tests must match /konto/openapi.json.
+  const api = async (req: Request) => {
+    const antwort = await roh(req.clone());
+    await pruefeKontoAntwort(req, antwort);
+    return antwort;
+  };
   return { api, uhr, ...stores };
 }
 
@@ -237,4 +244,8 @@ describe('Konto: Sicherheit', () => {
     expect((await mit.rufe('POST', '/schluessel', { name: '' })).status).toBe(400);
     expect((await mit.rufe('POST', '/schluessel', { name: '<script>' })).status).toBe(400);
   });
+});
+
+it('jede Antwort dieser Tests wurde gegen /konto/openapi.json geprüft', () => {
+  expect(geprueft.anzahl).toBeGreaterThanOrEqual(80);
 });
