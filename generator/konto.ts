@@ -98,6 +98,8 @@ export function schreibeKonto(ziel: string): number {
     format: 'iife',
     target: 'es2020',
     minify: true,
+    // The MIT licence of the bundled library asks for its notice in every copy.
+    banner: { js: '/*! @simplewebauthn/browser, MIT License, Copyright (c) 2020 Matthew Miller */' },
     write: false,
   }).outputFiles[0].contents;
   const html = kontoSeite();

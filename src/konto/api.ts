@@ -161,8 +161,11 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
   async function begrenze(req: Request, zweck: string, limit: number): Promise<void> {
     const t = jetzt();
     const beginn = Math.floor(t / LIMIT_FENSTER_MS) * LIMIT_FENSTER_MS;
-    const key = `limits/${zweck}/${sha256(deps.ip(req)).slice(0, 32)}/${beginn}`;
+    const adresse = `limits/${zweck}/${sha256(deps.ip(req)).slice(0, 32)}/`;
+    const key = adresse + beginn;
     const bisher = (await lies<number>(deps.konten, key)) ?? 0;
+    // One counter per address and purpose: the previous hour's goes when a new hour begins.
+    if (bisher === 0) await deps.konten.delete(adresse + (beginn - LIMIT_FENSTER_MS));
     if (bisher >= limit) {
       const sekunden = Math.max(1, Math.ceil((beginn + LIMIT_FENSTER_MS - t) / 1000));
       throw new KontoFehler(429, 'zu_viele_versuche', `Zu viele Versuche von dieser Adresse (höchstens ${limit} je Stunde). Bitte später erneut versuchen.`, { 'retry-after': String(sekunden) });

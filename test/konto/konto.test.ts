@@ -218,7 +218,7 @@ describe('Konto: Sicherheit', () => {
   });
 
   it('Registrierung und Anmeldung sind je Adresse begrenzt (429 mit Retry-After)', async () => {
-    const { api, uhr } = aufbau({ KONTO_LIMIT_REGISTRIERUNG: '3', KONTO_LIMIT_ANMELDUNG: '2' });
+    const { api, uhr, konten } = aufbau({ KONTO_LIMIT_REGISTRIERUNG: '3', KONTO_LIMIT_ANMELDUNG: '2' });
     const s = sitzung(api);
     for (let i = 0; i < 3; i++) expect((await s.rufe('POST', '/registrierung/optionen', {})).status).toBe(200);
     const zuViel = await s.rufe('POST', '/registrierung/optionen', {});
@@ -230,6 +230,8 @@ describe('Konto: Sicherheit', () => {
     expect((await s.rufe('POST', '/anmeldung/optionen', {})).status).toBe(429);
     uhr.t += 3_600_000;
     expect((await s.rufe('POST', '/registrierung/optionen', {})).status).toBe(200);
+    // The counter of the past hour is gone: one counter per address and purpose remains.
+    expect([...konten.m.keys()].filter((k) => k.startsWith('limits/registrierung/'))).toHaveLength(2);
   });
 
   it('ohne Sitzung: 401; unbekannte Pfade: 404', async () => {
