@@ -96,7 +96,7 @@ async function neuerSchluessel(seite: Page, name: string): Promise<string> {
 }
 
 describe('Kontoseite im Browser mit virtuellem Passkey', () => {
-  it('registrieren, Schlüssel nutzen, widerrufen, abmelden, anmelden, Konto löschen', async () => {
+  it('registrieren, Schlüssel nutzen, widerrufen, abmelden, anmelden, zweiter Passkey, Konto löschen', async () => {
     if (!browser) throw new Error('kein Browser (siehe den Fehler in beforeAll)');
     const kontext = await browser.newContext();
     const seite = await kontext.newPage();
@@ -149,6 +149,21 @@ describe('Kontoseite im Browser mit virtuellem Passkey', () => {
     await seite.click('#abmelden');
     await seite.locator('#abgemeldet').waitFor({ state: 'visible' });
     await seite.reload();
+    await seite.locator('#anmelden').waitFor({ state: 'visible' });
+    await seite.click('#anmelden');
+    await seite.locator('#angemeldet').waitFor({ state: 'visible' });
+    expect(await seite.textContent('#konto-id')).toBe(kontoId);
+
+    // A second passkey on another authenticator; with the first one gone, it signs in alone.
+    const { authenticatorId: zweitesGeraet } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'usb', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
+    await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
+    await seite.click('#passkey-hinzufuegen');
+    await expect.poll(() => seite.locator('#passkey-liste li').count()).toBe(2);
+    expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId: zweitesGeraet })).credentials).toHaveLength(1);
+    await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+    await seite.click('#abmelden');
     await seite.locator('#anmelden').waitFor({ state: 'visible' });
     await seite.click('#anmelden');
     await seite.locator('#angemeldet').waitFor({ state: 'visible' });
