@@ -90,6 +90,8 @@ async function schritt(text: string, arbeit: () => Promise<void>): Promise<void>
     await arbeit();
   } catch (f) {
     const name = (f as Error).name;
+    // The session ran out (30 minutes): back to the sign-in view, with the server's message.
+    if (f instanceof Fehler && f.status === 401) zeige(null);
     melde(name === 'NotAllowedError' ? 'Der Passkey-Dialog wurde abgebrochen oder ist abgelaufen.' : (f as Error).message, true);
   }
 }
