@@ -76,6 +76,14 @@ abgelehnt, damit er nicht in Protokollen landet. Ohne Schlüssel kommen <code>/v
 <code>/v1/datensaetze</code>, <code>/v1/aenderungen</code>, <code>/v1/status</code> und
 <code>/v1/openapi.json</code>. Ein Schlüssel gehört auf einen Server, nicht in Browser-Code.</p>
 
+<h2 id="schluessel-bekommen">Einen API-Schlüssel bekommen</h2>
+<p>Auf der <a href="/konto/">Kontoseite</a> legen Sie mit einem Passkey (WebAuthn: Fingerabdruck, Gesichtserkennung,
+Geräte-PIN oder Sicherheitsschlüssel) ein Konto an, ohne Passwort und ohne E-Mail-Adresse. Dort erstellen Sie benannte
+Schlüssel (jeder wird nur einmal angezeigt), sehen je Schlüssel die Anfragen im laufenden Kontingentfenster und das
+Kontingent, widerrufen Schlüssel (die API lehnt sie spätestens nach 60 Sekunden ab), fügen weitere Passkeys hinzu
+und löschen das Konto (alle Schlüssel werden widerrufen). Jeder neue Schlüssel hat ein kostenloses Kontingent.
+Die Schnittstelle der Kontoseite beschreibt <a href="/konto/openapi.json">/konto/openapi.json</a>.</p>
+
 <h2 id="fehler">Fehler</h2>
 <p>Jeder Fehler ist ein JSON-Objekt <code>{"fehler": {"code": …, "nachricht": …}}</code>, bei Parameterfehlern
 mit <code>parameter</code> und den erlaubten Werten oder dem Bereich.</p>

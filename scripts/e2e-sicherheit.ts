@@ -3,7 +3,8 @@
 // operator's commands, the quota of a key with a small limit (a 304 costs none), a key in the URL,
 // malformed keys, ids that name JavaScript properties, no side door to the precomputed files or
 // the calculator function, and the security headers on every kind of path (dataset, static file,
-// 404, 405, 401, 429). Exits 1 on any failure.
+// 404, 405, 401, 429), and the account service's refusals (/konto/api: no session, foreign Origin).
+// Exits 1 on any failure.
 //   npx vite-node scripts/e2e-sicherheit.ts [-- https://localhost:8888]
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -19,6 +20,12 @@ const pruefe = (ok: boolean, was: string) => { console.log(`${ok ? 'ok  ' : 'FEH
 function schluessel(...args: string[]): string {
   const aus = execFileSync('npx', ['vite-node', 'scripts/keys.ts', '--', ...args], { cwd: WURZEL, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   return aus.trim().split('\n').at(-1)!;
+}
+
+// A new key and its id (revocation takes the id, never the key).
+function neuerSchluessel(...args: string[]): { key: string; id: string } {
+  const aus = execFileSync('npx', ['vite-node', 'scripts/keys.ts', '--', 'create', ...args], { cwd: WURZEL, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n');
+  return { key: aus.at(-1)!, id: /Schlüssel (k_[0-9a-f]+)/.exec(aus.at(-2) ?? '')?.[1] ?? '' };
 }
 
 async function hole(pfad: string, key?: string, init: RequestInit = {}): Promise<Response> {
@@ -38,8 +45,8 @@ async function ohneInterna(r: Response, wo: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const key = schluessel('create', 'e2e-sicherheit');
-  const knapp = schluessel('create', 'e2e-kontingent', '--kontingent', '3');
+  const { key, id: keyId } = neuerSchluessel('e2e-sicherheit');
+  const { key: knapp, id: knappId } = neuerSchluessel('e2e-kontingent', '--kontingent', '3');
 
   let r = await hole('/v1/hr/mindestlohn?datum=2024-05-01', key);
   pruefe(r.status === 200, 'neuer Schlüssel: 200');
@@ -121,7 +128,7 @@ async function main(): Promise<void> {
   schluessel('revoke', hundert);
 
   // Revocation: refused within 60 seconds (the gate caches a valid key for 30 s).
-  schluessel('revoke', key);
+  schluessel('revoke', keyId);
   const beginn = Date.now();
   let status = 200;
   while (Date.now() - beginn < 65_000) {
@@ -131,7 +138,20 @@ async function main(): Promise<void> {
   }
   const sekunden = Math.round((Date.now() - beginn) / 1000);
   pruefe(status === 401 && sekunden <= 60, `widerrufener Schlüssel nach ${sekunden} s abgelehnt (höchstens 60 s)`);
-  schluessel('revoke', knapp);
+  schluessel('revoke', knappId);
+
+  // The account service: the page is static with a strict CSP; the API refuses a foreign Origin
+  // and answers 401 without a session (the full flows: test/konto, test/browser/konto.test.ts).
+  r = await fetch(`${BASIS}/konto/`);
+  pruefe(r.status === 200 && (await r.text()).includes('/konto/konto.js'), 'Kontoseite: 200');
+  pruefe((r.headers.get('content-security-policy') ?? '').includes("script-src 'self'"), 'Kontoseite: Content-Security-Policy');
+  r = await fetch(`${BASIS}/konto/api/konto`);
+  pruefe(r.status === 401, `Konto ohne Sitzung: 401 (${r.status})`);
+  await ohneInterna(r, 'Konto 401');
+  r = await fetch(`${BASIS}/konto/api/registrierung/optionen`, { method: 'POST', headers: { origin: 'https://app.example', 'content-type': 'application/json' }, body: '{}' });
+  pruefe(r.status === 403, `Konto: fremde Herkunft abgelehnt (${r.status})`);
+  r = await fetch(`${BASIS}/konto/api/registrierung/optionen`, { method: 'POST', headers: { origin: BASIS, 'content-type': 'application/json' }, body: '{}' });
+  pruefe(r.status === 200 && typeof ((await r.json()) as { challenge?: unknown }).challenge === 'string', `Konto: Registrierungsoptionen von der eigenen Herkunft (${r.status})`);
 
   console.log(fehler.length ? `${fehler.length} Sicherheitsprüfungen fehlgeschlagen.` : 'Alle Sicherheitsprüfungen bestanden.');
   process.exit(fehler.length ? 1 : 0);
