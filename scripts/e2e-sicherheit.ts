@@ -115,7 +115,7 @@ async function main(): Promise<void> {
   // reconciles the others' shards in the background (docs/BETRIEB.md). Bound of the overshoot:
   // what the other instances serve in one reconciliation round; netlify dev runs one instance, so
   // the count here must be exact, and 8 (one request per client in flight) is the tolerance.
-  const hundert = schluessel('create', 'e2e-parallel', '--kontingent', '100');
+  const { key: hundert, id: hundertId } = neuerSchluessel('e2e-parallel', '--kontingent', '100');
   let durch = 0;
   await Promise.all(Array.from({ length: 8 }, async () => {
     for (let i = 0; i < 20; i++) {
@@ -125,7 +125,7 @@ async function main(): Promise<void> {
     }
   }));
   pruefe(durch >= 100 && durch <= 108, `8 parallele Clients, Kontingent 100: ${durch} von 160 Anfragen durchgelassen (Überschreitung ${durch - 100}, Schranke 8)`);
-  schluessel('revoke', hundert);
+  schluessel('revoke', hundertId);
 
   // Revocation: refused within 60 seconds (the gate caches a valid key for 30 s).
   schluessel('revoke', keyId);
