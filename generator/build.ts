@@ -6,7 +6,8 @@
 //   build/manifest.json       every precomputed file with its SHA-256
 //   build/api-typen.ts        TypeScript types of the API for the typed client (src/client/)
 //   public/v1/*.json          the public meta files the CDN serves (overview, catalog, status, OpenAPI)
-//   public/v1/dokumentation/  the documentation page with the bundled Swagger UI
+//   public/v1/dokumentation/  the documentation page with the bundled Swagger UI, the explorer
+//                             (daten/), year-change pages, English docs and guides (generator/ansicht.ts)
 // A bad data file stops the build with a message naming file, dataset and field.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import type { Objekt } from '../src/api/modell';
 import { ladeDaten, DatenFehler, type GeladenerDatensatz } from '../src/daten/laden';
 import { erzeuge, type Ergebnis } from './erzeuge';
 import { schreibeDokumentation } from './dokumentation';
+import { schreibeAnsicht } from './ansicht';
 import { manifest, vorberechne } from '../src/api/vorberechnung';
 import openapiTS, { astToString } from 'openapi-typescript';
 
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
   const typen = astToString(await openapiTS(ergebnis.oeffentlich['openapi.json'] as never));
   bytes += schreibe(join(WURZEL, 'build', 'api-typen.ts'), `// Erzeugt von npm run build aus public/v1/openapi.json (openapi-typescript); nicht bearbeiten.\n${typen}`);
   bytes += schreibeDokumentation(join(WURZEL, 'public', 'v1', 'dokumentation'), ergebnis.oeffentlich['openapi.json'] as Objekt);
+  bytes += schreibeAnsicht(join(WURZEL, 'public', 'v1', 'dokumentation'), quellen, ergebnis.oeffentlich['openapi.json'] as Objekt);
   const perioden = Object.values(ergebnis.laufzeit.datensaetze).reduce((n, d) => n + d.perioden.length, 0);
   console.log(`build: ${quellen.length} Datensätze, ${perioden} Gültigkeitszeiträume, ${v.dateien.size} vorberechnete Dateien (${(dateiBytes / 1024).toFixed(0)} KiB), insgesamt ${(bytes / 1024).toFixed(0)} KiB in ${(performance.now() - beginn).toFixed(0)} ms`);
 }
