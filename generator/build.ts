@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   const typen = astToString(await openapiTS(ergebnis.oeffentlich['openapi.json'] as never));
   bytes += schreibe(join(WURZEL, 'build', 'api-typen.ts'), `// Erzeugt von npm run build aus public/v1/openapi.json (openapi-typescript); nicht bearbeiten.\n${typen}`);
   bytes += schreibeDokumentation(join(WURZEL, 'public', 'v1', 'dokumentation'), ergebnis.oeffentlich['openapi.json'] as Objekt);
-  bytes += schreibeAnsicht(join(WURZEL, 'public', 'v1', 'dokumentation'), quellen, ergebnis.oeffentlich['openapi.json'] as Objekt);
+  bytes += schreibeAnsicht(join(WURZEL, 'public', 'v1', 'dokumentation'), quellen);
   const perioden = Object.values(ergebnis.laufzeit.datensaetze).reduce((n, d) => n + d.perioden.length, 0);
   console.log(`build: ${quellen.length} Datensätze, ${perioden} Gültigkeitszeiträume, ${v.dateien.size} vorberechnete Dateien (${(dateiBytes / 1024).toFixed(0)} KiB), insgesamt ${(bytes / 1024).toFixed(0)} KiB in ${(performance.now() - beginn).toFixed(0)} ms`);
 }

@@ -165,3 +165,23 @@ describe('Jahreswechsel (/v1/dokumentation/jahreswechsel/)', () => {
     await seite.close();
   }, 60_000);
 });
+
+describe('Englische Dokumentation und Anleitungen', () => {
+  it('englische Seite, Anleitungen (de/en) und deutsche Seite sind verlinkt, laden ohne Fehler und ohne ernste Barrierefehler', async () => {
+    const { seite: deutsch } = await oeffne('/v1/dokumentation/');
+    expect(await deutsch.locator('#ansicht a[hreflang="en"]').getAttribute('href')).toBe('/v1/dokumentation/en/');
+    await deutsch.close();
+    const anleitungen = readdirSync(join(DOKU, 'anleitungen'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(anleitungen.sort()).toEqual(['aktuell-halten', 'feiertage-arbeitstage', 'jahreswechsel', 'kuendigungsfrist']);
+    const pfade = ['/v1/dokumentation/en/', '/v1/dokumentation/en/guides/', '/v1/dokumentation/anleitungen/',
+      ...anleitungen.flatMap((a) => [`/v1/dokumentation/anleitungen/${a}/`, `/v1/dokumentation/en/guides/${a}/`])];
+    for (const pfad of pfade) {
+      const { seite, fehler, fremd } = await oeffne(pfad);
+      expect(await seite.locator('nav.kopf a[hreflang]').count(), pfad).toBeGreaterThan(0);
+      if (pfad === '/v1/dokumentation/en/' || pfad === '/v1/dokumentation/en/guides/jahreswechsel/') expect(await barrieren(seite), pfad).toEqual([]);
+      expect(fehler, pfad).toEqual([]);
+      expect(fremd, pfad).toEqual([]);
+      await seite.close();
+    }
+  }, 90_000);
+});
