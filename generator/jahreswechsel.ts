@@ -87,7 +87,7 @@ export function jahreswechselSeite(quellen: GeladenerDatensatz[], jahr: number, 
   const betroffen = new Set([...zumJahr, ...unterjaehrig].map((w) => `${w.datensatz.id}/${w.bestandteil}`));
   const protokoll = aenderungen(quellen).filter((a) => (a.bestandteile ?? []).some((b) => betroffen.has(`${a.datensatz}/${b}`)) && a.datum >= `${jahr - 2}-01-01` && a.datum <= `${jahr}-12-31`);
   const i = jahre.indexOf(jahr);
-  const blaettern = [i > 0 ? `<a href="${DOKU}/jahreswechsel/${jahre[i - 1]}/">← ${jahre[i - 1]}</a>` : '', i < jahre.length - 1 ? `<a href="${DOKU}/jahreswechsel/${jahre[i + 1]}/">${jahre[i + 1]} →</a>` : ''].filter(Boolean).join(' · ');
+  const blaettern = [i > 0 ? `<a href="${DOKU}/jahreswechsel/${jahre[i - 1]}/">voriges Jahr (${jahre[i - 1]})</a>` : '', i < jahre.length - 1 ? `<a href="${DOKU}/jahreswechsel/${jahre[i + 1]}/">nächstes Jahr (${jahre[i + 1]})</a>` : ''].filter(Boolean).join(' · ');
   const inhalt = `<p><a href="${DOKU}/jahreswechsel/">Alle Jahre</a>${blaettern ? ` · ${blaettern}` : ''}</p>
 <h1>Änderungen zum 01.01.${jahr}</h1>
 <p>Jeder Wert der API, der sich zum 1. Januar ${jahr} ändert, mit dem bisherigen und dem neuen Wert, der Differenz, der
