@@ -74,7 +74,10 @@ function tabelle(ws: Wechsel[], mitDatum: boolean, beschriftung: string): string
     const neu = w.neu ? wertText(w.neu.wert, w.einheit) : 'entfällt';
     return `<tr data-datensatz="${w.datensatz.id}" data-bestandteil="${w.bestandteil}"${w.neu?.wert === null ? ' class="vorlaeufig"' : ''}>${mitDatum ? `<td>${datumDe(w.ab)}</td>` : ''}<th scope="row"><a href="${DATEN}/${w.datensatz.id}/#b-${w.bestandteil}">${esc(w.name)}</a><br><small>${esc(w.datensatz.name)}</small></th><td class="zahl alt">${w.alt ? esc(wertText(w.alt.wert, w.einheit)) : 'neu'}</td><td class="zahl neu">${esc(neu)}</td><td class="zahl">${esc(differenz(w))}</td><td>${esc(s.rechtsgrundlage)}</td><td><a href="${esc(s.quelle.url)}" rel="external">${esc(s.quelle.titel)}</a></td></tr>`;
   });
-  return `<table><caption class="versteckt">${esc(beschriftung)}</caption><thead><tr>${mitDatum ? '<th scope="col">ab</th>' : ''}<th scope="col">Wert</th><th scope="col" class="zahl">bisher</th><th scope="col" class="zahl">neu</th><th scope="col" class="zahl">Differenz</th><th scope="col">Rechtsgrundlage</th><th scope="col">Quelle</th></tr></thead><tbody>
+  // Fixed column widths: long German compound words in the legal basis and source titles would
+  // otherwise push the table beyond the page.
+  const breiten = [...(mitDatum ? [9] : []), mitDatum ? 19 : 22, 11, 11, 11, mitDatum ? 21 : 24, mitDatum ? 18 : 21];
+  return `<table class="wechsel"><caption class="versteckt">${esc(beschriftung)}</caption><colgroup>${breiten.map((b) => `<col style="width:${b}%">`).join('')}</colgroup><thead><tr>${mitDatum ? '<th scope="col">ab</th>' : ''}<th scope="col">Wert</th><th scope="col" class="zahl">bisher</th><th scope="col" class="zahl">neu</th><th scope="col" class="zahl">Differenz</th><th scope="col">Rechtsgrundlage</th><th scope="col">Quelle</th></tr></thead><tbody>
 ${zeilen.join('\n')}
 </tbody></table>`;
 }

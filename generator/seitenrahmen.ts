@@ -42,8 +42,9 @@ export const CSS = `body { margin: 0; font-family: system-ui, sans-serif; color:
 main { max-width: 78rem; margin: 0 auto; padding: 1rem 1.5rem; line-height: 1.5; }
 nav.kopf { background: #1d3557; padding: 0.5rem 1.5rem; } nav.kopf a { color: #fff; margin-right: 1rem; }
 a { color: #0b5394; }
-table { border-collapse: collapse; margin: 0.5rem 0; } td, th { border: 1px solid #bbb; padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
-td.zahl, th.zahl { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+table { border-collapse: collapse; margin: 0.5rem 0; } td, th { border: 1px solid #bbb; padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; overflow-wrap: break-word; hyphens: auto; }
+table.wechsel { table-layout: fixed; width: 100%; }
+td.zahl, th.zahl { text-align: right; font-variant-numeric: tabular-nums; }
 pre { background: #f4f4f4; padding: 0.5rem; overflow-x: auto; }
 .bestandteil { border-top: 1px solid #ccc; margin-top: 1rem; }
 svg.verlauf { max-width: 100%; height: auto; } svg.verlauf text { font-size: 11px; fill: #1b1b1b; }
