@@ -6,8 +6,9 @@
 //   build/manifest.json       every precomputed file with its SHA-256
 //   build/api-typen.ts        TypeScript types of the API for the typed client (src/client/)
 //   public/v1/*.json          the public meta files the CDN serves (overview, catalog, status, OpenAPI)
-//   public/v1/dokumentation/  the documentation page with the bundled Swagger UI
 //   public/konto/             the account page with its bundled script (generator/konto.ts)
+//   public/v1/dokumentation/  the documentation page with the bundled Swagger UI, the explorer
+//                             (daten/), year-change pages, English docs and guides (generator/ansicht.ts)
 // A bad data file stops the build with a message naming file, dataset and field.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { ladeDaten, DatenFehler, type GeladenerDatensatz } from '../src/daten/la
 import { erzeuge, type Ergebnis } from './erzeuge';
 import { schreibeDokumentation } from './dokumentation';
 import { schreibeKonto } from './konto';
+import { schreibeAnsicht } from './ansicht';
 import { manifest, vorberechne } from '../src/api/vorberechnung';
 import openapiTS, { astToString } from 'openapi-typescript';
 
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
   bytes += schreibe(join(WURZEL, 'build', 'api-typen.ts'), `// Erzeugt von npm run build aus public/v1/openapi.json (openapi-typescript); nicht bearbeiten.\n${typen}`);
   bytes += schreibeDokumentation(join(WURZEL, 'public', 'v1', 'dokumentation'), ergebnis.oeffentlich['openapi.json'] as Objekt);
   bytes += schreibeKonto(join(WURZEL, 'public', 'konto'));
+  bytes += schreibeAnsicht(join(WURZEL, 'public', 'v1', 'dokumentation'), quellen);
   const perioden = Object.values(ergebnis.laufzeit.datensaetze).reduce((n, d) => n + d.perioden.length, 0);
   console.log(`build: ${quellen.length} Datensätze, ${perioden} Gültigkeitszeiträume, ${v.dateien.size} vorberechnete Dateien (${(dateiBytes / 1024).toFixed(0)} KiB), insgesamt ${(bytes / 1024).toFixed(0)} KiB in ${(performance.now() - beginn).toFixed(0)} ms`);
 }

@@ -62,6 +62,7 @@ export function dokumentationsSeite(openapi: Objekt): string {
 <body>
 <main>
 <h1>HR-Referenzdaten API (v1)</h1>
+<p id="ansicht"><a href="${SEITE}/daten/">Werte ansehen</a> (ohne Schlüssel, mit Verlauf als Kurve) · <a href="${SEITE}/jahreswechsel/">Änderungen zum Jahreswechsel</a> · <a href="${SEITE}/anleitungen/">Anleitungen</a> · <a href="${SEITE}/en/" hreflang="en" lang="en">English</a></p>
 <p>Die API liefert Referenzwerte für Lohnabrechnung, Sozialversicherung, Lohnsteuer und Arbeitsrecht in
 Deutschland: Beitragssätze, Rechengrößen, Mindestlöhne, Freibeträge, Pfändungsgrenzen, Fristen und Feiertage,
 dazu Rechner (Kündigungsfrist, Regelaltersgrenze, Dienstwagen, Pfändung, Urlaub und weitere). Jeder Wert kommt
