@@ -20,6 +20,8 @@ export interface SdkOperation {
   beschreibung: string;
   parameter: SdkParameter[];
   formate: string[];
+  // Name of the answer's schema in components.schemas (null where the answer has none).
+  antwort: string | null;
 }
 
 // Data the build already has: per dataset id its kind and, for histories, the answer bytes.
@@ -53,7 +55,8 @@ export function operationen(q: SdkQuellen): SdkOperation[] {
         ...(p.example !== undefined ? { beispiel: p.example } : {}),
       }));
     const formate = Object.keys(g.responses?.['200']?.content ?? {});
-    liste.push({ methode: methodenName(g.operationId), pfad, art, datensatz, titel: g.summary ?? '', beschreibung: g.description ?? '', parameter, formate });
+    const ref = g.responses?.['200']?.content?.['application/json']?.schema?.$ref as string | undefined;
+    liste.push({ methode: methodenName(g.operationId), pfad, art, datensatz, titel: g.summary ?? '', beschreibung: g.description ?? '', parameter, formate, antwort: ref ? ref.split('/').pop()! : null });
   }
   return liste;
 }
@@ -66,7 +69,10 @@ function schreibe(datei: string, inhalt: string): number {
 
 const pyTyp = (s: any): string => {
   if (!s || typeof s !== 'object') return 'Any';
-  if (s.$ref) return 'Any';
+  if (s.$ref) return JSON.stringify(String(s.$ref).split('/').pop());
+  const varianten = s.anyOf ?? s.oneOf;
+  if (varianten) return `Union[${varianten.map(pyTyp).join(', ')}]`;
+  if (s.const !== undefined) return `Literal[${JSON.stringify(s.const)}]`;
   if (s.enum) return `Literal[${s.enum.map((w: unknown) => JSON.stringify(w)).join(', ')}]`;
   const t = Array.isArray(s.type) ? s.type : [s.type];
   const basis = t.filter((x: string) => x !== 'null').map((x: string) => ({ string: 'str', number: 'float', integer: 'int', boolean: 'bool', array: `List[${pyTyp(s.items)}]`, object: 'Dict[str, Any]' } as Record<string, string>)[x] ?? 'Any');
@@ -84,6 +90,22 @@ function python(ops: SdkOperation[], openapi: Record<string, any>): string {
     for (const [feld, fs] of felder) z.push(`    ${JSON.stringify(feld)}: ${pyTyp(fs)},`);
     z.push('}, total=False)', '', '');
   }
+  // Typed methods: keyword arguments from the query parameters, the answer's TypedDict as result.
+  const py = (n: string) => n.replace(/[A-Z]/g, (b) => `_${b.toLowerCase()}`);
+  const parTyp = (p: SdkParameter) => (p.werte ? `Literal[${p.werte.map((w) => JSON.stringify(w)).join(', ')}]` : ({ integer: 'int', number: 'float', boolean: 'bool' } as Record<string, string>)[p.typ] ?? 'str');
+  const methoden = (art: (a: SdkOperation['art']) => boolean) => ops.filter((o) => art(o.art)).flatMap((o) => {
+    const pars = [...o.parameter].sort((a, b) => Number(b.pflicht) - Number(a.pflicht));
+    const sig = pars.map((p) => (p.pflicht ? `${p.name}: ${parTyp(p)}` : `${p.name}: Optional[${parTyp(p)}] = None`));
+    return [
+      `    def ${py(o.methode)}(self${sig.length ? `, *, ${sig.join(', ')}` : ''}) -> ${o.antwort ? JSON.stringify(o.antwort) : 'Any'}:`,
+      `        ${JSON.stringify(`${o.titel}: GET ${o.pfad}`)}`,
+      `        return self._rufe(${JSON.stringify(py(o.methode))}, {${pars.map((p) => `${JSON.stringify(p.name)}: ${p.name}`).join(', ')}})`,
+      '',
+    ];
+  });
+  const kopf = (name: string, doku: string) => [`class ${name}:`, `    ${JSON.stringify(doku)}`, '', '    def _rufe(self, methode: str, query: Dict[str, Any]) -> Any:', '        raise NotImplementedError', ''];
+  z.push(...kopf('HrMethoden', 'Eine Methode je Datensatz, Rechner und Verlauf (client.hr.mindestlohn(...)).'), ...methoden((a) => a !== 'meta'), '');
+  z.push(...kopf('MetaMethoden', 'Die Meta-Endpunkte (client.status() usw.).'), ...methoden((a) => a === 'meta'), '');
   z.push(`OPERATIONEN: List[Dict[str, Any]] = ${JSON.stringify(ops.map((o) => ({ ...o, methode: o.methode.replace(/[A-Z]/g, (b) => `_${b.toLowerCase()}`) })), null, 1).replace(/\btrue\b/g, 'True').replace(/\bfalse\b/g, 'False').replace(/\bnull\b/g, 'None')}`);
   return `${z.join('\n')}\n`;
 }
