@@ -104,5 +104,6 @@ export async function hauptprogramm(argv: string[], env: NodeJS.ProcessEnv, aus:
   }
 }
 
-const breite = process.stdout.isTTY ? process.stdout.columns : 160;
+// Piped into a file or another program: full lines, nothing cut.
+const breite = process.stdout.isTTY ? process.stdout.columns : Number.POSITIVE_INFINITY;
 process.exitCode = await hauptprogramm(process.argv.slice(2), process.env, (s) => process.stdout.write(`${s}\n`), (s) => process.stderr.write(`${s}\n`), breite);

@@ -45,7 +45,8 @@ export function alsTabelle(antwort: unknown, breite = 120): string {
   const liste = (['bestandteile', 'verlauf', 'stufen'] as const).map((k) => antwort[k]).find(Array.isArray) as Zeile[] | undefined;
   // The licence text is the same on every answer; --json shows it.
   const kopfzeilen = Object.entries(antwort).filter(([k, w]) => skalar(w) && k !== 'lizenz');
-  if (kopfzeilen.length) teile.push(kopfzeilen.map(([k, w]) => `${k}: ${text(w)}`).join('\n'));
+  const kurz = (z: string) => (z.length > breite ? `${z.slice(0, breite - 1)}…` : z);
+  if (kopfzeilen.length) teile.push(kopfzeilen.map(([k, w]) => kurz(`${k}: ${text(w)}`)).join('\n'));
   if (liste) {
     teile.push(raster(['Bestandteil', 'Wert', 'gültig ab', 'gültig bis', 'Rechtsgrundlage'],
       liste.map((z) => [text(z.bestandteil ?? z.id ?? z.name), wertVon(z), text(z.gueltig_ab), text(z.gueltig_bis), text(z.rechtsgrundlage)]), breite));
