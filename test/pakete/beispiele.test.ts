@@ -47,6 +47,15 @@ describe('Beispiele der READMEs', () => {
     expect(new Set(alle.map((b) => b.sprache))).toEqual(new Set(['js', 'python', 'sh', 'json']));
   });
 
+  it('die Dokumentationsseite zeigt die Beispiele des README-Abschnitts Clients', () => {
+    const seite = readFileSync(join(WURZEL, 'public', 'v1', 'dokumentation', 'index.html'), 'utf8');
+    const html = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    const readme = bloecke('README.md', '## Clients');
+    expect(readme).toHaveLength(4);
+    expect(seite).toContain('<h2 id="clients">Clients</h2>');
+    for (const b of readme) expect(seite).toContain(`<pre><code>${html(b.code)}</code></pre>`);
+  });
+
   it.each(alle.filter((b) => b.sprache === 'js'))('$name gibt aus, was die Kommentare sagen', async ({ code }) => {
     // Inside the repository, so '@hr-referenzdaten/sdk' resolves to the workspace package.
     const datei = join(WURZEL, 'test', 'pakete', `.beispiel-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`);

@@ -117,7 +117,7 @@ describe('Offline-Rückfall aus dem Schnappschuss', () => {
     expect(v).toMatchObject({ offline: true, datenstand: schnappschuss.datensaetze.mindestlohn.datenstand });
     expect(v.verlauf.map((e) => e.wert)).toEqual([12.41]);
     const m = await client.hr.mindestlohn({ datum: '2025-03-01' });
-    if (!('offline' in m)) throw new Error('erwartet eine Offline-Antwort');
+    if (!m.offline) throw new Error('erwartet eine Offline-Antwort');
     expect(m.stufen.map((e) => e.wert)).toEqual([12.82]);
     expect(m.stufen[0].rechtsgrundlage).toMatch(/Mindestlohnanpassungsverordnung/);
     expect(m.datenstand).toBe(schnappschuss.datensaetze.mindestlohn.datenstand);

@@ -20,9 +20,9 @@ type PfadVon<M extends Methode> = Ops[M]['pfad'] & Pfad;
 type ErgebnisVon<M extends Methode, Offline extends boolean> = Offline extends false
   ? Antwort<PfadVon<M>>
   : Ops[M]['art'] extends 'verlauf'
-    ? Antwort<PfadVon<M>> | (Antwort<PfadVon<M>> & OfflineVerlauf)
+    ? (Antwort<PfadVon<M>> & { offline?: false }) | (Antwort<PfadVon<M>> & OfflineVerlauf)
     : Ops[M]['art'] extends 'datensatz'
-      ? Antwort<PfadVon<M>> | OfflineStand
+      ? (Antwort<PfadVon<M>> & { offline?: false }) | OfflineStand
       : Antwort<PfadVon<M>>;
 type Aufruf<M extends Methode, Offline extends boolean> = {} extends Query<PfadVon<M>>
   ? (query?: Query<PfadVon<M>>) => Promise<ErgebnisVon<M, Offline>>
