@@ -3,7 +3,9 @@
 //    written in) against a handler that returns the same bytes and headers without any check.
 //    Goal: at least 0.8 of the baseline's throughput.
 // 2. Build time and output size.
-// 3. Against the running local server (npm start in another terminal): p50 and p99, sequential
+// 3. SDK (packages/sdk) against the gateway behind a local socket: a second identical call from
+//    the cache (no request), one after max-age (a 304), and 100 cached calls against 100 uncached.
+// 4. Against the running local server (npm start in another terminal): p50 and p99, sequential
 //    and at 16 concurrent, for a static meta file, a gated precomputed dataset, a gated history
 //    CSV and a calculator. Goal: gated dataset / static file at p50 at most 2.0 at 16 concurrent,
 //    zero errors (any error or non-2xx answer makes the run fail).
@@ -16,6 +18,8 @@ import { erstelleGateway } from '../src/api/gateway';
 import { erstelleKontingent } from '../src/tor/kontingent';
 import { erstelle, SchluesselImSpeicher } from '../src/api/schluessel';
 import { speicherPruefer } from '../src/tor/schluessel';
+import { erstelleClient } from '../packages/sdk/src/index.ts';
+import { starteServer } from '../test/server';
 
 const WURZEL = join(import.meta.dirname, '..');
 
@@ -72,6 +76,39 @@ const groesse = (d: string): number => readdirSync(d, { recursive: true, withFil
 const manifest = JSON.parse(readFileSync(join(WURZEL, 'build', 'manifest.json'), 'utf8')) as { dateien: Record<string, string> };
 console.log(`Build aller Daten im Prozess: ${bauzeit.toFixed(0)} ms für ${Object.keys(laufzeit.datensaetze).length} Datensätze`);
 console.log(`Vorberechnete Dateien: ${Object.keys(manifest.dateien).length}, ${(groesse(join(WURZEL, 'public', '_vorberechnet')) / 1024).toFixed(0)} KiB; Daten der Rechnerfunktion build/rechner.json ${(statSync(join(WURZEL, 'build', 'rechner.json')).size / 1024).toFixed(0)} KiB`);
+
+{
+  const server = await starteServer(async (req) => gateway(req));
+  const sdk = erstelleClient({ basis: server.basis, schluessel });
+  const q = { datum: '2024-05-01' };
+  let t = performance.now();
+  await sdk.hr.mindestlohn(q);
+  const erster = performance.now() - t;
+  t = performance.now();
+  await sdk.hr.mindestlohn(q);
+  const zweiter = performance.now() - t;
+  const nachZweitem = sdk.statistik();
+  // After max-age (300 s) the entry is stale: the clock is moved on, the SDK asks with If-None-Match.
+  const uhr = Date.now;
+  Date.now = () => uhr() + 10 * 60_000;
+  t = performance.now();
+  await sdk.hr.mindestlohn(q);
+  const revalidiert = performance.now() - t;
+  Date.now = uhr;
+  t = performance.now();
+  for (let i = 0; i < 100; i++) await sdk.hr.mindestlohn(q);
+  const hundertCache = performance.now() - t;
+  const ohneCache = erstelleClient({ basis: server.basis, schluessel, cache: false });
+  t = performance.now();
+  for (let i = 0; i < 100; i++) await ohneCache.hr.mindestlohn(q);
+  const hundertOhne = performance.now() - t;
+  const ende = sdk.statistik();
+  await server.schliesse();
+  console.log(`\nSDK gegen das Tor hinter einem lokalen Socket (${'/hr/mindestlohn?datum=2024-05-01'}):`);
+  console.log(`erster Aufruf ${erster.toFixed(2)} ms; zweiter gleicher Aufruf ${zweiter.toFixed(3)} ms aus dem Cache (Anfragen bis dahin: ${nachZweitem.anfragen}, Cache-Treffer: ${nachZweitem.ausCache})`);
+  console.log(`nach Ablauf von max-age: ${revalidiert.toFixed(2)} ms mit If-None-Match, 304: ${ende.nichtGeaendert}`);
+  console.log(`100 Aufrufe aus dem Cache: ${hundertCache.toFixed(2)} ms (${(hundertCache * 10).toFixed(0)} µs je Aufruf); 100 ohne Cache: ${hundertOhne.toFixed(0)} ms; Anfragen insgesamt mit Cache: ${ende.anfragen}`);
+}
 
 const BASIS = process.env.BENCH_BASIS ?? 'https://localhost:8888';
 const ANZAHL = Number(process.env.BENCH_ANFRAGEN ?? 200);

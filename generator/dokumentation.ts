@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Objekt } from '../src/api/modell';
 import { BASIS } from './meta';
+import { clientsAbschnitt } from '../packages/dokumentation';
 
 const BEISPIEL_HOST = 'https://localhost:8888';
 // Absolute paths: the page also answers at /v1/dokumentation without the slash, where relative
@@ -123,6 +124,7 @@ gleicher Datenstand heißt gleicher Inhalt. Antworten tragen ein <code>ETag</cod
 Zitieren) und <code>datenstand</code>. Zitieren Sie in Abrechnungsbelegen die Rechtsgrundlage und die amtliche
 Quelle, nicht diese API.</p>
 
+${clientsAbschnitt()}
 <h2 id="beispiele">Beispiele für jeden Endpunkt</h2>
 <p>Die Beispiele setzen den Schlüssel in der Umgebungsvariablen <code>API_SCHLUESSEL</code> voraus und
 zeigen auf den lokalen Server (<code>npm start</code>).</p>

@@ -1,7 +1,7 @@
-// The typed client (src/client/) against a local server running the gateway on the real data,
+// The typed client (src/client/, which is the SDK of packages/sdk) against a local server running the gateway on the real data,
 // and against servers that fail on purpose to check the retry rules of the spec.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientFehler, erstelleClient } from '../src/client';
+import { HrDatenFehler, erstelleClient } from '../src/client';
 import { gateway } from './http';
 import { starteServer, type LaufenderServer } from './server';
 
@@ -15,22 +15,22 @@ afterAll(() => api.schliesse());
 describe('typisierter Client gegen den lokalen Server', () => {
   it('liefert die typisierte Antwort: Mindestlohn am 01.05.2024 = 12,41 Euro', async () => {
     const client = erstelleClient({ basis: api.basis, schluessel: 'gut' });
-    const m = await client.get('/hr/mindestlohn', { datum: '2024-05-01' });
+    const m = await client.hr.mindestlohn({ datum: '2024-05-01' });
     expect(m.werte.mindestlohn).toBe(12.41);
     expect(m.bestandteile[0].rechtsgrundlage).toMatch(/Mindestlohnanpassungsverordnung/);
-    const k = await client.get('/hr/kuendigungsfrist', { eintritt: '2015-03-01', zugang: '2024-05-15' });
+    const k = await client.hr.kuendigungsfrist({ eintritt: '2015-03-01', zugang: '2024-05-15' });
     expect(k.ende).toBe('2024-08-31');
   });
 
-  it('4xx wird nicht wiederholt und kommt als ClientFehler mit code und parameter', async () => {
+  it('4xx wird nicht wiederholt und kommt als HrDatenFehler mit code und parameter', async () => {
     let anfragen = 0;
     const zaehlend = erstelleClient({ basis: api.basis, schluessel: 'gut', pauseMs: 1, fetch: (u, i) => { anfragen++; return fetch(u, i); } });
-    const e = await zaehlend.get('/hr/mindestlohn', { datum: 'gestern' }).catch((x: unknown) => x);
-    expect(e).toBeInstanceOf(ClientFehler);
-    expect(e).toMatchObject({ status: 400, code: 'ungueltiger_parameter', versuche: 1, details: { parameter: 'datum' } });
+    const e = await zaehlend.hr.mindestlohn({ datum: 'gestern' }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(HrDatenFehler);
+    expect(e).toMatchObject({ status: 400, code: 'ungueltiger_parameter', versuche: 1, parameter: 'datum' });
     expect(anfragen).toBe(1);
     const ohne = erstelleClient({ basis: api.basis, pauseMs: 1 });
-    await expect(ohne.get('/hr/mindestlohn')).rejects.toMatchObject({ status: 401, code: 'schluessel_fehlt', versuche: 1 });
+    await expect(ohne.hr.mindestlohn()).rejects.toMatchObject({ status: 401, code: 'schluessel_fehlt', versuche: 1 });
   });
 });
 
@@ -44,7 +44,7 @@ describe('Wiederholungen nach den Regeln der Spezifikation', () => {
       return status ? new Response('{}', { status }) : gateway(req);
     });
     const client = erstelleClient({ basis: s.basis, schluessel: 'gut', pauseMs: 20, versuche: 3 });
-    const m = await client.get('/hr/mindestlohn', { datum: '2024-05-01' });
+    const m = await client.hr.mindestlohn({ datum: '2024-05-01' });
     expect(m.werte.mindestlohn).toBe(12.41);
     expect(zeiten).toHaveLength(3);
     // Pauses of 20 ms and then 40 ms: the second gap is the longer one.
@@ -52,11 +52,11 @@ describe('Wiederholungen nach den Regeln der Spezifikation', () => {
     await s.schliesse();
   });
 
-  it('504 bei jedem Versuch: nach dem letzten Versuch ein ClientFehler mit Status 504', async () => {
+  it('504 bei jedem Versuch: nach dem letzten Versuch ein HrDatenFehler mit Status 504', async () => {
     let anfragen = 0;
     const s = await starteServer(async () => { anfragen++; return new Response('Gateway Timeout', { status: 504 }); });
     const client = erstelleClient({ basis: s.basis, schluessel: 'gut', pauseMs: 1, versuche: 4 });
-    await expect(client.get('/hr/mindestlohn')).rejects.toMatchObject({ status: 504, code: null, versuche: 4 });
+    await expect(client.hr.mindestlohn()).rejects.toMatchObject({ status: 504, code: null, versuche: 4 });
     expect(anfragen).toBe(4);
     await s.schliesse();
   });
@@ -69,7 +69,7 @@ describe('Wiederholungen nach den Regeln der Spezifikation', () => {
       return gateway(req);
     });
     const client = erstelleClient({ basis: s.basis, schluessel: 'gut', pauseMs: 1 });
-    expect((await client.get('/hr/mindestlohn', { datum: '2024-05-01' })).werte.mindestlohn).toBe(12.41);
+    expect((await client.hr.mindestlohn({ datum: '2024-05-01' })).werte.mindestlohn).toBe(12.41);
     expect(anfragen).toBe(2);
     await s.schliesse();
   });
@@ -78,7 +78,7 @@ describe('Wiederholungen nach den Regeln der Spezifikation', () => {
     let anfragen = 0;
     const s = await starteServer(async () => { anfragen++; return Response.json({ fehler: { code: 'kontingent_erschoepft', nachricht: 'x' } }, { status: 429 }); });
     const client = erstelleClient({ basis: s.basis, schluessel: 'gut', pauseMs: 1 });
-    await expect(client.get('/hr/mindestlohn')).rejects.toMatchObject({ status: 429, code: 'kontingent_erschoepft' });
+    await expect(client.hr.mindestlohn()).rejects.toMatchObject({ status: 429, code: 'kontingent_erschoepft' });
     expect(anfragen).toBe(1);
     await s.schliesse();
   });

@@ -1,0 +1,127 @@
+// The command-line tool (packages/cli, built by npm run pakete): the table in a real terminal
+// (tmux), JSON, CSV and iCalendar, the API's errors with a non-zero exit code, the key only from
+// the environment or the config file, --offline from the snapshot.
+import { execFile, execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { starteApi, WURZEL, type TestApi } from './api';
+
+const BIN = join(WURZEL, 'packages', 'cli', 'dist', 'hr-daten.js');
+let api: TestApi;
+let ordner: string;
+beforeAll(async () => {
+  api = await starteApi();
+  ordner = mkdtempSync(join(tmpdir(), 'hr-daten-'));
+  // hr-daten on the PATH as an installed package would put it there.
+  writeFileSync(join(ordner, 'hr-daten'), `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`);
+  chmodSync(join(ordner, 'hr-daten'), 0o755);
+});
+afterAll(async () => {
+  await api.schliesse();
+  rmSync(ordner, { recursive: true, force: true });
+});
+
+const umgebung = (mehr: Record<string, string> = {}) => ({ PATH: `${ordner}:${process.env.PATH}`, HOME: ordner, HR_DATEN_BASIS: api.basis, HR_DATEN_SCHLUESSEL: api.schluessel, ...mehr });
+
+async function hrDaten(args: string[], env = umgebung()): Promise<{ code: number; aus: string; err: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, ...args], { env, encoding: 'utf8' });
+    return { code: 0, aus: stdout, err: stderr };
+  } catch (e) {
+    const x = e as { code: number; stdout: string; stderr: string };
+    return { code: x.code, aus: x.stdout, err: x.stderr };
+  }
+}
+
+describe('Tabelle im Terminal (tmux)', () => {
+  const tmux = (...a: string[]) => execFileSync('tmux', ['-L', `hr-daten-test-${process.pid}`, ...a], { encoding: 'utf8' });
+  afterAll(() => { try { tmux('kill-server'); } catch { /* already gone */ } });
+
+  it.each([[120], [80]])('hr-daten mindestlohn --datum 2024-05-01 bei %i Spalten: Wert, Gültigkeit, Rechtsgrundlage, keine Zeile zu breit', async (breite) => {
+    const sitzung = `s${breite}`;
+    const befehl = `env ${Object.entries(umgebung()).map(([k, v]) => `${k}='${v}'`).join(' ')} hr-daten mindestlohn --datum 2024-05-01; echo "exit=$?"; sleep 30`;
+    tmux('new-session', '-d', '-s', sitzung, '-x', String(breite), '-y', '40', befehl);
+    let bild = '';
+    for (let i = 0; i < 100 && !bild.includes('exit='); i++) {
+      await new Promise((f) => setTimeout(f, 100));
+      // -J joins lines the terminal wrapped, so a too-wide line shows as one.
+      bild = tmux('capture-pane', '-p', '-J', '-t', sitzung);
+    }
+    tmux('kill-session', '-t', sitzung);
+    expect(bild).toContain('exit=0');
+    expect(bild).toMatch(/Bestandteil\s+Wert\s+gültig ab\s+gültig bis\s+Rechtsgrundlage/);
+    expect(bild).toMatch(/mindestlohn\s+12,41 €\/h\s+2024-01-01\s+2024-12-31\s+§ 1 Nr\. 1 Vierte Mindestlohnanp/);
+    for (const zeile of bild.split('\n')) expect(zeile.length).toBeLessThanOrEqual(breite);
+    if (breite === 80) expect(bild).toMatch(/…/);
+  });
+});
+
+describe('Ausgaben gegen die API im Prozess', () => {
+  it('--json gibt die Antwort der API aus', async () => {
+    const r = await hrDaten(['mindestlohn', '--datum', '2024-05-01', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.aus).werte.mindestlohn).toBe(12.41);
+  });
+
+  it('Kündigungsfrist: Rechner mit Ende und Rechtsgrundlage', async () => {
+    const r = await hrDaten(['kuendigungsfrist', '--eintritt', '2015-03-01', '--zugang', '2024-05-10']);
+    expect(r.code).toBe(0);
+    expect(r.aus).toMatch(/^ende: 2024-08-31$/m);
+    expect(r.aus).toMatch(/^rechtsgrundlage: § 622 Abs\. 2 Satz 1 Nr\. 3 BGB$/m);
+  });
+
+  it('--csv und --ics geben die Datei der API aus', async () => {
+    const csv = await hrDaten(['verlauf', 'beitragssaetze', '--csv']);
+    expect(csv.aus.split('\r\n')[0].replace(/^\uFEFF/, '')).toMatch(/^bestandteil,name,gueltig_ab,gueltig_bis,satz_prozent,/);
+    const ics = await hrDaten(['feiertage', '--jahr', '2026', '--land', 'BY', '--ics']);
+    expect(ics.aus).toMatch(/^BEGIN:VCALENDAR/);
+    // Epiphany is a public holiday in Bavaria (Art. 1 Abs. 1 Nr. 1 FTG Bayern).
+    expect(ics.aus).toContain('DTSTART;VALUE=DATE:20260106');
+  });
+
+  it('Fehler der API: Nachricht auf stderr, Exit-Code 1; Netzwerkfehler: 3', async () => {
+    const r = await hrDaten(['mindestlohn', '--datum', 'gestern']);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^Fehler 400 ungueltiger_parameter: datum=gestern ist ungültig/);
+    const j = await hrDaten(['mindestlohn', '--datum', 'gestern', '--json']);
+    expect(JSON.parse(j.aus).fehler).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'datum', status: 400 });
+    const n = await hrDaten(['mindestlohn'], umgebung({ HR_DATEN_BASIS: 'http://127.0.0.1:9/v1' }));
+    expect(n.code).toBe(3);
+    const u = await hrDaten(['mindestlon']);
+    expect(u.code).toBe(2);
+    expect(u.err).toMatch(/Unbekannter Befehl "mindestlon"\. Datensätze und Rechner: .*mindestlohn/);
+  });
+
+  it('Schlüssel nie als Argument; sonst aus der Umgebung oder der Konfigurationsdatei', async () => {
+    const r = await hrDaten(['mindestlohn', '--schluessel', api.schluessel]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/HR_DATEN_SCHLUESSEL/);
+    const ohne = await hrDaten(['mindestlohn'], umgebung({ HR_DATEN_SCHLUESSEL: '' }));
+    expect(ohne.err).toMatch(/401 schluessel_fehlt/);
+    const datei = join(ordner, 'konfig.json');
+    writeFileSync(datei, JSON.stringify({ schluessel: api.schluessel, basis: api.basis }));
+    const env = umgebung({ HR_DATEN_KONFIG: datei });
+    delete (env as Record<string, string>).HR_DATEN_SCHLUESSEL;
+    delete (env as Record<string, string>).HR_DATEN_BASIS;
+    const mit = await hrDaten(['mindestlohn', '--datum', '2024-05-01', '--json'], env);
+    expect(JSON.parse(mit.aus).werte.mindestlohn).toBe(12.41);
+  });
+
+  it('--offline: Verlauf aus dem Schnappschuss, ohne Netz', async () => {
+    const r = await hrDaten(['verlauf', 'mindestlohn', '--von', '2024', '--bis', '2024', '--offline', '--json'], umgebung({ HR_DATEN_BASIS: 'http://127.0.0.1:9/v1' }));
+    expect(r.code).toBe(0);
+    const v = JSON.parse(r.aus);
+    expect(v.offline).toBe(true);
+    expect(v.verlauf.map((e: { wert: number }) => e.wert)).toEqual([12.41]);
+  });
+
+  it('npm pack enthält dist, README und package.json mit bin hr-daten', () => {
+    const aus = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: join(WURZEL, 'packages', 'cli'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const dateien = (JSON.parse(aus) as { files: { path: string }[] }[])[0].files.map((f) => f.path).sort();
+    expect(dateien).toEqual(expect.arrayContaining(['README.md', 'package.json', 'dist/hr-daten.js', 'dist/tabelle.js']));
+    expect(JSON.parse(readFileSync(join(WURZEL, 'packages', 'cli', 'package.json'), 'utf8')).bin).toEqual({ 'hr-daten': 'dist/hr-daten.js' });
+  });
+});
