@@ -36,8 +36,21 @@ async function hrDaten(args: string[], env = umgebung()): Promise<{ code: number
   }
 }
 
+// A fresh machine of this project's kind has no tmux: the test installs Debian's package itself
+// (as the browser tests bring their chromium), and fails with a clear message where it cannot.
+function sorgeFuerTmux(): void {
+  try {
+    execFileSync('tmux', ['-V'], { stdio: 'ignore' });
+    return;
+  } catch { /* not installed */ }
+  if (process.getuid?.() !== 0) throw new Error('tmux fehlt und kann ohne root nicht installiert werden: apt-get install tmux');
+  execFileSync('apt-get', ['update', '-q'], { stdio: 'ignore' });
+  execFileSync('apt-get', ['install', '-y', '-q', 'tmux'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
 describe('Tabelle im Terminal (tmux)', () => {
   const tmux = (...a: string[]) => execFileSync('tmux', ['-L', `hr-daten-test-${process.pid}`, ...a], { encoding: 'utf8' });
+  beforeAll(sorgeFuerTmux, 300_000);
   afterAll(() => { try { tmux('kill-server'); } catch { /* already gone */ } });
 
   it.each([[120], [80]])('hr-daten mindestlohn --datum 2024-05-01 bei %i Spalten: Wert, Gültigkeit, Rechtsgrundlage, keine Zeile zu breit', async (breite) => {
