@@ -17,6 +17,7 @@ import { erzeuge, type Ergebnis } from './erzeuge';
 import { schreibeDokumentation } from './dokumentation';
 import { manifest, vorberechne } from '../src/api/vorberechnung';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { schreibePapModule } from './pap/erzeuge';
 
 const WURZEL = join(import.meta.dirname, '..');
 
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   const beginn = performance.now();
   let quellen: GeladenerDatensatz[];
   let ergebnis: Ergebnis;
+  // The wage tax calculator's code, generated from the official PAP XML files (data/lohnsteuer/).
+  schreibePapModule();
   try {
     quellen = ladeDaten(join(WURZEL, 'data'));
     ergebnis = erzeuge(quellen);
