@@ -1,7 +1,8 @@
 // Wage tax, solidarity surcharge and the church tax base per the official BMF
 // Programmablaufplan (§ 39b Abs. 6 EStG). The PAP version follows from the last day of the
 // Lohnzahlungszeitraum (datum) or from jahr; its code is generated from the official XML
-// (generator/pap/, src/rechner/lohnsteuer-pap/).
+// (generator/pap/, src/rechner/lohnsteuer-pap/). With land and r > 0 the church tax of the period
+// is the Land's rate (data/kirchensteuer.yaml) on the PAP's base BK (§ 51a Abs. 2a EStG).
 import { ApiFehler } from '../api/fehler';
 import type { Objekt } from '../api/modell';
 import type { Anfrageparameter, ParameterSpec } from '../api/parameter';
@@ -10,6 +11,7 @@ import { zitierfelder } from './erweiterung';
 import type { Schritt } from './lohnsteuer-dezimal';
 import { PAP_AUSGABEN, PAP_NAME_VON, PAP_PARAMETER } from './lohnsteuer-parameter';
 import { PAP_VERSIONEN, type PapEintrag } from './lohnsteuer-pap/index';
+import { kirchensteuersatz, LAND_CODES } from './lohnsteuer-kirche';
 
 // Versions checked against official results, with what they were checked against.
 export const GEPRUEFT: Record<string, string> = {
@@ -23,6 +25,7 @@ export function papVersionFuer(datum: string): PapEintrag | null {
 const ZUSATZ: ParameterSpec[] = [
   { name: 'datum', typ: 'datum', pflicht: false, standard: 'heute', beispiel: '2026-01-31', beschreibung: 'Letzter Tag des Lohnzahlungszeitraums; bestimmt die PAP-Fassung (2015-01-01 bis 2026-12-31). Ohne datum und jahr gilt heute.' },
   { name: 'jahr', typ: 'jahr', pflicht: false, bereich: { min: 2015, max: 2026 }, beispiel: 2026, beschreibung: 'Statt datum: das Jahr; es gilt die erste PAP-Fassung des Jahres (bei zwei Fassungen nennt hinweise die andere).' },
+  { name: 'land', typ: 'auswahl', pflicht: false, werte: [...LAND_CODES], beispiel: 'NW', beschreibung: 'Land der lohnsteuerlichen Betriebsstätte (BW, BY, BE, ...): mit r > 0 berechnet die Antwort kirchensteuer_lzz aus bk und kirchensteuer_sonstb aus bks mit dem Kirchensteuersatz des Landes.' },
   { name: 'protokoll', typ: 'boolean', pflicht: false, standard: false, beispiel: false, beschreibung: 'true: protokoll nennt jeden Schritt des PAP, der eine Ausgabe gesetzt hat (Methode, Variable, Wert).' },
 ];
 
@@ -69,7 +72,7 @@ export function rechneLohnsteuer(v: PapEintrag, eingaben: Record<string, number>
 export const lohnsteuerErweiterung: Erweiterung = {
   parameter: PARAMETER,
   stichtag,
-  berechne(basis: Objekt, p: Anfrageparameter, heute: string): Objekt {
+  berechne(basis: Objekt, p: Anfrageparameter, heute: string, anhang): Objekt {
     const tag = stichtag(p, heute);
     const v = papVersionFuer(tag);
     if (!v) throw new ApiFehler('kein_wert', `Für ${tag} liegt kein Programmablaufplan vor (abgedeckt: ${PAP_VERSIONEN[0].gueltig_ab} bis ${PAP_VERSIONEN[PAP_VERSIONEN.length - 1].gueltig_bis}).`, { parameter: typeof p.jahr === 'number' ? 'jahr' : 'datum' });
@@ -84,6 +87,11 @@ export const lohnsteuerErweiterung: Erweiterung = {
     if (v.modul.EINGABEN.includes('STKL')) eingaben.STKL ??= 1;
     const { ausgaben, protokoll } = rechneLohnsteuer(v, eingaben, p.protokoll === true);
 
+    const land = typeof p.land === 'string' ? p.land : null;
+    const satz = land && eingaben.R > 0 ? kirchensteuersatz(anhang.kirchensteuer ?? [], land, tag) : null;
+    // Church tax = rate × BK (BKS for sonstige Bezüge); fractions of a cent are dropped.
+    const kirche = (bk: number | null) => (satz?.satz != null && bk !== null ? Math.floor((bk * satz.satz) / 100) : null);
+
     const z = zitierfelder(basis);
     const hinweise = [...(z.hinweise as string[])];
     hinweise.unshift(GEPRUEFT[v.id] ?? `Für die Fassung ${v.pap_version} liegen hier keine amtlichen Prüfwerte vor; die Berechnung folgt unverändert dem amtlichen PAP-XML.`);
@@ -91,6 +99,8 @@ export const lohnsteuerErweiterung: Erweiterung = {
       const andere = PAP_VERSIONEN.filter((x) => x !== v && x.gueltig_ab.startsWith(String(p.jahr)));
       for (const a of andere) hinweise.push(`Im Jahr ${p.jahr} gilt vom ${a.gueltig_ab} bis ${a.gueltig_bis} die Fassung ${a.pap_version}; dafür datum angeben.`);
     }
+    if (land && eingaben.R === 0) hinweise.push('r=0: keine Kirchensteuerpflicht, kirchensteuer_lzz und kirchensteuer_sonstb sind null.');
+    if (!land && eingaben.R > 0) hinweise.push('Ohne land wird keine Kirchensteuer berechnet; bk und bks sind ihre Bemessungsgrundlagen.');
     const antwort: Objekt = {
       datensatz: basis.datensatz,
       datum: tag,
@@ -98,9 +108,14 @@ export const lohnsteuerErweiterung: Erweiterung = {
       pap: { datei: `data/lohnsteuer/${v.datei}`, stand: v.stand_xml, sha256: v.sha256, gueltig_ab: v.gueltig_ab, gueltig_bis: v.gueltig_bis },
       eingaben: Object.fromEntries(Object.entries(eingaben).map(([k, w]) => [PAP_PARAMETER[k]?.name ?? k.toLowerCase(), w])),
       ...ausgaben,
+      land,
+      kirchensteuersatz: satz?.satz ?? null,
+      kirchensteuer_lzz: kirche(ausgaben.bk),
+      kirchensteuer_sonstb: kirche(ausgaben.bks),
       ...z,
       hinweise,
     };
+    if (satz) antwort.quellen = [...(z.quellen as Objekt[]), { titel: satz.quelle.titel, url: satz.quelle.url }];
     if (protokoll) antwort.protokoll = protokoll.map(([methode, variable, wert]) => ({ methode, variable: variable.toLowerCase(), wert: Number(wert) }));
     return antwort;
   },

@@ -45,4 +45,21 @@ describe('/hr/lohnsteuer', () => {
     expect(text).toContain('lstlzz');
     expect(text).toContain('81741');
   });
+  it('Kirchensteuer: Satz des Landes auf bk (Handrechnung: bk 4.196 Euro, Bayern 8 %, Nordrhein-Westfalen 9 %)', async () => {
+    const q = '/hr/lohnsteuer?datum=2026-12-31&lzz=1&re4=5000000&kvz=0&zkf=1&r=1';
+    expect(await json(`${q}&land=BY`)).toMatchObject({ bk: 419600, land: 'BY', kirchensteuersatz: 8, kirchensteuer_lzz: 33568, kirchensteuer_sonstb: 0 });
+    const nw = await json(`${q}&land=nw`);
+    expect(nw).toMatchObject({ land: 'NW', kirchensteuersatz: 9, kirchensteuer_lzz: 37764 });
+    expect(nw.quellen.some((x: { url: string }) => x.url.includes('hamburg.de'))).toBe(true);
+    expect(await json('/hr/lohnsteuer?datum=2026-12-31&lzz=1&re4=5000000&land=BY')).toMatchObject({ kirchensteuer_lzz: null, kirchensteuersatz: null });
+  });
+  it('/hr/kirchensteuer: Sätze je Land mit Verlauf', async () => {
+    const b = await json('/hr/kirchensteuer?datum=2026-01-01');
+    const wert = (id: string) => b.bestandteile.find((x: { id: string }) => x.id === id).wert;
+    expect(wert('satz_by')).toBe(8);
+    expect(wert('satz_bw')).toBe(8);
+    expect(wert('satz_nw')).toBe(9);
+    expect(b.bestandteile).toHaveLength(16);
+    expect((await hole('/hr/kirchensteuer/verlauf?format=csv')).status).toBe(200);
+  });
 });
