@@ -89,3 +89,23 @@ describe('Solidaritätszuschlag an der Freigrenze (§§ 3, 4 SolZG 1995)', () =>
     expect(cent(r, 'SOLZLZZ')).toBe(41626);
   });
 });
+
+describe('Handrechnung 2026: Versorgungsbezüge und sonstige Bezüge', () => {
+  it('Versorgungsbezug 30.000 Euro, Versorgungsbeginn 2020, privat versichert ohne Beiträge, keine Rentenversicherung', () => {
+    // § 19 Abs. 2 EStG for Versorgungsbeginn 2020 (data/versorgungsfreibetrag.yaml): 16,0 %,
+    // at most 1.200 Euro, Zuschlag 360 Euro; Werbungskosten-Pauschbetrag 102 Euro (§ 9a Satz 1
+    // Nr. 1 Buchst. b EStG); no Vorsorgepauschale (pkv=1 without contributions, krv=1, alv=1).
+    const fvb = Math.min(30000 * 0.16, 1200);
+    const zve = 30000 - fvb - 360 - 102 - SAP;
+    const r = pap2026({ LZZ: 1, RE4: 3_000_000, VBEZ: 3_000_000, VBEZM: 250_000, VBEZS: 0, VJAHR: 2020, ZMVB: 12, STKL: 1, PKV: 1, PKPV: 0, KRV: 1, ALV: 1, R: 0 });
+    expect(cent(r, 'LSTLZZ')).toBe(est(zve, T2026) * 100);
+    expect(cent(r, 'VFRB')).toBe((102 + fvb + 360) * 100);
+  });
+  it('sonstiger Bezug 5.000 Euro zu 50.000 Euro Jahreslohn: Differenz der Jahreslohnsteuer (§ 39b Abs. 3 EStG)', () => {
+    // Vorsorgepauschale on 55.000 Euro: 9,3 % + 7,0 % + 1,8 % = 9.955 Euro.
+    const mit = est(55000 - ANP - SAP - (5115 + 3850 + 990), T2026);
+    const ohne = est(ZVE_50000, T2026);
+    const r = pap2026({ LZZ: 2, RE4: 416_667, JRE4: 5_000_004, SONSTB: 500_000, STKL: 1, KVZ: 0, R: 0 });
+    expect(cent(r, 'STS')).toBe((mit - ohne) * 100);
+  });
+});
