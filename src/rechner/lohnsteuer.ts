@@ -15,7 +15,10 @@ import { kirchensteuersatz, LAND_CODES } from './lohnsteuer-kirche';
 
 // Versions checked against official results, with what they were checked against.
 export const GEPRUEFT: Record<string, string> = {
-  '2026': 'Geprüft gegen 207 Ergebnisse der externen Programmierschnittstelle des BMF-Steuerrechners (Steuerklassen I bis VI, alle Lohnzahlungszeiträume, Zusatzbeitrag, Pflegeversicherung, private Krankenversicherung).',
+  '2026': 'Geprüft gegen 207 Ergebnisse der externen Programmierschnittstelle des BMF-Steuerrechners (Steuerklassen I bis VI, alle Lohnzahlungszeiträume, Zusatzbeitrag, Pflegeversicherung, private Krankenversicherung) und gegen Handrechnungen nach § 32a EStG.',
+  '2025': 'Für die Fassung 2025 liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach § 32a EStG 2025 (Steuerklassen I bis IV, Kinderfreibeträge, Solidaritätszuschlag an der Freigrenze).',
+  '2024': 'Für die Fassung 2024_bis_november liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach § 32a EStG 2024 (Steuerklasse I mit Mindestvorsorgepauschale).',
+  '2018': 'Für die Fassung 2018 liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach § 32a EStG 2018 (Steuerklasse I mit Mindestvorsorgepauschale).',
 };
 
 export function papVersionFuer(datum: string): PapEintrag | null {

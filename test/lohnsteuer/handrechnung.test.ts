@@ -14,6 +14,7 @@
 import { describe, expect, it } from 'vitest';
 import { berechne as pap2025 } from '../../src/rechner/lohnsteuer-pap/pap2025';
 import { berechne as pap2026 } from '../../src/rechner/lohnsteuer-pap/pap2026';
+import { PAP_VERSIONEN } from '../../src/rechner/lohnsteuer-pap/index';
 
 interface Tarif { gfb: number; zone2bis: number; a2: number; zone3bis: number; a3: number; c3: number; c4: number; c5: number }
 // § 32a Abs. 1 EStG, zones 2 to 5: (a2·y + 1400)·y; (a3·z + 2397)·z + c3; 0,42·x − c4; 0,45·x − c5.
@@ -108,4 +109,25 @@ describe('Handrechnung 2026: Versorgungsbezüge und sonstige Bezüge', () => {
     const r = pap2026({ LZZ: 2, RE4: 416_667, JRE4: 5_000_004, SONSTB: 500_000, STKL: 1, KVZ: 0, R: 0 });
     expect(cent(r, 'STS')).toBe((mit - ohne) * 100);
   });
+});
+
+// Older versions without official check values: a privately insured employee without contributions
+// (pkv=1, pkpv=0) outside the statutory pension insurance (krv=2) gets only the
+// Mindestvorsorgepauschale of 12 % of the wage, at most 1.900 Euro in Steuerklasse I (§ 39b Abs. 2
+// Satz 5 Nr. 3 EStG in the versions up to 2025). Tariffs: § 32a Abs. 1 EStG for 2018 (9.000 Euro
+// Grundfreibetrag, https://udokoepke.de/glossar/der-steuertarif-nach-%C2%A7-32a-estg/) and 2024 in
+// the version before the Steuerfortentwicklungsgesetz (11.604 Euro, https://dejure.org/gesetze/EStG/32a.html);
+// Arbeitnehmer-Pauschbetrag 1.000 Euro (2018) and 1.230 Euro (2024).
+describe('Handrechnung ältere Fassungen: Mindestvorsorgepauschale', () => {
+  const T2018: Tarif = { gfb: 9000, zone2bis: 13996, a2: 997.8, zone3bis: 54949, a3: 220.13, c3: 948.49, c4: 8621.75, c5: 16437.7 };
+  const T2024: Tarif = { gfb: 11604, zone2bis: 17005, a2: 922.98, zone3bis: 66760, a3: 181.19, c3: 1025.38, c4: 10602.13, c5: 18936.88 };
+  for (const [id, t, anp] of [['2018', T2018, 1000], ['2024', T2024, 1230]] as const) {
+    it(`PAP ${id}: Steuerklasse I, 30.000, 50.000 und 80.000 Euro Jahreslohn`, () => {
+      const v = PAP_VERSIONEN.find((x) => x.id === id)!;
+      for (const lohn of [30000, 50000, 80000]) {
+        const r = v.modul.berechne({ LZZ: 1, RE4: lohn * 100, STKL: 1, PKV: 1, PKPV: 0, KRV: 2, R: 0, ALTER1: 0 });
+        expect(cent(r, 'LSTLZZ')).toBe(est(lohn - anp - SAP - Math.min(0.12 * lohn, 1900), t) * 100);
+      }
+    });
+  }
 });
