@@ -2,7 +2,9 @@
 // code, must equal the generated PAP's result.
 //   § 32a Abs. 1 EStG 2025 and 2026 (tariff; text of the Steuerfortentwicklungsgesetz, BGBl. 2024 I
 //     Nr. 449, e.g. https://buzer.de/gesetz/16838/a321119.htm for 2026),
-//   § 9a Satz 1 Nr. 1 Buchst. a EStG (Arbeitnehmer-Pauschbetrag 1.230 Euro), § 10c Satz 1 EStG
+//   § 9a Satz 1 Nr. 1 Buchst. a EStG (Arbeitnehmer-Pauschbetrag 1.230 Euro; 1.000/1.200/1.230 Euro
+//   for 2021/2022/2023 and 102 Euro for Versorgungsbezüge in the BMF's Amtliches
+//   Einkommensteuer-Handbuch 2023, https://esth.bundesfinanzministerium.de/esth/2023/tabellarische-Uebersicht/inhalt.html), § 10c Satz 1 EStG
 //   (Sonderausgaben-Pauschbetrag 36 Euro), § 24b Abs. 2 Satz 1 EStG (Entlastungsbetrag 4.260 Euro),
 //   § 32a Abs. 5 EStG (splitting, Steuerklasse III), § 32 Abs. 6 EStG (Kinderfreibetrag and
 //   BEA-Freibetrag, values of data/einkommensteuer-eckwerte.yaml), §§ 3, 4 SolZG 1995 (5,5 %,
