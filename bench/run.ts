@@ -20,6 +20,7 @@ import { erstelle, SchluesselImSpeicher } from '../src/api/schluessel';
 import { speicherPruefer } from '../src/tor/schluessel';
 import { erstelleClient } from '../packages/sdk/src/index.ts';
 import { starteServer } from '../test/server';
+import { lohnsteuerDurchsatz } from './lohnsteuer';
 
 const WURZEL = join(import.meta.dirname, '..');
 
@@ -71,6 +72,7 @@ const [b, g] = await vergleiche(N, () => basislinie(new Request(url, { headers: 
 console.log(`${'Basislinie (fertige Bytes, keine Prüfung)'.padEnd(48)} ${b.toFixed(0).padStart(8)} Anfragen/s`);
 console.log(`${'Tor (Schlüssel, Parameter, Route, ETag, Datei)'.padEnd(48)} ${g.toFixed(0).padStart(8)} Anfragen/s`);
 console.log(`Verhältnis Tor/Basislinie: ${(g / b).toFixed(2)} (Ziel: mindestens 0.80)`);
+await lohnsteuerDurchsatz(laufzeit, gateway, kopf);
 
 const groesse = (d: string): number => readdirSync(d, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).reduce((s, e) => s + statSync(join(e.parentPath, e.name)).size, 0);
 const manifest = JSON.parse(readFileSync(join(WURZEL, 'build', 'manifest.json'), 'utf8')) as { dateien: Record<string, string> };

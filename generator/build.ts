@@ -22,6 +22,7 @@ import { schreibeAnsicht } from './ansicht';
 import { manifest, vorberechne } from '../src/api/vorberechnung';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { erzeugeSdks } from '../packages/sdk/erzeuge';
+import { schreibePapModule } from './pap/erzeuge';
 
 const WURZEL = join(import.meta.dirname, '..');
 
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   const beginn = performance.now();
   let quellen: GeladenerDatensatz[];
   let ergebnis: Ergebnis;
+  // The wage tax calculator's code, generated from the official PAP XML files (data/lohnsteuer/).
+  schreibePapModule();
   try {
     quellen = ladeDaten(join(WURZEL, 'data'));
     ergebnis = erzeuge(quellen);

@@ -8,6 +8,7 @@ import { baueKomponentenDatensatz } from './komponenten';
 import { zuschnittFuer } from './zuschnitte';
 import { aenderungen, BASIS, katalog, status, uebersicht } from './meta';
 import { openapi } from './openapi';
+import { kirchensteuerAnhang } from '../src/rechner/lohnsteuer-kirche';
 
 export interface Ergebnis {
   laufzeit: Laufzeitdaten;
@@ -43,7 +44,7 @@ export function erzeuge(quellen: GeladenerDatensatz[]): Ergebnis {
 
   const stand = quellen.map((d) => d.stand).sort().at(-1)!;
   const kat = katalogSchema.parse(katalog(quellen, datensaetze));
-  const anhang = { feiertagsregeln: quellen.find((d) => d.id === 'feiertage')?.feiertage ?? [] };
+  const anhang = { feiertagsregeln: quellen.find((d) => d.id === 'feiertage')?.feiertage ?? [], kirchensteuer: kirchensteuerAnhang(quellen) };
   const laufzeit: Laufzeitdaten = { stand, anhang, datensaetze, aenderungen: aenderungen(quellen), katalog: kat };
   const oeffentlich: Record<string, Objekt> = {
     'uebersicht.json': uebersichtSchema.parse(uebersicht(quellen.length, stand)),

@@ -2,6 +2,7 @@
 // every validity period, the history and the parameter declarations. The gateway only looks up.
 import type { ParameterSpec } from './parameter';
 import type { FeiertagRegel } from '../daten/schema';
+import type { KirchensteuerSatz } from '../rechner/lohnsteuer-kirche';
 
 export type Zeitfeld = 'datum' | 'jahr' | 'beginn';
 export type DatensatzArt = 'bestandteile' | 'spezial' | 'rechner';
@@ -45,6 +46,8 @@ export interface AenderungEintrag {
 // Rules that calculators share across datasets (the holiday rules of data/feiertage.yaml).
 export interface Anhang {
   feiertagsregeln: FeiertagRegel[];
+  // Church tax rates by Land (data/kirchensteuer.yaml) for the wage tax calculator.
+  kirchensteuer?: KirchensteuerSatz[];
 }
 
 export interface Laufzeitdaten {

@@ -5,6 +5,7 @@ import { ausgleichsabgabeErweiterung } from './ausgleichsabgabe';
 import { dienstwagenErweiterung } from './dienstwagen';
 import { feiertageErweiterung } from './feiertage';
 import { kuendigungsfristErweiterung } from './kuendigungsfrist';
+import { lohnsteuerErweiterung } from './lohnsteuer';
 import { mindestausbildungsverguetungErweiterung } from './mindestausbildungsverguetung';
 import { mutterschutzErweiterung } from './mutterschutz';
 import { pausenErweiterung } from './pausen';
@@ -21,6 +22,7 @@ export const ERWEITERUNGEN: Record<string, Erweiterung> = {
   dienstwagen: dienstwagenErweiterung,
   feiertage: feiertageErweiterung,
   kuendigungsfrist: kuendigungsfristErweiterung,
+  lohnsteuer: lohnsteuerErweiterung,
   mindestausbildungsverguetung: mindestausbildungsverguetungErweiterung,
   mutterschutz: mutterschutzErweiterung,
   pausen: pausenErweiterung,

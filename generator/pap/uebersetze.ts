@@ -1,0 +1,154 @@
+// Turns one official PAP XML (BMF/ITZBund, data/lohnsteuer/*.xml) into a TypeScript module:
+// one function that runs MAIN with the PAP's own variables, methods and constants. Every
+// assignment to an output variable can be recorded (protokoll=true): method and value.
+import { emittiere, parse, parseZuweisung, type Umgebung } from './ausdruck';
+
+interface Element { name: string; attr: Record<string, string>; kinder: Element[] }
+
+function entschluessele(s: string): string {
+  return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+}
+
+// A minimal reader for the PAP's XML: elements and attributes, no text nodes, no namespaces.
+export function leseXml(xml: string): Element {
+  const ohne = xml.replace(/^\uFEFF/, '').replace(/<!--[\s\S]*?-->/g, '').replace(/<\?[\s\S]*?\?>/g, '');
+  const wurzel: Element = { name: '#', attr: {}, kinder: [] };
+  const stapel = [wurzel];
+  const TAG = /<(\/?)([A-Za-z_][\w.-]*)((?:\s+[\w.-]+\s*=\s*"[^"]*")*)\s*(\/?)>/g;
+  let m: RegExpExecArray | null;
+  while ((m = TAG.exec(ohne))) {
+    const [, schliessend, name, attrText, leer] = m;
+    if (schliessend) {
+      const oben = stapel.pop()!;
+      if (oben.name !== name) throw new Error(`PAP-XML: </${name}> schließt <${oben.name}>`);
+      continue;
+    }
+    const attr: Record<string, string> = {};
+    for (const a of attrText.matchAll(/([\w.-]+)\s*=\s*"([^"]*)"/g)) attr[a[1]] = entschluessele(a[2]);
+    const el: Element = { name, attr, kinder: [] };
+    stapel[stapel.length - 1].kinder.push(el);
+    if (!leer) stapel.push(el);
+  }
+  if (stapel.length !== 1) throw new Error('PAP-XML: nicht geschlossene Elemente');
+  return wurzel.kinder[0];
+}
+
+function alle(e: Element, name: string): Element[] {
+  const r: Element[] = [];
+  const geh = (x: Element) => { for (const k of x.kinder) { if (k.name === name) r.push(k); geh(k); } };
+  geh(e);
+  return r;
+}
+
+export interface Variable { name: string; typ: 'int' | 'double' | 'BigDecimal'; standard: string | null }
+export interface PapBeschreibung { name: string; stand: string | null; eingaben: Variable[]; ausgaben: Variable[] }
+
+function variable(e: Element): Variable {
+  const typ = e.attr.type;
+  if (typ !== 'int' && typ !== 'double' && typ !== 'BigDecimal') throw new Error(`PAP: Typ ${typ} von ${e.attr.name} nicht unterstützt`);
+  return { name: e.attr.name, typ, standard: e.attr.default ?? null };
+}
+
+export function beschreibe(xml: string): PapBeschreibung {
+  const pap = leseXml(xml);
+  const stand = /Stand:\s*([0-9][0-9.\-: ]*[0-9])/.exec(xml)?.[1] ?? null;
+  return {
+    name: pap.attr.name,
+    stand,
+    eingaben: alle(pap, 'INPUT').map(variable),
+    ausgaben: alle(pap, 'OUTPUT').map(variable),
+  };
+}
+
+// Code for the module of one PAP version.
+export function uebersetze(xml: string, kopf: string): string {
+  const pap = leseXml(xml);
+  const eingaben = alle(pap, 'INPUT').map(variable);
+  const ausgaben = alle(pap, 'OUTPUT').map(variable);
+  const intern = alle(pap, 'INTERNAL').map(variable);
+  const konstanten = alle(pap, 'CONSTANT');
+  const namen = new Set([...eingaben, ...ausgaben, ...intern].map((v) => v.name));
+  for (const c of konstanten) namen.add(c.attr.name);
+  const ausgabeNamen = new Set(ausgaben.map((v) => v.name));
+  const literale = new Map<string, string>();
+  const u: Umgebung = {
+    konstante(text) {
+      let n = literale.get(text);
+      if (!n) { n = `L${literale.size}`; literale.set(text, n); }
+      return n;
+    },
+    bekannt: (n) => namen.has(n),
+  };
+  const ausdruck = (t: string) => emittiere(parse(t), u);
+
+  const startwert = (v: Variable): string => {
+    if (v.standard === null) return v.typ === 'BigDecimal' ? u.konstante('0') : '0';
+    // PAP 2024 declares PVA as BigDecimal with default "0": a BigDecimal zero, as Java code would need.
+    if (v.typ === 'BigDecimal' && /^-?\d+(\.\d+)?$/.test(v.standard.trim())) return u.konstante(String(Number(v.standard)));
+    return ausdruck(v.standard);
+  };
+
+  const methoden = alle(pap, 'METHOD');
+  const methodenNamen = new Set(methoden.map((m) => m.attr.name));
+  const main = alle(pap, 'MAIN')[0];
+  if (!main) throw new Error('PAP: MAIN fehlt');
+
+  function block(els: Element[], methode: string, tiefe: number): string {
+    const ein = '  '.repeat(tiefe);
+    let s = '';
+    for (const el of els) {
+      if (el.name === 'EVAL') {
+        const z = parseZuweisung(el.attr.exec);
+        if (!namen.has(z.ziel)) throw new Error(`PAP: Zuweisung an unbekannte Variable ${z.ziel}`);
+        const ziel = z.index ? `${z.ziel}[${emittiere(z.index, u)}]` : z.ziel;
+        s += `${ein}${ziel} = ${emittiere(z.wert, u)};\n`;
+        if (ausgabeNamen.has(z.ziel)) s += `${ein}if (spur) spur.push(['${methode}', '${z.ziel}', ${z.ziel}.toString()]);\n`;
+      } else if (el.name === 'EXECUTE') {
+        const m = el.attr.method;
+        if (!methodenNamen.has(m)) throw new Error(`PAP: unbekannte Methode ${m}`);
+        s += `${ein}${m}();\n`;
+      } else if (el.name === 'IF') {
+        const dann = el.kinder.find((k) => k.name === 'THEN');
+        const sonst = el.kinder.find((k) => k.name === 'ELSE');
+        s += `${ein}if (${ausdruck(el.attr.expr)}) {\n${block(dann?.kinder ?? [], methode, tiefe + 1)}${ein}}`;
+        s += sonst ? ` else {\n${block(sonst.kinder, methode, tiefe + 1)}${ein}}\n` : '\n';
+      } else {
+        throw new Error(`PAP: Element ${el.name} nicht unterstützt`);
+      }
+    }
+    return s;
+  }
+
+  const rumpfMethoden = methoden.map((m) => `  function ${m.attr.name}(): void {\n${block(m.kinder, m.attr.name, 2)}  }\n`).join('');
+  const rumpfMain = block(main.kinder, 'MAIN', 1);
+  const deklaration = (v: Variable, wert: string) =>
+    `  let ${v.name}: ${v.typ === 'BigDecimal' ? 'Dezimal' : 'number'} = ${wert};\n`;
+  const eingabeZeilen = eingaben.map((v) => {
+    const w = v.typ === 'BigDecimal' ? `e.${v.name} === undefined ? ${startwert(v)} : new D(e.${v.name})` : `e.${v.name} ?? ${startwert(v)}`;
+    return deklaration(v, w);
+  }).join('');
+  const ausgabeZeilen = ausgaben.map((v) => deklaration(v, startwert(v))).join('');
+  const internZeilen = intern.map((v) => deklaration(v, startwert(v))).join('');
+  const konstZeilen = konstanten.map((c) => {
+    const arr = c.attr.type.endsWith('[]');
+    return `const ${c.attr.name}: ${arr ? 'Dezimal[]' : c.attr.type === 'BigDecimal' ? 'Dezimal' : 'number'} = ${ausdruck(c.attr.value)};\n`;
+  }).join('');
+  const literalZeilen = [...literale].map(([t, n]) => `const ${n} = new D('${t}');\n`).join('');
+
+  return `${kopf}
+/* eslint-disable */
+import { D, type Dezimal, type Schritt } from '../lohnsteuer-dezimal';
+
+${literalZeilen}
+${konstZeilen}
+export const EINGABEN = ${JSON.stringify(eingaben.map((v) => v.name))} as const;
+export const AUSGABEN = ${JSON.stringify(ausgaben.map((v) => v.name))} as const;
+
+export function berechne(e: Partial<Record<string, number | string>>, spur?: Schritt[]): Record<string, Dezimal | number> {
+${eingabeZeilen.replace(/e\.(\w+) \?\? /g, '(e.$1 as number | undefined) ?? ')}${ausgabeZeilen}${internZeilen}
+${rumpfMethoden}
+${rumpfMain}
+  return { ${ausgaben.map((v) => v.name).join(', ')} };
+}
+`;
+}

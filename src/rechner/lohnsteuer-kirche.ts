@@ -1,0 +1,43 @@
+// Church tax rates by Land for the wage tax calculator, taken at build time from
+// data/kirchensteuer.yaml (components satz_<land>) into the calculator function's data (Anhang).
+import type { GeladenerDatensatz } from '../daten/laden';
+import { LAENDER } from '../daten/schema';
+
+export const LAND_CODES = LAENDER;
+
+export interface KirchensteuerSatz {
+  land: string;
+  gueltig_ab: string;
+  gueltig_bis: string | null;
+  satz: number | null;
+  rechtsgrundlage: string;
+  quelle: { titel: string; url: string };
+}
+
+export function kirchensteuerAnhang(quellen: GeladenerDatensatz[]): KirchensteuerSatz[] {
+  const d = quellen.find((q) => q.id === 'kirchensteuer');
+  if (!d) return [];
+  const liste: KirchensteuerSatz[] = [];
+  for (const b of d.bestandteile) {
+    const m = /^satz_([a-z]{2})$/.exec(b.id);
+    if (!m) continue;
+    b.stufen.forEach((s, i) => {
+      const naechste = b.stufen[i + 1]?.gueltig_ab;
+      liste.push({
+        land: m[1].toUpperCase(), gueltig_ab: s.gueltig_ab, gueltig_bis: s.gueltig_bis ?? (naechste ? tagDavor(naechste) : null),
+        satz: s.wert, rechtsgrundlage: s.rechtsgrundlage, quelle: { titel: s.quelle.titel, url: s.quelle.url },
+      });
+    });
+  }
+  return liste;
+}
+
+function tagDavor(iso: string): string {
+  const t = new Date(`${iso}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() - 1);
+  return t.toISOString().slice(0, 10);
+}
+
+export function kirchensteuersatz(liste: KirchensteuerSatz[], land: string, datum: string): KirchensteuerSatz | null {
+  return liste.find((s) => s.land === land && s.gueltig_ab <= datum && (s.gueltig_bis === null || datum <= s.gueltig_bis)) ?? null;
+}
