@@ -16,6 +16,7 @@ import { erstelleGateway } from '../src/api/gateway';
 import { erstelleKontingent } from '../src/tor/kontingent';
 import { erstelle, SchluesselImSpeicher } from '../src/api/schluessel';
 import { speicherPruefer } from '../src/tor/schluessel';
+import { ERWEITERUNGEN } from '../src/rechner';
 
 const WURZEL = join(import.meta.dirname, '..');
 
@@ -48,6 +49,7 @@ const speicher = new SchluesselImSpeicher();
 const { schluessel } = await erstelle(speicher, 'bench');
 const gateway = erstelleGateway({
   daten: laufzeit,
+  rechner: ERWEITERUNGEN,
   pruefeSchluessel: speicherPruefer((hash) => speicher.finde(hash)),
   zaehle: erstelleKontingent({ anfragen: 1e12, fensterSekunden: 3600 }).zaehle,
 });

@@ -11,11 +11,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Objekt } from '../src/api/modell';
+import type { Objekt } from '../src/vertrag/modell';
 import { ladeDaten, DatenFehler, type GeladenerDatensatz } from '../src/daten/laden';
 import { erzeuge, type Ergebnis } from './erzeuge';
 import { schreibeDokumentation } from './dokumentation';
 import { manifest, vorberechne } from '../src/api/vorberechnung';
+import { ERWEITERUNGEN } from '../src/rechner';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const WURZEL = join(import.meta.dirname, '..');
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
   }
   // Unguessable per build (128 bits each): where the precomputed files live, and the secret the
   // gate shows the calculator function.
-  const v = vorberechne(ergebnis.laufzeit, `/_vorberechnet/${randomBytes(16).toString('hex')}`, randomBytes(32).toString('hex'));
+  const v = vorberechne(ergebnis.laufzeit, ERWEITERUNGEN, `/_vorberechnet/${randomBytes(16).toString('hex')}`, randomBytes(32).toString('hex'));
   rmSync(join(WURZEL, 'public', '_vorberechnet'), { recursive: true, force: true });
   let bytes = 0;
   for (const [pfad, inhalt] of v.dateien) bytes += schreibe(join(WURZEL, 'public', v.tabelle.praefix, pfad), inhalt);

@@ -5,7 +5,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Objekt } from '../src/api/modell';
+import type { Objekt } from '../src/vertrag/modell';
 import { BASIS } from './meta';
 
 const BEISPIEL_HOST = 'https://localhost:8888';

@@ -1,11 +1,12 @@
 // The generator's core: from loaded data files to every precomputed answer (no file I/O).
 import type { GeladenerDatensatz } from '../src/daten/laden';
 import { DatenFehler } from '../src/daten/laden';
-import type { DatensatzLaufzeit, Laufzeitdaten, Objekt } from '../src/api/modell';
-import { RECHNER_ANTWORTEN } from '../src/antwort/rechner';
+import type { DatensatzLaufzeit, Laufzeitdaten, Objekt } from '../src/vertrag/modell';
 import { katalog as katalogSchema, statusAntwort as statusSchema, uebersicht as uebersichtSchema, umschlag, verlaufAntwort } from '../src/antwort/schema';
 import { baueKomponentenDatensatz } from './komponenten';
-import { zuschnittFuer } from './zuschnitte';
+import { REGISTER, pruefeRegister, type Eintrag } from './register';
+import { ERWEITERUNGEN } from '../src/rechner';
+import type { Rechnerverzeichnis } from '../src/vertrag/erweiterung';
 import { aenderungen, BASIS, katalog, status, uebersicht } from './meta';
 import { openapi } from './openapi';
 
@@ -22,14 +23,24 @@ function beispiel(l: DatensatzLaufzeit): Objekt | undefined {
   return { datensatz, [l.zeit]: l.zeit === 'jahr' ? 2024 : '2024-05-01', ...rest };
 }
 
-export function erzeuge(quellen: GeladenerDatensatz[]): Ergebnis {
+// What the build knows of the datasets besides their files: the registry and the calculators
+// (tests pass their own for the fixture data).
+export interface Umgebung {
+  register: Readonly<Record<string, Eintrag>>;
+  rechner: Rechnerverzeichnis;
+}
+
+export function erzeuge(quellen: GeladenerDatensatz[], umgebung: Umgebung = { register: REGISTER, rechner: ERWEITERUNGEN }): Ergebnis {
+  const { register, rechner } = umgebung;
+  const registerProbleme = pruefeRegister(quellen, register, rechner);
+  if (registerProbleme.length) throw new DatenFehler(registerProbleme);
   const alle = new Map(quellen.map((d) => [d.id, d]));
   const datensaetze: Record<string, DatensatzLaufzeit> = {};
   const probleme: string[] = [];
   for (const d of quellen) {
-    const l = baueKomponentenDatensatz(d, { alle }, BASIS);
+    const l = baueKomponentenDatensatz(d, register[d.id], { alle }, rechner, BASIS);
     // Every precomputed answer must have the documented shape before it is published.
-    const zuschnitt = zuschnittFuer(d.id);
+    const zuschnitt = register[d.id].zuschnitt ?? {};
     const schema = zuschnitt.schema ?? umschlag;
     for (const p of l.perioden) {
       const r = schema.safeParse(p.antwort);
@@ -43,7 +54,8 @@ export function erzeuge(quellen: GeladenerDatensatz[]): Ergebnis {
 
   const stand = quellen.map((d) => d.stand).sort().at(-1)!;
   const kat = katalogSchema.parse(katalog(quellen, datensaetze));
-  const anhang = { feiertagsregeln: quellen.find((d) => d.id === 'feiertage')?.feiertage ?? [] };
+  // The holiday rules of the one data file that has them (data/feiertage.yaml), for every calculator.
+  const anhang = { feiertagsregeln: quellen.flatMap((d) => d.feiertage ?? []) };
   const laufzeit: Laufzeitdaten = { stand, anhang, datensaetze, aenderungen: aenderungen(quellen), katalog: kat };
   const oeffentlich: Record<string, Objekt> = {
     'uebersicht.json': uebersichtSchema.parse(uebersicht(quellen.length, stand)),
@@ -52,9 +64,9 @@ export function erzeuge(quellen: GeladenerDatensatz[]): Ergebnis {
     'openapi.json': openapi({
       stand,
       datensaetze: quellen.map((d) => {
-        const z = zuschnittFuer(d.id);
+        const z = register[d.id].zuschnitt ?? {};
         const id = (s?: { meta(): { id?: string } | undefined }) => s?.meta()?.id;
-        return { id: d.id, name: d.name, beschreibung: d.beschreibung, laufzeit: datensaetze[d.id], beispiel: beispiel(datensaetze[d.id]), schema: id(z.schema) ?? id(RECHNER_ANTWORTEN[d.id] as { meta(): { id?: string } | undefined } | undefined), verlaufSchema: id(z.verlaufSchema) };
+        return { id: d.id, name: d.name, beschreibung: d.beschreibung, laufzeit: datensaetze[d.id], beispiel: beispiel(datensaetze[d.id]), schema: id(z.schema) ?? id(rechner[d.id]?.antwort), verlaufSchema: id(z.verlaufSchema) };
       }),
     }),
   };

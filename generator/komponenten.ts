@@ -1,24 +1,22 @@
 // Component datasets: from the loaded levels to the answer of every validity period and the
 // history. Dataset-specific shapes (beitragssaetze, monatswerte, summen ...) come from
-// zuschnitte.ts; everything else is the same for every component dataset.
+// generator/register.ts; everything else is the same for every component dataset.
 import type { GeladenerBestandteil, GeladenerDatensatz, GeladeneStufe } from '../src/daten/laden';
-import type { DatensatzLaufzeit, Objekt, Periode } from '../src/api/modell';
+import type { DatensatzLaufzeit, Objekt, Periode } from '../src/vertrag/modell';
 import { jahrAnfang, jahrEnde, tagDanach, tagDavor } from '../src/gemeinsam/datum';
-import { FORMAT, FORMAT_MIT_ICS, TRENNZEICHEN, type ParameterSpec } from '../src/api/parameter';
+import { FORMAT, FORMAT_MIT_ICS, TRENNZEICHEN, type ParameterSpec } from '../src/vertrag/parameter';
 import { LIZENZ, zitat } from './texte';
 import { flachKomponente, spalten } from '../src/api/csv';
-import { zuschnittFuer, type Kontext } from './zuschnitte';
-import { ERWEITERUNGEN } from '../src/rechner';
-
-// Datasets whose components carry status, erwartet and letzter_wert (API-SPEC.md component object).
-export const STATUS_DATENSAETZE = ['zeitarbeit', 'entgelttransparenz', 'entgeltfortzahlung', 'versorgungsfreibetrag', 'lohnsteuer-anmeldung', 'bav-hoechstbetraege', 'sonderkuendigungsschutz'];
+import type { Kontext } from './zuschnitt';
+import type { Eintrag } from './register';
+import type { Rechnerverzeichnis } from '../src/vertrag/erweiterung';
 
 export function datenstand(d: GeladenerDatensatz): string {
   const letzte = [...d.aenderungen].sort((a, b) => (a.datum === b.datum ? a.nr - b.nr : a.datum < b.datum ? -1 : 1)).at(-1)!;
   return `${letzte.datum}.${letzte.nr}`;
 }
 
-function komponente(d: GeladenerDatensatz, b: GeladenerBestandteil, i: number): Objekt {
+function komponente(b: GeladenerBestandteil, i: number, status: boolean): Objekt {
   const s = b.stufen[i];
   const naechste = b.stufen[i + 1];
   const k: Objekt = {
@@ -27,7 +25,7 @@ function komponente(d: GeladenerDatensatz, b: GeladenerBestandteil, i: number): 
     rechtsgrundlage: s.rechtsgrundlage, quelle: s.quelle, hinweis: s.hinweis ?? null,
     naechster_wert: naechste ? { gueltig_ab: naechste.gueltig_ab, wert: naechste.wert } : null,
   };
-  if (STATUS_DATENSAETZE.includes(d.id)) {
+  if (status) {
     k.status = s.wert === null ? 'angekuendigt' : 'festgelegt';
     k.erwartet = s.erwartet ?? null;
     k.letzter_wert = i > 0 ? b.stufen[i - 1].wert : null;
@@ -66,8 +64,8 @@ function zeitraeume(d: GeladenerDatensatz): { von: string; bis: string | null }[
   return sortiert.map((von, i) => ({ von, bis: i + 1 < sortiert.length ? tagDavor(sortiert[i + 1]) : ende }));
 }
 
-function parameterFuer(d: GeladenerDatensatz): ParameterSpec[] {
-  const erweiterung = ERWEITERUNGEN[d.id];
+function parameterFuer(d: GeladenerDatensatz, rechner: Rechnerverzeichnis): ParameterSpec[] {
+  const erweiterung = rechner[d.id];
   if (d.art === 'rechner') {
     if (!erweiterung) throw new Error(`${d.datei}: Rechner ${d.id} hat kein Modul in src/rechner/`);
     return [...erweiterung.parameter, erweiterung.ics ? FORMAT_MIT_ICS : FORMAT, TRENNZEICHEN];
@@ -109,8 +107,8 @@ export function verlaufParameterFuer(d: GeladenerDatensatz): ParameterSpec[] {
   return [grenze('von'), grenze('bis'), ...(d.bestandteil_filter ? [bestandteilParameter(d)] : []), FORMAT, TRENNZEICHEN];
 }
 
-export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext, basis: string): DatensatzLaufzeit {
-  const zuschnitt = zuschnittFuer(d.id);
+export function baueKomponentenDatensatz(d: GeladenerDatensatz, eintrag: Eintrag, kontext: Kontext, rechner: Rechnerverzeichnis, basis: string): DatensatzLaufzeit {
+  const zuschnitt = eintrag.zuschnitt ?? {};
   const stand = datenstand(d);
   const perioden: Periode[] = [];
   for (const z of zeitraeume(d)) {
@@ -118,7 +116,7 @@ export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext
     for (const b of d.bestandteile) {
       const i = b.stufen.map((s, n) => (deckt(s, z.von, z.bis ?? '9999-12-31') ? n : -1)).filter((n) => n >= 0).at(-1);
       if (i === undefined) continue;
-      const k = komponente(d, b, i);
+      const k = komponente(b, i, !!eintrag.status);
       bestandteile.push(zuschnitt.komponente ? zuschnitt.komponente(k, b.stufen[i]) : k);
     }
     if (!bestandteile.length && d.art !== 'rechner') continue;
@@ -160,7 +158,7 @@ export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext
     id: d.id,
     art: d.art,
     zeit: d.zeit,
-    parameter: parameterFuer(d),
+    parameter: parameterFuer(d, rechner),
     verlaufParameter: verlaufParameterFuer(d),
     abdeckung: d.abdeckung,
     datenstand: stand,

@@ -1,8 +1,8 @@
 // Meta answers: overview, catalog (/datensaetze), changelog (/aenderungen), review status
 // (/status). Shapes as DECISIONS.md "Meta endpoints".
 import type { GeladenerDatensatz } from '../src/daten/laden';
-import type { AenderungEintrag, DatensatzLaufzeit, Objekt } from '../src/api/modell';
-import type { ParameterSpec } from '../src/api/parameter';
+import type { AenderungEintrag, DatensatzLaufzeit, Objekt } from '../src/vertrag/modell';
+import type { ParameterSpec } from '../src/vertrag/parameter';
 import { jahrEnde, tagDavor } from '../src/gemeinsam/datum';
 import { DIENST_NAME, LIZENZ } from './texte';
 

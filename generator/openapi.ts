@@ -1,8 +1,8 @@
 // OpenAPI 3.1 document, produced from the same declarations the service uses: the zod response
 // schemas (src/antwort/schema.ts) and the parameter declarations of every endpoint.
 import { z } from 'zod';
-import type { DatensatzLaufzeit, Objekt } from '../src/api/modell';
-import type { ParameterSpec } from '../src/api/parameter';
+import type { DatensatzLaufzeit, Objekt } from '../src/vertrag/modell';
+import type { ParameterSpec } from '../src/vertrag/parameter';
 import * as antwort from '../src/antwort/schema';
 import { BASIS } from './meta';
 import { DIENST_NAME } from './texte';

@@ -1,10 +1,10 @@
 // Datasets with their own answer shape (API-SPEC.md "Special datasets"): their values are
 // components in data/*.yaml like everywhere else; these functions give them the documented shape.
-import type { Objekt, Periode } from '../src/api/modell';
+import type { Objekt, Periode } from '../src/vertrag/modell';
 import {
   pfaendungsfreigrenzenAntwort, pfaendungsfreigrenzenVerlauf, sachbezugswerteAntwort, sachbezugswerteVerlauf, uebergangsbereichAntwort, uebergangsbereichVerlauf,
 } from '../src/antwort/schema';
-import type { Zuschnitt } from './zuschnitte';
+import type { Zuschnitt } from './zuschnitt';
 
 type Quelle = { titel: string; url: string };
 const finde = (bestandteile: Objekt[], id: string) => bestandteile.find((k) => k.id === id);
@@ -19,7 +19,7 @@ function kopf(bestandteile: Objekt[], id: string): Objekt {
 
 const SACHBEZUG = ['verpflegung_monat', 'fruehstueck_monat', 'mittagessen_monat', 'abendessen_monat', 'fruehstueck_tag', 'mittag_abend_tag', 'unterkunft_monat', 'unterkunft_tag'];
 
-const sachbezugswerte: Zuschnitt = {
+export const sachbezugswerte: Zuschnitt = {
   umschlag: ({ werte, bestandteile }) => {
     const { gueltig_ab, gueltig_bis, rechtsgrundlage, quelle } = kopf(bestandteile, 'verpflegung_monat');
     return { gueltig_ab, gueltig_bis, ...nurWerte(werte, SACHBEZUG), rechtsgrundlage, quelle };
@@ -36,7 +36,7 @@ const sachbezugswerte: Zuschnitt = {
 
 const PFAENDUNG = ['grundbetrag_monat', 'erhoehung_erste_person_monat', 'erhoehung_weitere_person_monat', 'voll_pfaendbar_ab_monat'];
 
-const pfaendungsfreigrenzen: Zuschnitt = {
+export const pfaendungsfreigrenzen: Zuschnitt = {
   // The request-dependent fields stay null here; src/rechner/pfaendung.ts fills them.
   umschlag: ({ werte, bestandteile }) => {
     const { gueltig_ab, gueltig_bis, rechtsgrundlage, quelle } = kopf(bestandteile, 'grundbetrag_monat');
@@ -91,7 +91,7 @@ export function faktorDefinitionAm(tag: string): string {
     : 'F = 28 Prozent geteilt durch den durchschnittlichen Gesamtsozialversicherungsbeitragssatz des Kalenderjahres, auf vier Dezimalstellen gerundet (§ 20 Abs. 2a SGB IV).';
 }
 
-const uebergangsbereich: Zuschnitt = {
+export const uebergangsbereich: Zuschnitt = {
   umschlag: ({ werte, bestandteile, von, bis }) => {
     const G = werte.untergrenze_monat!;
     const OG = werte.obergrenze_monat!;
@@ -118,5 +118,3 @@ const uebergangsbereich: Zuschnitt = {
   schema: uebergangsbereichAntwort,
   verlaufSchema: uebergangsbereichVerlauf,
 };
-
-export const SPEZIAL: Record<string, Zuschnitt> = { sachbezugswerte, pfaendungsfreigrenzen, uebergangsbereich };

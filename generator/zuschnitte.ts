@@ -1,38 +1,14 @@
-// Dataset-specific shapes of component datasets, as API-SPEC.md and DECISIONS.md describe them.
-// A dataset without an entry here answers with the plain component envelope.
-import type { GeladenerDatensatz, GeladeneStufe } from '../src/daten/laden';
-import type { Objekt, Periode } from '../src/api/modell';
-import type { z } from 'zod';
-
-export interface Kontext {
-  // Every loaded dataset, for fields derived from another dataset (bav: BBG from rechengroessen).
-  alle: Map<string, GeladenerDatensatz>;
-}
-
-export interface Zuschnitt {
-  komponente?(k: Objekt, stufe: GeladeneStufe): Objekt;
-  verlaufEintrag?(e: Objekt, stufe: GeladeneStufe): Objekt;
-  // Fields placed before werte (beitragssaetze: saetze).
-  vorWerte?(werte: Record<string, unknown>): Objekt;
-  // Fields placed after bestandteile (monatswerte, summen, berechnet).
-  nachBestandteile?(p: { datensatz: GeladenerDatensatz; werte: Record<string, unknown>; bestandteile: Objekt[]; von: string; kontext: Kontext }): Objekt;
-  // Further top-level fields keyed by component id, narrowed by ?bestandteil= as werte is.
-  komponentenFelder?: string[];
-  // art spezial: the dataset's own answer fields in place of vorlaeufig/werte/bestandteile; the
-  // builder puts datensatz before and hinweise, lizenz, stand, zitat, datenstand after them.
-  umschlag?(p: { werte: Record<string, number | null>; bestandteile: Objekt[]; von: string; bis: string | null }): Objekt;
-  // art spezial: history items built from the answers of the periods.
-  verlaufAusPerioden?(perioden: Periode[]): Objekt[];
-  // art spezial: the shape every answer and the history must have (also their OpenAPI schemas).
-  schema?: z.ZodType;
-  verlaufSchema?: z.ZodType;
-}
+// Component datasets with an own component shape (beitragssaetze) or derived fields (monatswerte,
+// summen, berechnet), as API-SPEC.md and DECISIONS.md describe them. generator/register.ts
+// assigns them to their datasets.
+import type { Objekt } from '../src/vertrag/modell';
+import type { Kontext, Zuschnitt } from './zuschnitt';
 
 // Rounding of derived money and percentages: two decimals for euro amounts, four for percent
 // sums (sums of rates such as 0.15 + 0.06 are not exact in binary floating point).
 const runde = (x: number, stellen: number) => Math.round((x + Number.EPSILON) * 10 ** stellen) / 10 ** stellen;
 
-const beitragssaetze: Zuschnitt = {
+export const beitragssaetze: Zuschnitt = {
   // API-SPEC.md "beitragssaetze": satz_prozent with the employer's and the employee's share.
   komponente(k, s) {
     const { id, name, gruppe, einheit, wert, gueltig_ab, gueltig_bis, rechtsgrundlage, quelle, hinweis, naechster_wert, ...zusatz } = k;
@@ -52,7 +28,7 @@ const beitragssaetze: Zuschnitt = {
   komponentenFelder: ['saetze'],
 };
 
-const rechengroessen: Zuschnitt = {
+export const rechengroessen: Zuschnitt = {
   // DECISIONS.md: monatswerte = every euro_jahr component / 12, two decimals.
   nachBestandteile: ({ bestandteile }) => ({
     monatswerte: Object.fromEntries(
@@ -68,7 +44,7 @@ const MINIJOB_SUMMEN = {
   privat: ['privat_kv', 'privat_rv', 'privat_pauschsteuer', 'privat_u1', 'privat_u2', 'privat_unfallversicherung'],
 };
 
-const minijobAbgaben: Zuschnitt = {
+export const minijobAbgaben: Zuschnitt = {
   nachBestandteile: ({ werte }) => ({
     summen: Object.fromEntries(
       Object.entries(MINIJOB_SUMMEN).map(([bereich, ids]) => {
@@ -80,8 +56,6 @@ const minijobAbgaben: Zuschnitt = {
     ),
   }),
 };
-
-import { SPEZIAL } from './spezial';
 
 // The general RV contribution ceiling of a year: West until 2024, uniform from 2025 (§ 159 SGB VI).
 function bbgRv(kontext: Kontext, tag: string): { wert: number; id: string } | null {
@@ -95,7 +69,7 @@ function bbgRv(kontext: Kontext, tag: string): { wert: number; id: string } | nu
 
 // berechnet: the euro amounts of the bAV limits that are a share of the RV contribution ceiling
 // (§ 3 Nr. 63 EStG; § 1 Abs. 1 Satz 1 Nr. 9 SvEV).
-const bavHoechstbetraege: Zuschnitt = {
+export const bavHoechstbetraege: Zuschnitt = {
   nachBestandteile: ({ werte, von, kontext }) => {
     const bbg = bbgRv(kontext, von);
     const anteil = (prozent: unknown) => (bbg && typeof prozent === 'number' ? runde((bbg.wert * prozent) / 100, 2) : null);
@@ -114,15 +88,3 @@ const bavHoechstbetraege: Zuschnitt = {
     };
   },
 };
-
-const ZUSCHNITTE: Record<string, Zuschnitt> = {
-  ...SPEZIAL,
-  beitragssaetze,
-  rechengroessen,
-  'minijob-abgaben': minijobAbgaben,
-  'bav-hoechstbetraege': bavHoechstbetraege,
-};
-
-export function zuschnittFuer(id: string): Zuschnitt {
-  return ZUSCHNITTE[id] ?? {};
-}

@@ -8,8 +8,10 @@ import { erstelleKontingent } from '../src/tor/kontingent';
 import { erstellePruefer, pruefeAntwort } from './openapi-pruefer';
 import { erstelle, SchluesselImSpeicher, widerrufe } from '../src/api/schluessel';
 import { speicherPruefer } from '../src/tor/schluessel';
+import { ERWEITERUNGEN } from '../src/rechner';
+import { FIXTUR_UMGEBUNG } from './fixtures/umgebung';
 
-const { laufzeit, oeffentlich } = erzeuge(ladeDaten(join(import.meta.dirname, 'fixtures', 'daten')));
+const { laufzeit, oeffentlich } = erzeuge(ladeDaten(join(import.meta.dirname, 'fixtures', 'daten')), FIXTUR_UMGEBUNG);
 // Every response of these tests must also match the OpenAPI document built from the same fixtures.
 const pruefe = erstellePruefer(oeffentlich['openapi.json'] as never);
 const BASIS = 'https://api.test/v1';
@@ -19,6 +21,7 @@ async function aufbau({ anfragen = 1000, zeit = { ms: 0 } } = {}) {
   const { schluessel } = await erstelle(speicher, 'test');
   const gateway = erstelleGateway({
     daten: laufzeit,
+    rechner: ERWEITERUNGEN,
     pruefeSchluessel: speicherPruefer((hash) => speicher.finde(hash), { jetzt: () => zeit.ms }),
     zaehle: erstelleKontingent({ anfragen, fensterSekunden: 60, jetzt: () => zeit.ms }).zaehle,
     jetzt: () => new Date('2026-03-10T12:00:00Z'),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { ladeDaten, pruefeAenderungsnummern, pruefeDatei, type GeladenerDatensatz } from '../src/daten/laden';
 import { erzeuge } from '../generator/erzeuge';
+import { FIXTUR_UMGEBUNG } from './fixtures/umgebung';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'daten');
 const beispiel = () => parse(readFileSync(join(FIXTURES, 'beispiel.yaml'), 'utf8'));
@@ -86,7 +87,7 @@ describe('Prüfung der Datendateien', () => {
 });
 
 describe('Ableitungen des Generators', () => {
-  const { laufzeit, oeffentlich } = erzeuge(ladeDaten(FIXTURES));
+  const { laufzeit, oeffentlich } = erzeuge(ladeDaten(FIXTURES), FIXTUR_UMGEBUNG);
   const d = laufzeit.datensaetze.beispiel;
 
   it('bildet Gültigkeitszeiträume an jeder Änderung, auch am Ende einer befristeten Regel', () => {

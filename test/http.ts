@@ -6,11 +6,13 @@ import { erzeuge } from '../generator/erzeuge';
 import { erstelleGateway } from '../src/api/gateway';
 import { erstelleKontingent } from '../src/tor/kontingent';
 import { pruefeAntwort, pruefer } from './openapi-pruefer';
+import { ERWEITERUNGEN } from '../src/rechner';
 
 const { laufzeit } = erzeuge(ladeDaten(join(import.meta.dirname, '..', 'data')));
 const eintrag = { id: 'k_test', name: 'test', hash: '', erstellt: '', widerrufen: null };
 export const gateway = erstelleGateway({
   daten: laufzeit,
+  rechner: ERWEITERUNGEN,
   pruefeSchluessel: async (k) => (k === 'gut' ? eintrag : null),
   zaehle: erstelleKontingent({ anfragen: 1e9, fensterSekunden: 60 }).zaehle,
   jetzt: () => new Date('2026-03-10T12:00:00Z'),

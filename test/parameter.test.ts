@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFehler } from '../src/api/fehler';
-import { FORMAT, leseParameter, leseWert, TRENNZEICHEN, zerlegeAbfrage, type ParameterSpec } from '../src/api/parameter';
+import { ApiFehler } from '../src/vertrag/fehler';
+import { FORMAT, leseParameter, leseWert, TRENNZEICHEN, zerlegeAbfrage, type ParameterSpec } from '../src/vertrag/parameter';
 
 const spec = (p: Partial<ParameterSpec> & Pick<ParameterSpec, 'name' | 'typ'>): ParameterSpec => ({ pflicht: false, beschreibung: 'Test.', ...p });
 

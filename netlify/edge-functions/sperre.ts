@@ -2,7 +2,7 @@
 // A request for their own paths gets the API's 404, whether or not it guessed the per-build
 // prefix. The gate reaches them with context.next(), which does not run edge functions again.
 import type { Config } from '@netlify/edge-functions';
-import { ApiFehler } from '../../src/api/fehler.ts';
+import { ApiFehler } from '../../src/vertrag/fehler.ts';
 import { fehlerAntwort } from '../../src/tor/kopf.ts';
 
 export default (req: Request): Response =>

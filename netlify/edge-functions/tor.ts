@@ -7,7 +7,7 @@
 import type { Config, Context } from '@netlify/edge-functions';
 import { getStore } from '@netlify/blobs';
 import tabelle from '../../build/routen.ts';
-import type { SchluesselEintrag } from '../../src/api/schluessel.ts';
+import type { SchluesselEintrag } from '../../src/vertrag/schluessel.ts';
 import { erstelleKontingent, kontingentAusUmgebung, type Kontingent } from '../../src/tor/kontingent.ts';
 import { speicherPruefer } from '../../src/tor/schluessel.ts';
 import { erstelleTor } from '../../src/tor/tor.ts';

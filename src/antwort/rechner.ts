@@ -109,16 +109,3 @@ export const payrollJahreskalenderAntwort = rechner('payroll-jahreskalender', {
   })),
 }, 'Fristen eines Abrechnungsjahres.');
 
-// By dataset id, for the OpenAPI document and the tests.
-export const RECHNER_ANTWORTEN: Record<string, z.ZodType> = {
-  kuendigungsfrist: kuendigungsfristAntwort,
-  regelaltersgrenze: regelaltersgrenzeAntwort,
-  urlaubsanspruch: urlaubsanspruchAntwort,
-  mutterschutz: mutterschutzAntwort,
-  pausen: pausenAntwort,
-  dienstwagen: dienstwagenAntwort,
-  feiertage: feiertageAntwort,
-  arbeitstage: arbeitstageAntwort,
-  'sv-faelligkeit': svFaelligkeitAntwort,
-  'payroll-jahreskalender': payrollJahreskalenderAntwort,
-};

@@ -2,7 +2,7 @@
 // them and the OpenAPI document is produced from them (z.toJSONSchema), so a field is declared once.
 import { z } from 'zod';
 import { AENDERUNGSARTEN, EINHEITEN, KATEGORIEN } from '../daten/schema';
-import { FEHLER_STATUS, type FehlerCode } from '../api/fehler';
+import { FEHLER_STATUS, type FehlerCode } from '../vertrag/fehler';
 
 const datum = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ format: 'date', example: '2024-05-01' });
 const datenstand = z.string().regex(/^\d{4}-\d{2}-\d{2}\.\d+$/).meta({ description: 'Datum des letzten Änderungseintrags, Punkt, laufende Nummer.', example: '2026-11-23.1' });

@@ -1,13 +1,12 @@
 // The body of every answer, computed from the precomputed periods (build/daten.json). The build
 // runs these functions once per file it writes (src/api/vorberechnung.ts); the calculator function
 // runs them per request for what cannot be precomputed. Nothing here checks keys or quotas.
-import type { Anfrageparameter, ParameterSpec } from './parameter';
-import type { DatensatzLaufzeit, Laufzeitdaten, Objekt, Periode } from './modell';
-import { nurBestandteil, periode, verlauf, zeitpunkt } from './abfrage';
+import type { Anfrageparameter, ParameterSpec } from '../vertrag/parameter';
+import type { DatensatzLaufzeit, Laufzeitdaten, Objekt, Periode } from '../vertrag/modell';
+import { nurBestandteil, periode, verlauf, zeitpunkt } from '../vertrag/abfrage';
 import { alsCsv, flachKomponente, spalten, type Trennzeichen } from './csv';
 import { alsIcs } from './ics';
-import { ERWEITERUNGEN } from '../rechner';
-import type { Erweiterung } from '../rechner/erweiterung';
+import type { Erweiterung, Rechnerverzeichnis } from '../vertrag/erweiterung';
 
 export const JSON_TYP = 'application/json; charset=utf-8';
 export const CSV_TYP = 'text/csv; charset=utf-8';
@@ -39,15 +38,7 @@ export const EXPORT_PARAMETER: ParameterSpec[] = [
   { name: 'format', typ: 'auswahl', pflicht: false, werte: ['json'], beschreibung: 'Der Export gibt es nur als JSON.' },
 ];
 
-// Whether an answer needs a calculator run: calculators always, other datasets only when a
-// request-dependent parameter (netto, grundlohn_stunde, ...) is given.
-export function brauchtRechnung(d: Pick<DatensatzLaufzeit, 'id' | 'art'>, p: Anfrageparameter): boolean {
-  if (d.art === 'rechner') return true;
-  const erw = ERWEITERUNGEN[d.id];
-  return !!erw && erw.parameter.some((s) => s.name in p);
-}
-
-export function erstelleAntworter(daten: Laufzeitdaten): Antworter {
+export function erstelleAntworter(daten: Laufzeitdaten, rechner: Rechnerverzeichnis): Antworter {
   const gesamtDatenstand = daten.aenderungen[0]?.datenstand ?? daten.stand;
 
   // A calculator or a dataset with request-dependent fields: the precomputed answer of the period
@@ -69,7 +60,7 @@ export function erstelleAntworter(daten: Laufzeitdaten): Antworter {
   }
 
   function datensatz(d: DatensatzLaufzeit, p: Anfrageparameter, heute: string): Inhalt {
-    const erw = ERWEITERUNGEN[d.id];
+    const erw = rechner[d.id];
     if (erw) return erweiterteAntwort(d, erw, p, heute);
     const z = zeitpunkt(d, p, heute);
     const per: Periode = periode(d, z);

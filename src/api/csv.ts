@@ -1,6 +1,6 @@
 // CSV as DECISIONS.md "CSV" says: RFC 4180 quoting, CRLF, UTF-8 with BOM; komma: "," and a
 // decimal point, semikolon: ";" and a decimal comma (German spreadsheets).
-import type { Objekt } from './modell';
+import type { Objekt } from '../vertrag/modell';
 
 export type Trennzeichen = 'komma' | 'semikolon';
 

@@ -2,7 +2,8 @@
 // front, the precomputed files (here in memory, in production on the CDN) and the calculator
 // function. The HTTP tests, the fuzz test and the benchmark call this; the edge function
 // (netlify/edge-functions/tor.ts) and the function (functions/rechner.ts) wire the same pieces.
-import type { Laufzeitdaten } from './modell';
+import type { Laufzeitdaten } from '../vertrag/modell';
+import type { Rechnerverzeichnis } from '../vertrag/erweiterung';
 import { vorberechne } from './vorberechnung';
 import { erstelleRechnerFunktion } from './rechnerfunktion';
 import { erstelleTor } from '../tor/tor';
@@ -12,6 +13,8 @@ import type { KontingentErgebnis } from '../tor/kontingent';
 
 export interface GatewayAbhaengigkeiten {
   daten: Laufzeitdaten;
+  // The calculators (src/rechner/index.ts ERWEITERUNGEN): the API layer does not import them.
+  rechner: Rechnerverzeichnis;
   pruefeSchluessel: Pruefer;
   zaehle: (schluesselId: string, limit?: number) => KontingentErgebnis | Promise<KontingentErgebnis>;
   jetzt?: () => Date;
@@ -20,8 +23,8 @@ export interface GatewayAbhaengigkeiten {
 
 export function erstelleGateway(deps: GatewayAbhaengigkeiten): (req: Request) => Promise<Response> {
   const geheimnis = 'im-prozess';
-  const v = vorberechne(deps.daten, '/_vorberechnet/im-prozess', geheimnis);
-  const rechner = erstelleRechnerFunktion({ daten: v.rechnerDaten, geheimnis, protokolliere: deps.protokolliere });
+  const v = vorberechne(deps.daten, deps.rechner, '/_vorberechnet/im-prozess', geheimnis);
+  const rechner = erstelleRechnerFunktion({ daten: v.rechnerDaten, rechner: deps.rechner, geheimnis, protokolliere: deps.protokolliere });
   const tor = erstelleTor({
     tabelle: v.tabelle,
     pruefeSchluessel: deps.pruefeSchluessel,

@@ -1,13 +1,7 @@
 // iCalendar (RFC 5545) for calendar answers: one all-day event per entry, stable UIDs so a
 // subscribed calendar updates instead of duplicating, the legal basis in the description.
 import { tagDanach } from '../gemeinsam/datum';
-
-export interface IcsEintrag {
-  uid: string;
-  datum: string;
-  titel: string;
-  beschreibung: string;
-}
+import type { IcsEintrag } from '../vertrag/modell';
 
 // TEXT escaping (RFC 5545 3.3.11).
 const text = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');

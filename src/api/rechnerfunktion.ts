@@ -3,10 +3,11 @@
 // per-build secret must match, otherwise it answers 404 like any unknown path, so a direct call
 // learns nothing. Key, quota and parameter checks happened at the gate; the parameters are read
 // again here only to get their typed values.
-import { ApiFehler } from './fehler';
+import { ApiFehler } from '../vertrag/fehler';
 import { erstelleAntworter, JSON_TYP } from './antworten';
-import { leseParameter } from './parameter';
-import type { Laufzeitdaten } from './modell';
+import { leseParameter } from '../vertrag/parameter';
+import type { Laufzeitdaten } from '../vertrag/modell';
+import type { Rechnerverzeichnis } from '../vertrag/erweiterung';
 import { istDatum, heuteBerlin } from '../gemeinsam/datum';
 import { KOPF_GEHEIMNIS, KOPF_HEUTE, RECHNER_PFAD } from '../tor/weiterleitung';
 
@@ -18,8 +19,16 @@ function gleich(a: string, b: string): boolean {
   return x === 0;
 }
 
-export function erstelleRechnerFunktion({ daten, geheimnis, protokolliere }: { daten: Laufzeitdaten; geheimnis: string; protokolliere?: (m: string) => void }) {
-  const a = erstelleAntworter(daten);
+export interface RechnerFunktionAbhaengigkeiten {
+  daten: Laufzeitdaten;
+  // The calculators (src/rechner/index.ts); the composition root passes them in.
+  rechner: Rechnerverzeichnis;
+  geheimnis: string;
+  protokolliere?: (m: string) => void;
+}
+
+export function erstelleRechnerFunktion({ daten, rechner, geheimnis, protokolliere }: RechnerFunktionAbhaengigkeiten) {
+  const a = erstelleAntworter(daten, rechner);
   const fehler = (f: ApiFehler) => new Response(JSON.stringify(f.koerper()), { status: f.status, headers: { 'Content-Type': JSON_TYP, 'Cache-Control': 'no-store' } });
   return async (req: Request): Promise<Response> => {
     const url = new URL(req.url);

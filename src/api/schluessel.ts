@@ -2,16 +2,9 @@
 // Blobs (production, and netlify dev's local store). The gate checks them (src/tor/schluessel.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { mitPruefziffern } from '../gemeinsam/schluesselformat';
+import type { SchluesselEintrag } from '../vertrag/schluessel';
 
-export interface SchluesselEintrag {
-  id: string;
-  name: string;
-  hash: string;
-  erstellt: string;
-  widerrufen: string | null;
-  // Requests per quota window for this key; absent: the service's default (KONTINGENT_ANFRAGEN).
-  kontingent?: number | null;
-}
+export type { SchluesselEintrag };
 
 export interface SchluesselSpeicher {
   finde(hash: string): Promise<SchluesselEintrag | null>;

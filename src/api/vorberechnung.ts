@@ -11,9 +11,9 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { erstelleAntworter, aenderungenParameter, EXPORT_PARAMETER, type Inhalt } from './antworten';
-import { ERWEITERUNGEN } from '../rechner';
-import type { DatensatzLaufzeit, Laufzeitdaten, Objekt } from './modell';
-import type { Anfrageparameter } from './parameter';
+import type { Rechnerverzeichnis } from '../vertrag/erweiterung';
+import type { DatensatzLaufzeit, Laufzeitdaten, Objekt } from '../vertrag/modell';
+import type { Anfrageparameter } from '../vertrag/parameter';
 import type { Listenlayout, Schlitze, Tabelle, TorDatensatz, TorPeriode, TorVerlauf } from '../tor/tabelle';
 import { variante } from '../tor/tabelle';
 import { alsCsv } from './csv';
@@ -55,8 +55,8 @@ function listenlayout(kopf: string, teile: string[], trenner: string, fuss: stri
   return { kopf: bytes(kopf).length, laengen: teile.map((t) => bytes(t).length), trenner: bytes(trenner).length, fuss: bytes(fuss).length };
 }
 
-export function vorberechne(daten: Laufzeitdaten, praefix: string, geheimnis: string): Vorberechnung {
-  const a = erstelleAntworter(daten);
+export function vorberechne(daten: Laufzeitdaten, rechner: Rechnerverzeichnis, praefix: string, geheimnis: string): Vorberechnung {
+  const a = erstelleAntworter(daten, rechner);
   const dateien = new Map<string, Uint8Array>();
   const leg = (pfad: string, inhalt: Inhalt | Uint8Array) => {
     dateien.set(pfad, inhalt instanceof Uint8Array ? inhalt : bytes(inhalt.body));
@@ -95,7 +95,7 @@ export function vorberechne(daten: Laufzeitdaten, praefix: string, geheimnis: st
     datensaetze[d.id] = {
       id: d.id, art: d.art, zeit: d.zeit, datenstand: d.datenstand, abdeckung: d.abdeckung,
       parameter: d.parameter, verlaufParameter: d.verlaufParameter,
-      rechnerParameter: d.art === 'rechner' ? d.parameter.map((p) => p.name) : (ERWEITERUNGEN[d.id]?.parameter ?? []).map((p) => p.name),
+      rechnerParameter: d.art === 'rechner' ? d.parameter.map((p) => p.name) : (rechner[d.id]?.parameter ?? []).map((p) => p.name),
       perioden,
       verlauf: d.verlaufParameter.length ? verlaufDateien(a, d, leg) : null,
     };
@@ -121,7 +121,7 @@ export function vorberechne(daten: Laufzeitdaten, praefix: string, geheimnis: st
   // The export is large (DECISIONS.md: gzip on the wire): also kept compressed.
   leg('export.json.gz', new Uint8Array(gzipSync(ausfuhr.body)));
 
-  const mitRechner = Object.values(daten.datensaetze).filter((d) => ERWEITERUNGEN[d.id]);
+  const mitRechner = Object.values(daten.datensaetze).filter((d) => rechner[d.id]);
   const rechnerDaten: Laufzeitdaten = {
     stand: daten.stand,
     anhang: daten.anhang,

@@ -1,16 +1,18 @@
 // GET /hr/arbeitstage: working days between two dates in a state.
-import { ApiFehler } from '../api/fehler';
+import { ApiFehler } from '../vertrag/fehler';
 import type { Land } from '../daten/schema';
 import { arbeitstage, feiertagsKarte } from '../kalender/tage';
 import { LAND_NAMEN } from '../kalender/laender';
-import type { Objekt } from '../api/modell';
+import type { Objekt } from '../vertrag/modell';
 import type { Erweiterung } from './erweiterung';
 import { zitierfelder } from './erweiterung';
 import { LAND_PARAMETER, REGIONALE } from './feiertage';
+import { arbeitstageAntwort } from '../antwort/rechner';
 
 const LETZTER_TAG = '2035-12-31';
 
 export const arbeitstageErweiterung: Erweiterung = {
+  antwort: arbeitstageAntwort,
   parameter: [
     { name: 'von', typ: 'datum', pflicht: true, beispiel: '2024-01-01', beschreibung: 'Erster Tag des Zeitraums (ab 2015-01-01).' },
     { name: 'bis', typ: 'datum', pflicht: true, beispiel: '2024-01-31', beschreibung: 'Letzter Tag des Zeitraums (bis 2035-12-31), nicht vor von.' },

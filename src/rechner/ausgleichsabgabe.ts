@@ -4,7 +4,7 @@
 // employment quota truncated to two decimals, and the amount per unfilled position and month of
 // the tier (§ 160 Abs. 2 SGB IV, small employers Satz 2). The amounts come from
 // data/ausgleichsabgabe.yaml.
-import { ApiFehler } from '../api/fehler';
+import { ApiFehler } from '../vertrag/fehler';
 import type { Erweiterung } from './erweiterung';
 import { einfuegenNach } from './felder';
 import { runde2 } from '../gemeinsam/geld';

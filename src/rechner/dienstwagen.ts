@@ -3,11 +3,12 @@
 // the individual valuation, minus the employee's payments. Electric and hybrid cars: the list
 // price is reduced to a quarter or a half, or by the battery deduction for older cars. All rates,
 // thresholds and dates come from data/dienstwagen.yaml.
-import { ApiFehler } from '../api/fehler';
+import { ApiFehler } from '../vertrag/fehler';
 import type { MinderungRegel } from '../daten/schema';
 import type { Erweiterung } from './erweiterung';
 import { werte, zitierfelder } from './erweiterung';
 import { runde2 } from '../gemeinsam/geld';
+import { dienstwagenAntwort } from '../antwort/rechner';
 
 export type Antrieb = 'verbrenner' | 'elektro' | 'hybrid';
 
@@ -117,6 +118,7 @@ export function regelnAus(w: Record<string, number | null>, minderungen: Minderu
 const zahl = (x: unknown) => (typeof x === 'number' ? x : null);
 
 export const dienstwagenErweiterung: Erweiterung = {
+  antwort: dienstwagenAntwort,
   parameter: [
     { name: 'listenpreis', typ: 'zahl', pflicht: true, bereich: { min: 1, max: 10_000_000 }, beispiel: 45678, beschreibung: 'Inländischer Bruttolistenpreis bei Erstzulassung einschließlich Sonderausstattung und Umsatzsteuer, in Euro.' },
     { name: 'antrieb', typ: 'auswahl', pflicht: false, werte: ['verbrenner', 'elektro', 'hybrid'], standard: 'verbrenner', beispiel: 'elektro', beschreibung: 'verbrenner (Standard), elektro oder hybrid (extern aufladbar).' },

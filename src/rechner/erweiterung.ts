@@ -1,22 +1,7 @@
-// What a calculator or a dataset with request-dependent fields adds to the precomputed answer.
-// The generator takes the parameter declarations from here (catalog, OpenAPI, validation), the
-// gateway calls berechne with the precomputed answer of the period that applies.
-import type { Anhang, Objekt } from '../api/modell';
-import type { Anfrageparameter, ParameterSpec } from '../api/parameter';
-import type { IcsEintrag } from '../api/ics';
+// Helpers every calculator module shares.
+import type { Objekt } from '../vertrag/modell';
 
-export interface Erweiterung {
-  // Query parameters besides format and trennzeichen. For a calculator (art rechner) these are
-  // all of them; for a dataset they follow its time parameter and bestandteil.
-  parameter: ParameterSpec[];
-  // The day whose legal values apply (calculators); otherwise the dataset's time parameter.
-  stichtag?(p: Anfrageparameter, heute: string): string;
-  berechne(basis: Objekt, p: Anfrageparameter, heute: string, anhang: Anhang): Objekt;
-  // CSV rows (a list answer: one row per element); otherwise one row of the scalar fields.
-  csvZeilen?(antwort: Objekt): Objekt[];
-  // Calendar answers also offer format=ics: the calendar's name and its all-day events.
-  ics?(antwort: Objekt): { name: string; eintraege: IcsEintrag[] };
-}
+export type { Erweiterung } from '../vertrag/erweiterung';
 
 // The legal values of a calculator's data file by component id (null while not set).
 export function werte(basis: Objekt): Record<string, number | null> {

@@ -3,10 +3,11 @@ import { LAENDER, type Land } from '../daten/schema';
 import { feiertageFuer } from '../kalender/feiertage';
 import { LAND_NAMEN, WOCHENTAGE } from '../kalender/laender';
 import { jahrAnfang, wochentag } from '../gemeinsam/datum';
-import type { ParameterSpec } from '../api/parameter';
-import type { Objekt } from '../api/modell';
+import type { ParameterSpec } from '../vertrag/parameter';
+import type { Objekt } from '../vertrag/modell';
 import type { Erweiterung } from './erweiterung';
 import { zitierfelder } from './erweiterung';
+import { feiertageAntwort } from '../antwort/rechner';
 
 export const LAND_PARAMETER: ParameterSpec = {
   name: 'land', typ: 'auswahl', pflicht: false, werte: [...LAENDER], beispiel: 'BY',
@@ -24,6 +25,7 @@ export const REGIONALE: ParameterSpec = {
 };
 
 export const feiertageErweiterung: Erweiterung = {
+  antwort: feiertageAntwort,
   parameter: [KALENDERJAHR, LAND_PARAMETER, REGIONALE],
   stichtag: (p, heute) => (typeof p.jahr === 'number' ? jahrAnfang(p.jahr) : heute),
   berechne(basis, p, heute, anhang) {

@@ -3,10 +3,11 @@
 // probation period of at most six months (Abs. 3), and for notice by the employer the longer
 // periods by length of service (Abs. 2 Satz 1). Abs. 2 Satz 2 (years before age 25 not counted)
 // is not applied: the ECJ held it contrary to EU law (C-555/07 Kücükdeveci).
-import { ApiFehler } from '../api/fehler';
+import { ApiFehler } from '../vertrag/fehler';
 import { monatsende, monatsfristAb, monatsfristNachEreignis, plusTage, volleJahre } from '../gemeinsam/datum';
 import type { Erweiterung } from './erweiterung';
 import { werte, zitierfelder } from './erweiterung';
+import { kuendigungsfristAntwort } from '../antwort/rechner';
 
 export interface KuendigungsRegeln {
   grundfrist_wochen: number;
@@ -73,6 +74,7 @@ export function regelnAus(w: Record<string, number | null>): KuendigungsRegeln {
 }
 
 export const kuendigungsfristErweiterung: Erweiterung = {
+  antwort: kuendigungsfristAntwort,
   parameter: [
     { name: 'eintritt', typ: 'datum', pflicht: true, beispiel: '2015-03-01', beschreibung: 'Beginn des Arbeitsverhältnisses.' },
     { name: 'zugang', typ: 'datum', pflicht: true, beispiel: '2024-05-15', beschreibung: 'Tag, an dem die Kündigung zugeht.' },

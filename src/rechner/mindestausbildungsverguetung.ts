@@ -1,7 +1,7 @@
 // Minimum training allowance (§ 17 Abs. 2 BBiG): the amounts of the calendar year in which the
 // training starts apply to every later training year too. With ausbildungsjahr the answer names
 // the amount of that year (mindestverguetung_monat).
-import { ApiFehler } from '../api/fehler';
+import { ApiFehler } from '../vertrag/fehler';
 import type { Erweiterung } from './erweiterung';
 import { einfuegenNach } from './felder';
 

@@ -4,10 +4,11 @@
 // Satz 2), plus the days lost before an early birth (Abs. 2 Satz 3); after a miscarriage from
 // the 13th week of pregnancy two, six or eight weeks (Abs. 5, since 2025-06-01). The numbers come
 // from data/mutterschutz.yaml.
-import { ApiFehler } from '../api/fehler';
+import { ApiFehler } from '../vertrag/fehler';
 import { monatsfristNachEreignis, plusTage, tageZwischen } from '../gemeinsam/datum';
 import type { Erweiterung } from './erweiterung';
 import { werte, zitierfelder } from './erweiterung';
+import { mutterschutzAntwort } from '../antwort/rechner';
 
 export const FAELLE = ['normal', 'fruehgeburt', 'mehrlinge', 'behinderung', 'fehlgeburt'] as const;
 export type Fall = (typeof FAELLE)[number];
@@ -78,6 +79,7 @@ const FRUEHESTENS_TAGE = 17 * 7;
 const SPAETESTENS_TAGE = 6 * 7;
 
 export const mutterschutzErweiterung: Erweiterung = {
+  antwort: mutterschutzAntwort,
   parameter: [
     { name: 'termin', typ: 'datum', pflicht: false, beispiel: '2024-06-15', beschreibung: 'Errechneter Entbindungstermin; nötig außer bei fall=fehlgeburt.' },
     { name: 'geburt', typ: 'datum', pflicht: false, beispiel: '2024-06-01', beschreibung: 'Tag der Entbindung oder der Fehlgeburt; ohne Angabe gilt der Termin.' },

@@ -2,6 +2,7 @@
 // JArbSchG for young people. The numbers come from data/pausen.yaml.
 import type { Erweiterung } from './erweiterung';
 import { werte, zitierfelder } from './erweiterung';
+import { pausenAntwort } from '../antwort/rechner';
 
 export interface PausenRegeln {
   schwelle_kurz_stunden: number;
@@ -52,6 +53,7 @@ export function regelnAus(w: Record<string, number | null>, jugendlich: boolean)
 }
 
 export const pausenErweiterung: Erweiterung = {
+  antwort: pausenAntwort,
   parameter: [
     { name: 'arbeitszeit_stunden', typ: 'zahl', pflicht: true, bereich: { min: 0, max: 24 }, beispiel: 7, beschreibung: 'Arbeitszeit des Tages in Stunden ohne Pausen (0 bis 24).' },
     { name: 'jugendlich', typ: 'boolean', pflicht: false, standard: false, beispiel: false, beschreibung: 'true für Beschäftigte unter 18 Jahren (JArbSchG).' },

@@ -5,10 +5,11 @@ import { LAENDER } from '../daten/schema';
 import { feiertageFuer, feiertageImJahr } from '../kalender/feiertage';
 import { fristenImJahr, type Frist } from '../kalender/fristen';
 import { jahrAnfang } from '../gemeinsam/datum';
-import type { Objekt } from '../api/modell';
+import type { Objekt } from '../vertrag/modell';
 import type { Erweiterung } from './erweiterung';
 import { zitierfelder } from './erweiterung';
 import { KALENDERJAHR, LAND_PARAMETER } from './feiertage';
+import { payrollJahreskalenderAntwort } from '../antwort/rechner';
 
 const KATEGORIEN = ['steuer', 'sozialversicherung', 'unfallversicherung', 'sonstige'];
 
@@ -28,6 +29,7 @@ export function jahreskalender(jahr: number, regeln: FeiertagRegel[], fristen: F
 }
 
 export const payrollJahreskalenderErweiterung: Erweiterung = {
+  antwort: payrollJahreskalenderAntwort,
   parameter: [
     KALENDERJAHR,
     { ...LAND_PARAMETER, beschreibung: 'Land der Betriebsstätte: seine Feiertage verschieben die Steuerfristen; ohne land zählen nur Feiertage aller Länder.' },

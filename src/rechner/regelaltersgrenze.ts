@@ -7,7 +7,8 @@
 import { plusMonateUeberlauf, tagDanach, tagDavor, monatsende } from '../gemeinsam/datum';
 import type { Erweiterung } from './erweiterung';
 import { werte, zitierfelder } from './erweiterung';
-import { ApiFehler } from '../api/fehler';
+import { ApiFehler } from '../vertrag/fehler';
+import { regelaltersgrenzeAntwort } from '../antwort/rechner';
 
 export interface AltersRegeln {
   grundalter_jahre: number;
@@ -47,6 +48,7 @@ export function regelnAus(w: Record<string, number | null>): AltersRegeln {
 }
 
 export const regelaltersgrenzeErweiterung: Erweiterung = {
+  antwort: regelaltersgrenzeAntwort,
   parameter: [
     { name: 'geburtsdatum', typ: 'datum', pflicht: false, beispiel: '1960-03-15', beschreibung: 'Geburtsdatum; nötig, wenn geburtsjahr fehlt.' },
     { name: 'geburtsjahr', typ: 'jahr', pflicht: false, bereich: { min: 1900, max: 2020 }, beispiel: 1960, beschreibung: 'Geburtsjahr (1900 bis 2020) statt geburtsdatum; dann ohne Rentenbeginn, mit rentenbeginn_spanne.' },

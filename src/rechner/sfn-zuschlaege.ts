@@ -2,7 +2,7 @@
 // percentage applied to the basic hourly wage, which counts only up to 50 euros for the tax
 // exemption (§ 3b Abs. 2 Satz 1 EStG) and up to 25 euros for the exemption from social-security
 // contributions (§ 1 Abs. 1 Satz 1 Nr. 1 SvEV).
-import type { Objekt } from '../api/modell';
+import type { Objekt } from '../vertrag/modell';
 import type { Erweiterung } from './erweiterung';
 import { einfuegenNach } from './felder';
 import { runde2 } from '../gemeinsam/geld';

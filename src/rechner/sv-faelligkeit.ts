@@ -1,15 +1,16 @@
 // GET /hr/sv-faelligkeit: due dates of the social-security contributions and of the contribution
 // statement for each month, at the seat of the collecting agency (land), or for all states.
-import { ApiFehler } from '../api/fehler';
+import { ApiFehler } from '../vertrag/fehler';
 import { LAENDER, type FeiertagRegel, type Land } from '../daten/schema';
 import { feiertageFuer, feiertageImJahr } from '../kalender/feiertage';
 import { svTermin, type SvTermin } from '../kalender/bankarbeitstage';
 import { LAND_NAMEN } from '../kalender/laender';
 import { jahrAnfang } from '../gemeinsam/datum';
-import type { Anhang, Objekt } from '../api/modell';
+import type { Anhang, Objekt } from '../vertrag/modell';
 import type { Erweiterung } from './erweiterung';
 import { werte, zitierfelder } from './erweiterung';
 import { KALENDERJAHR, LAND_PARAMETER } from './feiertage';
+import { svFaelligkeitAntwort } from '../antwort/rechner';
 
 // Non-bank weekdays of a year: statewide holidays of land (without land: those of every state)
 // and the bank closing days (24 and 31 December).
@@ -48,6 +49,7 @@ export function abweichungen(jahr: number, monate: number[], regeln: FeiertagReg
 }
 
 export const svFaelligkeitErweiterung: Erweiterung = {
+  antwort: svFaelligkeitAntwort,
   parameter: [
     KALENDERJAHR,
     { name: 'datum', typ: 'datum', pflicht: false, beispiel: '2024-05-10', beschreibung: 'Ein Tag des gewünschten Monats statt jahr; dann nur dieser Monat.' },

@@ -2,10 +2,11 @@
 // working week; full entitlement after a six-month waiting period (§ 4); one twelfth per full
 // month of employment in the cases of § 5 Abs. 1; fractions of at least half a day rounded up
 // (§ 5 Abs. 2). The numbers come from data/urlaubsanspruch.yaml.
-import { ApiFehler } from '../api/fehler';
+import { ApiFehler } from '../vertrag/fehler';
 import { jahrAnfang, jahrEnde, monatsfristAb } from '../gemeinsam/datum';
 import type { Erweiterung } from './erweiterung';
 import { werte, zitierfelder } from './erweiterung';
+import { urlaubsanspruchAntwort } from '../antwort/rechner';
 
 export interface UrlaubsRegeln {
   mindesturlaub_werktage: number;
@@ -67,6 +68,7 @@ export function urlaubsanspruch(
 }
 
 export const urlaubsanspruchErweiterung: Erweiterung = {
+  antwort: urlaubsanspruchAntwort,
   parameter: [
     { name: 'arbeitstage_pro_woche', typ: 'zahl', pflicht: true, bereich: { min: 1, max: 6 }, beispiel: 5, beschreibung: 'Arbeitstage je Woche (1 bis 6, auch mit Dezimalstellen, z. B. 4,5).' },
     { name: 'jahr', typ: 'jahr', pflicht: false, bereich: { min: 2015, max: 2035 }, standard: 'aktuelles_jahr', beispiel: 2024, beschreibung: 'Urlaubsjahr; Standard: Jahr von eintritt, sonst von austritt, sonst das laufende Jahr.' },

@@ -1,6 +1,6 @@
 // Headers every answer carries, the CORS preflight, the method check and the one place that turns
 // an ApiFehler into the fehler object (DECISIONS.md "Errors", "Shared request rules").
-import { ApiFehler } from '../api/fehler.ts';
+import { ApiFehler } from '../vertrag/fehler.ts';
 
 export const ERLAUBTE_METHODEN = 'GET, HEAD, OPTIONS';
 export const JSON_TYP = 'application/json; charset=utf-8';

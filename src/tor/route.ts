@@ -1,9 +1,9 @@
 // Routing: which endpoint a path names, and which precomputed file (or the calculator function)
 // answers a request with its checked parameters. Only own properties of the table count, so ids
 // such as constructor or __proto__ are unknown paths like any other.
-import { ApiFehler } from '../api/fehler.ts';
-import { periode, zeitpunkt } from '../api/abfrage.ts';
-import type { Anfrageparameter, ParameterSpec } from '../api/parameter.ts';
+import { ApiFehler } from '../vertrag/fehler.ts';
+import { periode, zeitpunkt } from '../vertrag/abfrage.ts';
+import type { Anfrageparameter, ParameterSpec } from '../vertrag/parameter.ts';
 import { variante, type Listenlayout, type Tabelle, type TorDatensatz } from './tabelle.ts';
 import { kuerze } from './kopf.ts';
 

@@ -2,8 +2,8 @@
 // schluessel_ungueltig), then a checker that refuses malformed keys from memory, keeps answers
 // for a short time and asks the key store with a time limit. A revoked key is refused at the
 // latest after gueltigMs (30 s, within the 60 s of DECISIONS.md "Keys").
-import { ApiFehler } from '../api/fehler.ts';
-import type { SchluesselEintrag } from '../api/schluessel.ts';
+import { ApiFehler } from '../vertrag/fehler.ts';
+import type { SchluesselEintrag } from '../vertrag/schluessel.ts';
 import { schluesselform } from '../gemeinsam/schluesselformat.ts';
 import { Lru } from './lru.ts';
 import { mitZeitlimit } from './zeitlimit.ts';

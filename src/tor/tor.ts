@@ -1,12 +1,12 @@
 // The gate: the only entrance to /v1/hr/*, /v1/export and /v1/aenderungen. Read top to bottom, a
 // request takes this path: method and CORS (kopf.ts) -> key (schluessel.ts) -> route and
-// parameters (route.ts, api/parameter.ts) -> conditional request (bedingt.ts; a 304 costs no
+// parameters (route.ts, vertrag/parameter.ts) -> conditional request (bedingt.ts; a 304 costs no
 // quota) -> quota (kontingent.ts) -> the precomputed file with the day or the list selection
 // written in (schneiden.ts), or the calculator function. Every error is an ApiFehler thrown on
 // the way and turned into the fehler object in one place (kopf.ts fehlerAntwort).
-import { ApiFehler } from '../api/fehler.ts';
-import { leseParameter } from '../api/parameter.ts';
-import type { SchluesselEintrag } from '../api/schluessel.ts';
+import { ApiFehler } from '../vertrag/fehler.ts';
+import { leseParameter } from '../vertrag/parameter.ts';
+import type { SchluesselEintrag } from '../vertrag/schluessel.ts';
 import { heuteBerlin } from '../gemeinsam/datum.ts';
 import { etag, passt } from './bedingt.ts';
 import { fehlerAntwort, GRUNDKOPF, pruefeMethode, vorabAntwort } from './kopf.ts';

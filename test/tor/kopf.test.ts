@@ -1,6 +1,6 @@
 // Headers, preflight, method check and the error body (src/tor/kopf.ts).
 import { describe, expect, it } from 'vitest';
-import { ApiFehler } from '../../src/api/fehler';
+import { ApiFehler } from '../../src/vertrag/fehler';
 import { fehlerAntwort, kuerze, pruefeMethode, vorabAntwort } from '../../src/tor/kopf';
 
 describe('kopf', () => {

@@ -2,7 +2,7 @@
 // malformed keys never reach it, answers are cached, a slow, failing or throttled store gives
 // 503 dienst_nicht_verfuegbar within the time limit instead of a hang.
 import { describe, expect, it } from 'vitest';
-import { ApiFehler } from '../../src/api/fehler';
+import { ApiFehler } from '../../src/vertrag/fehler';
 import type { SchluesselEintrag } from '../../src/api/schluessel';
 import { hashVon, neuerSchluessel } from '../../src/api/schluessel';
 import { crc32, mitPruefziffern, schluesselform } from '../../src/gemeinsam/schluesselformat';

@@ -8,20 +8,22 @@ import { ladeDaten } from '../../src/daten/laden';
 import { erzeuge } from '../../generator/erzeuge';
 import { erstelleAntworter } from '../../src/api/antworten';
 import { erstelleGateway } from '../../src/api/gateway';
-import { leseParameter } from '../../src/api/parameter';
+import { leseParameter } from '../../src/vertrag/parameter';
 import { erstelleKontingent } from '../../src/tor/kontingent';
 import { findeSchlitze } from '../../src/api/vorberechnung';
 import { plusTage, tageZwischen } from '../../src/gemeinsam/datum';
+import { ERWEITERUNGEN } from '../../src/rechner';
 
 const { laufzeit } = erzeuge(ladeDaten(join(import.meta.dirname, '..', '..', 'data')));
 const HEUTE = '2026-03-10';
 const gateway = erstelleGateway({
   daten: laufzeit,
+  rechner: ERWEITERUNGEN,
   pruefeSchluessel: async () => ({ id: 'k', name: 't', hash: '', erstellt: '', widerrufen: null }),
   zaehle: erstelleKontingent({ anfragen: 1e9, fensterSekunden: 60 }).zaehle,
   jetzt: () => new Date(`${HEUTE}T12:00:00Z`),
 });
-const a = erstelleAntworter(laufzeit);
+const a = erstelleAntworter(laufzeit, ERWEITERUNGEN);
 
 async function vergleiche(pfad: string, referenz: () => string) {
   const r = await gateway(new Request(`https://api.test/v1${pfad}`, { headers: { authorization: 'Bearer x' } }));

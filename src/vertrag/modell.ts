@@ -1,6 +1,6 @@
 // What the generator precomputes for the gateway (build/daten.json): per dataset the answer of
 // every validity period, the history and the parameter declarations. The gateway only looks up.
-import type { ParameterSpec } from './parameter';
+import type { ParameterSpec } from './parameter.ts';
 import type { FeiertagRegel } from '../daten/schema';
 
 export type Zeitfeld = 'datum' | 'jahr' | 'beginn';
@@ -53,4 +53,12 @@ export interface Laufzeitdaten {
   datensaetze: Record<string, DatensatzLaufzeit>;
   aenderungen: AenderungEintrag[];
   katalog: Objekt;
+}
+
+// One all-day event of a calendar answer (format=ics).
+export interface IcsEintrag {
+  uid: string;
+  datum: string;
+  titel: string;
+  beschreibung: string;
 }
