@@ -6,7 +6,10 @@ import { katalog as katalogSchema, statusAntwort as statusSchema, uebersicht as 
 import { baueKomponentenDatensatz } from './komponenten';
 import { REGISTER, pruefeRegister, type Eintrag } from './register';
 import { ERWEITERUNGEN } from '../src/rechner';
-import type { Rechnerverzeichnis } from '../src/vertrag/erweiterung';
+import type { Erweiterung, Rechnerverzeichnis } from '../src/vertrag/erweiterung';
+import { leseParameter } from '../src/vertrag/parameter';
+import { ApiFehler } from '../src/vertrag/fehler';
+import { erstelleAntworter, type Antworter } from '../src/api/antworten';
 import { aenderungen, BASIS, katalog, status, uebersicht } from './meta';
 import { openapi } from './openapi';
 
@@ -15,12 +18,41 @@ export interface Ergebnis {
   oeffentlich: Record<string, Objekt>;
 }
 
-// The answer on the reference date 2024-05-01 (OpenAPI example); the time field as the gateway sets it.
+// The reference day of the OpenAPI examples.
+const BEISPIELTAG = '2024-05-01';
+
+// The answer on the reference date (OpenAPI example); the time field as the gateway sets it.
 function beispiel(l: DatensatzLaufzeit): Objekt | undefined {
-  const p = l.perioden.find((x) => x.von <= '2024-05-01' && (x.bis === null || x.bis >= '2024-05-01'));
+  const p = l.perioden.find((x) => x.von <= BEISPIELTAG && (x.bis === null || x.bis >= BEISPIELTAG));
   if (!p) return undefined;
   const { datensatz, ...rest } = p.antwort;
-  return { datensatz, [l.zeit]: l.zeit === 'jahr' ? 2024 : '2024-05-01', ...rest };
+  return { datensatz, [l.zeit]: l.zeit === 'jahr' ? Number(BEISPIELTAG.slice(0, 4)) : BEISPIELTAG, ...rest };
+}
+
+// A calculator's example is its real answer to the example values of its parameters, computed
+// by the calculator itself as on the reference day, and checked against its answer schema. An
+// optional parameter the calculator refuses in that combination (co2_g_km only with
+// antrieb=hybrid) is left out.
+function rechnerBeispiel(l: DatensatzLaufzeit, a: Antworter, erw: Erweiterung): Objekt {
+  const abfrage = new URLSearchParams();
+  for (const p of l.parameter) {
+    if (p.name === 'format' || p.name === 'trennzeichen' || p.beispiel === undefined) continue;
+    abfrage.set(p.name, String(p.beispiel));
+  }
+  let antwort: Objekt | undefined;
+  while (!antwort) {
+    try {
+      antwort = JSON.parse(a.datensatz(l, leseParameter(l.parameter, `?${abfrage}`), BEISPIELTAG).body) as Objekt;
+    } catch (e) {
+      const name = e instanceof ApiFehler ? e.zusatz.parameter : undefined;
+      const spec = l.parameter.find((p) => p.name === name);
+      if (!name || !spec || spec.pflicht || !abfrage.has(name)) throw e;
+      abfrage.delete(name);
+    }
+  }
+  const r = erw.antwort?.safeParse(antwort);
+  if (r && !r.success) throw new DatenFehler([`Rechner ${l.id}: Beispielantwort passt nicht zum Schema: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`]);
+  return antwort;
 }
 
 // What the build knows of the datasets besides their files: the registry and the calculators
@@ -57,6 +89,7 @@ export function erzeuge(quellen: GeladenerDatensatz[], umgebung: Umgebung = { re
   // The holiday rules of the one data file that has them (data/feiertage.yaml), for every calculator.
   const anhang = { feiertagsregeln: quellen.flatMap((d) => d.feiertage ?? []) };
   const laufzeit: Laufzeitdaten = { stand, anhang, datensaetze, aenderungen: aenderungen(quellen), katalog: kat };
+  const antworter = erstelleAntworter(laufzeit, rechner);
   const oeffentlich: Record<string, Objekt> = {
     'uebersicht.json': uebersichtSchema.parse(uebersicht(quellen.length, stand)),
     'datensaetze.json': kat,
@@ -66,7 +99,9 @@ export function erzeuge(quellen: GeladenerDatensatz[], umgebung: Umgebung = { re
       datensaetze: quellen.map((d) => {
         const z = register[d.id].zuschnitt ?? {};
         const id = (s?: { meta(): { id?: string } | undefined }) => s?.meta()?.id;
-        return { id: d.id, name: d.name, beschreibung: d.beschreibung, laufzeit: datensaetze[d.id], beispiel: beispiel(datensaetze[d.id]), schema: id(z.schema) ?? id(rechner[d.id]?.antwort), verlaufSchema: id(z.verlaufSchema) };
+        const erw = rechner[d.id];
+        const bsp = d.art === 'rechner' ? rechnerBeispiel(datensaetze[d.id], antworter, erw) : beispiel(datensaetze[d.id]);
+        return { id: d.id, name: d.name, beschreibung: d.beschreibung, laufzeit: datensaetze[d.id], beispiel: bsp, schema: id(z.schema) ?? id(rechner[d.id]?.antwort), verlaufSchema: id(z.verlaufSchema) };
       }),
     }),
   };

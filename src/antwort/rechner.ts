@@ -27,7 +27,7 @@ const tagMitName = z.object({ datum, name: z.string() });
 export const kuendigungsfristAntwort = rechner('kuendigungsfrist', {
   eintritt: datum, zugang: datum, seite: z.enum(['arbeitgeber', 'arbeitnehmer']), probezeit: z.boolean(),
   betriebszugehoerigkeit_jahre: z.number().int(), frist: z.string(),
-  frist_code: z.string().meta({ description: 'Stabiler Code der angewandten Frist, z. B. grundfrist, probezeit, verlaengert_3_monate.' }),
+  frist_code: z.string().meta({ description: 'Stabiler Code der angewandten Frist, z. B. grundfrist_4_wochen, probezeit_2_wochen, verlaengert_3_monate.' }),
   fristende: datum, ende: datum,
 }, 'Kündigungsfrist nach § 622 BGB.');
 

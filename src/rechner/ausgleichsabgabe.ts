@@ -2,7 +2,7 @@
 // computed from yearly averages: mandatory positions = 5 % of the positions (fractions of 0.5 and
 // more rounded up, for employers with fewer than 60 positions rounded down, § 157 SGB IX), the
 // employment quota truncated to two decimals, and the amount per unfilled position and month of
-// the tier (§ 160 Abs. 2 SGB IV, small employers Satz 2). The amounts come from
+// the tier (§ 160 Abs. 2 SGB IX, small employers Satz 2). The amounts come from
 // data/ausgleichsabgabe.yaml.
 import { ApiFehler } from '../vertrag/fehler';
 import type { Erweiterung } from './erweiterung';

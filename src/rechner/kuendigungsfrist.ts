@@ -73,6 +73,14 @@ export function regelnAus(w: Record<string, number | null>): KuendigungsRegeln {
   return { grundfrist_wochen: w.grundfrist_wochen!, probezeit_frist_wochen: w.probezeit_frist_wochen!, probezeit_hoechstens_monate: w.probezeit_hoechstens_monate!, staffel };
 }
 
+const ZAHLWOERTER = ['', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
+
+// "den ersten sechs Monaten" for the longest probation period of the data file.
+function monateText(n: number): string {
+  if (n === 1) return 'dem ersten Monat';
+  return `den ersten ${ZAHLWOERTER[n] ?? String(n)} Monaten`;
+}
+
 export const kuendigungsfristErweiterung: Erweiterung = {
   antwort: kuendigungsfristAntwort,
   parameter: [
@@ -88,10 +96,14 @@ export const kuendigungsfristErweiterung: Erweiterung = {
     if (eintritt > zugang) throw new ApiFehler('ungueltiger_parameter', `eintritt (${eintritt}) liegt nach zugang (${zugang}).`, { parameter: 'eintritt' });
     const seite = (p.seite ?? 'arbeitgeber') as Seite;
     const probezeit = p.probezeit === true;
-    const r = kuendigungsfrist({ eintritt, zugang, seite, probezeit }, regelnAus(werte(basis)));
+    const regeln = regelnAus(werte(basis));
+    const r = kuendigungsfrist({ eintritt, zugang, seite, probezeit }, regeln);
     const z = zitierfelder(basis);
     const hinweise = [...(z.hinweise as string[])];
-    if (probezeit && !r.probezeit_angewandt) hinweise.unshift('Die Kündigung geht nach den ersten sechs Monaten zu; die Probezeitfrist gilt nicht mehr (§ 622 Abs. 3 BGB).');
+    if (probezeit && !r.probezeit_angewandt) {
+      const dauer = monateText(regeln.probezeit_hoechstens_monate);
+      hinweise.unshift(`Die Kündigung geht nach ${dauer} zu; die Probezeitfrist gilt nicht mehr (§ 622 Abs. 3 BGB).`);
+    }
     return {
       datensatz: basis.datensatz, eintritt, zugang, seite, probezeit,
       betriebszugehoerigkeit_jahre: r.betriebszugehoerigkeit_jahre, frist: r.frist, frist_code: r.frist_code, fristende: r.fristende, ende: r.ende,
