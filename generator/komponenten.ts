@@ -10,6 +10,7 @@ import { flachKomponente, spalten } from '../src/api/csv';
 import type { Kontext } from './zuschnitt';
 import type { Eintrag } from './register';
 import type { Rechnerverzeichnis } from '../src/vertrag/erweiterung';
+import { ABDECKUNG } from '../src/gemeinsam/abdeckung';
 
 export function datenstand(d: GeladenerDatensatz): string {
   const letzte = [...d.aenderungen].sort((a, b) => (a.datum === b.datum ? a.nr - b.nr : a.datum < b.datum ? -1 : 1)).at(-1)!;
@@ -70,7 +71,7 @@ function parameterFuer(d: GeladenerDatensatz, rechner: Rechnerverzeichnis): Para
     if (!erweiterung) throw new Error(`${d.datei}: Rechner ${d.id} hat kein Modul in src/rechner/`);
     return [...erweiterung.parameter, erweiterung.ics ? FORMAT_MIT_ICS : FORMAT, TRENNZEICHEN];
   }
-  const [min, max] = d.jahr_bereich ?? [2015, 2035];
+  const [min, max] = d.jahr_bereich ?? [ABDECKUNG.von, ABDECKUNG.bis];
   const datum: ParameterSpec = {
     name: 'datum', typ: 'datum', pflicht: false, standard: 'heute', beispiel: '2024-05-01',
     beschreibung: d.zeit === 'jahr' ? 'Stichtag statt jahr; das Jahr wird daraus genommen.' : 'Stichtag (JJJJ-MM-TT); Standard: heute (Europe/Berlin).',

@@ -6,6 +6,7 @@ import type { ParameterSpec } from '../src/vertrag/parameter';
 import * as antwort from '../src/antwort/schema';
 import { BASIS } from './meta';
 import { DIENST_NAME } from './texte';
+import { aenderungenParameter } from '../src/api/antworten';
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 
@@ -101,11 +102,9 @@ export function openapi({ datensaetze, stand }: OpenApiEingabe): Objekt {
         l.verlaufParameter, ref(d.verlaufSchema ?? 'Verlauf'), undefined, 'Eine Zeile je Verlaufseintrag, Spalten in der Reihenfolge der JSON-Felder.', true, `${d.id.replace(/-/g, '_')}_verlauf`);
     }
   }
-  const seit: ParameterSpec = { name: 'seit', typ: 'datum', pflicht: false, beschreibung: 'Nur Einträge an oder nach diesem Tag.', beispiel: '2025-01-01' };
-  const datensatz: ParameterSpec = { name: 'datensatz', typ: 'auswahl', pflicht: false, werte: datensaetze.map((d) => d.id), beschreibung: 'Nur Einträge dieses Datensatzes.', beispiel: datensaetze[0]?.id };
   paths['/'] = operation('Übersicht', 'Kurzbeschreibung mit Verweisen auf Katalog, Beschreibung und Dokumentation.', [], ref('Uebersicht'), undefined, null, false, 'uebersicht');
   paths['/datensaetze'] = operation('Katalog', 'Alle Datensätze mit Parametern, Abdeckung und Datenstand.', [], ref('Katalog'), undefined, null, false, 'datensaetze');
-  paths['/aenderungen'] = operation('Änderungsprotokoll', 'Neueste Einträge zuerst; jeder datenstand einer Antwort hat genau einen Eintrag.', [seit, datensatz], ref('Aenderungen'), undefined, null, false, 'aenderungen');
+  paths['/aenderungen'] = operation('Änderungsprotokoll', 'Neueste Einträge zuerst; jeder datenstand einer Antwort hat genau einen Eintrag.', aenderungenParameter(datensaetze.map((d) => d.id)), ref('Aenderungen'), undefined, null, false, 'aenderungen');
   paths['/status'] = operation('Prüfstatus', 'Letzte Prüfung, gesichert bis, nächste erwartete Änderung je Datensatz.', [], ref('Status'), undefined, null, false, 'status');
   paths['/export'] = operation('Gesamtexport', 'Katalog, Änderungsprotokoll und alle Verläufe in einer JSON-Antwort (gzip auf der Leitung).', [], ref('Export'), undefined, null, true, 'export');
   paths['/openapi.json'] = operation('Diese Beschreibung', 'OpenAPI 3.1.', [], { type: 'object' }, undefined, null, false, 'openapi');

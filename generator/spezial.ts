@@ -2,7 +2,7 @@
 // components in data/*.yaml like everywhere else; these functions give them the documented shape.
 import type { Objekt, Periode } from '../src/vertrag/modell';
 import {
-  pfaendungsfreigrenzenAntwort, pfaendungsfreigrenzenVerlauf, sachbezugswerteAntwort, sachbezugswerteVerlauf, uebergangsbereichAntwort, uebergangsbereichVerlauf,
+  PFAENDUNG_FELDER, SACHBEZUG_FELDER, pfaendungsfreigrenzenAntwort, pfaendungsfreigrenzenVerlauf, sachbezugswerteAntwort, sachbezugswerteVerlauf, uebergangsbereichAntwort, uebergangsbereichVerlauf,
 } from '../src/antwort/schema';
 import type { Zuschnitt } from './zuschnitt';
 
@@ -17,16 +17,14 @@ function kopf(bestandteile: Objekt[], id: string): Objekt {
   return { gueltig_ab: k.gueltig_ab, gueltig_bis: k.gueltig_bis, rechtsgrundlage: k.rechtsgrundlage, quelle: k.quelle };
 }
 
-const SACHBEZUG = ['verpflegung_monat', 'fruehstueck_monat', 'mittagessen_monat', 'abendessen_monat', 'fruehstueck_tag', 'mittag_abend_tag', 'unterkunft_monat', 'unterkunft_tag'];
-
 export const sachbezugswerte: Zuschnitt = {
   umschlag: ({ werte, bestandteile }) => {
     const { gueltig_ab, gueltig_bis, rechtsgrundlage, quelle } = kopf(bestandteile, 'verpflegung_monat');
-    return { gueltig_ab, gueltig_bis, ...nurWerte(werte, SACHBEZUG), rechtsgrundlage, quelle };
+    return { gueltig_ab, gueltig_bis, ...nurWerte(werte, SACHBEZUG_FELDER), rechtsgrundlage, quelle };
   },
   verlaufAusPerioden: (perioden: Periode[]) => perioden.map((p) => ({
     jahr: Number(p.von.slice(0, 4)),
-    ...Object.fromEntries(SACHBEZUG.map((k) => [k, p.antwort[k]])),
+    ...Object.fromEntries(SACHBEZUG_FELDER.map((k) => [k, p.antwort[k]])),
     rechtsgrundlage: p.antwort.rechtsgrundlage,
     quelle_url: (p.antwort.quelle as Quelle).url,
   })),
@@ -34,21 +32,19 @@ export const sachbezugswerte: Zuschnitt = {
   verlaufSchema: sachbezugswerteVerlauf,
 };
 
-const PFAENDUNG = ['grundbetrag_monat', 'erhoehung_erste_person_monat', 'erhoehung_weitere_person_monat', 'voll_pfaendbar_ab_monat'];
-
 export const pfaendungsfreigrenzen: Zuschnitt = {
   // The request-dependent fields stay null here; src/rechner/pfaendung.ts fills them.
   umschlag: ({ werte, bestandteile }) => {
     const { gueltig_ab, gueltig_bis, rechtsgrundlage, quelle } = kopf(bestandteile, 'grundbetrag_monat');
     return {
-      ...nurWerte(werte, PFAENDUNG),
+      ...nurWerte(werte, PFAENDUNG_FELDER),
       unterhaltspflichten: null, unterhaltspflichten_beruecksichtigt: null, freibetrag_monat: null, netto_monat: null, pfaendbarer_betrag_monat: null,
       gueltig_ab, gueltig_bis, rechtsgrundlage, quelle,
     };
   },
   verlaufAusPerioden: (perioden: Periode[]) => perioden.map((p) => ({
     gueltig_ab: p.antwort.gueltig_ab, gueltig_bis: p.antwort.gueltig_bis,
-    ...Object.fromEntries(PFAENDUNG.map((k) => [k, p.antwort[k]])),
+    ...Object.fromEntries(PFAENDUNG_FELDER.map((k) => [k, p.antwort[k]])),
     rechtsgrundlage: p.antwort.rechtsgrundlage, quelle_url: (p.antwort.quelle as Quelle).url,
   })),
   schema: pfaendungsfreigrenzenAntwort,

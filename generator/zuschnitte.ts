@@ -3,10 +3,9 @@
 // assigns them to their datasets.
 import type { Objekt } from '../src/vertrag/modell';
 import type { Kontext, Zuschnitt } from './zuschnitt';
+import { runde } from '../src/gemeinsam/geld';
 
-// Rounding of derived money and percentages: two decimals for euro amounts, four for percent
-// sums (sums of rates such as 0.15 + 0.06 are not exact in binary floating point).
-const runde = (x: number, stellen: number) => Math.round((x + Number.EPSILON) * 10 ** stellen) / 10 ** stellen;
+// Derived money is rounded to two decimals, percent sums to four (src/gemeinsam/geld.ts).
 
 export const beitragssaetze: Zuschnitt = {
   // API-SPEC.md "beitragssaetze": satz_prozent with the employer's and the employee's share.

@@ -212,8 +212,9 @@ export const exportAntwort = z
 const euro = z.number().nullable();
 const spezialKopf = { datensatz: z.string(), gueltig_ab: datum, gueltig_bis: datum.nullable(), rechtsgrundlage: z.string(), quelle: quelleAntwort };
 
-const SACHBEZUG = ['verpflegung_monat', 'fruehstueck_monat', 'mittagessen_monat', 'abendessen_monat', 'fruehstueck_tag', 'mittag_abend_tag', 'unterkunft_monat', 'unterkunft_tag'] as const;
-const sachbezugFelder = Object.fromEntries(SACHBEZUG.map((k) => [k, euro])) as Record<(typeof SACHBEZUG)[number], typeof euro>;
+// The fields of the special answers, in answer order (generator/spezial.ts builds them from these).
+export const SACHBEZUG_FELDER = ['verpflegung_monat', 'fruehstueck_monat', 'mittagessen_monat', 'abendessen_monat', 'fruehstueck_tag', 'mittag_abend_tag', 'unterkunft_monat', 'unterkunft_tag'] as const;
+const sachbezugFelder = Object.fromEntries(SACHBEZUG_FELDER.map((k) => [k, euro])) as Record<(typeof SACHBEZUG_FELDER)[number], typeof euro>;
 
 export const sachbezugswerteAntwort = z
   .object({ ...spezialKopf, jahr: z.number().int().optional(), ...sachbezugFelder, ...zitierfelder })
@@ -222,8 +223,8 @@ export const sachbezugswerteVerlauf = z
   .object({ datensatz: z.string(), verlauf: z.array(z.object({ jahr: z.number().int(), ...sachbezugFelder, rechtsgrundlage: z.string(), quelle_url: z.string() })) })
   .meta({ id: 'SachbezugswerteVerlauf' });
 
-const PFAENDUNG = ['grundbetrag_monat', 'erhoehung_erste_person_monat', 'erhoehung_weitere_person_monat', 'voll_pfaendbar_ab_monat'] as const;
-const pfaendungFelder = Object.fromEntries(PFAENDUNG.map((k) => [k, z.number()])) as Record<(typeof PFAENDUNG)[number], z.ZodNumber>;
+export const PFAENDUNG_FELDER = ['grundbetrag_monat', 'erhoehung_erste_person_monat', 'erhoehung_weitere_person_monat', 'voll_pfaendbar_ab_monat'] as const;
+const pfaendungFelder = Object.fromEntries(PFAENDUNG_FELDER.map((k) => [k, z.number()])) as Record<(typeof PFAENDUNG_FELDER)[number], z.ZodNumber>;
 
 export const pfaendungsfreigrenzenAntwort = z
   .object({

@@ -27,11 +27,12 @@ export interface Antworter {
   gesamtDatenstand: string;
 }
 
-// Parameters of /aenderungen and /export (the catalog and the OpenAPI document list them too).
-export function aenderungenParameter(daten: Pick<Laufzeitdaten, 'datensaetze'>): ParameterSpec[] {
+// Parameters of /aenderungen and /export: the gate checks requests against them, the OpenAPI
+// document (generator/openapi.ts) lists them.
+export function aenderungenParameter(ids: string[]): ParameterSpec[] {
   return [
-    { name: 'seit', typ: 'datum', pflicht: false, beschreibung: 'Nur Einträge an oder nach diesem Tag.' },
-    { name: 'datensatz', typ: 'auswahl', pflicht: false, werte: Object.keys(daten.datensaetze), beschreibung: 'Nur Einträge dieses Datensatzes.' },
+    { name: 'seit', typ: 'datum', pflicht: false, beschreibung: 'Nur Einträge an oder nach diesem Tag.', beispiel: '2025-01-01' },
+    { name: 'datensatz', typ: 'auswahl', pflicht: false, werte: ids, beschreibung: 'Nur Einträge dieses Datensatzes.', beispiel: ids[0] },
   ];
 }
 export const EXPORT_PARAMETER: ParameterSpec[] = [

@@ -110,7 +110,7 @@ export function vorberechne(daten: Laufzeitdaten, rechner: Rechnerverzeichnis, p
     aenderungen: {
       datei: 'aenderungen.json',
       datenstand: a.gesamtDatenstand,
-      parameter: aenderungenParameter(daten),
+      parameter: aenderungenParameter(Object.keys(daten.datensaetze)),
       eintraege: daten.aenderungen.map((e) => [e.datum, e.datensatz]),
       layout: listenlayout(`{"anzahl":${daten.aenderungen.length},"aenderungen":[`, daten.aenderungen.map((e) => JSON.stringify(e)), ',', ']}', aend.body, 'aenderungen'),
     },

@@ -8,14 +8,13 @@ import type { Erweiterung } from './erweiterung';
 import { zitierfelder } from './erweiterung';
 import { LAND_PARAMETER, REGIONALE } from './feiertage';
 import { arbeitstageAntwort } from '../antwort/rechner';
-
-const LETZTER_TAG = '2035-12-31';
+import { ERSTER_TAG, LETZTER_TAG } from '../gemeinsam/abdeckung';
 
 export const arbeitstageErweiterung: Erweiterung = {
   antwort: arbeitstageAntwort,
   parameter: [
-    { name: 'von', typ: 'datum', pflicht: true, beispiel: '2024-01-01', beschreibung: 'Erster Tag des Zeitraums (ab 2015-01-01).' },
-    { name: 'bis', typ: 'datum', pflicht: true, beispiel: '2024-01-31', beschreibung: 'Letzter Tag des Zeitraums (bis 2035-12-31), nicht vor von.' },
+    { name: 'von', typ: 'datum', pflicht: true, beispiel: '2024-01-01', beschreibung: `Erster Tag des Zeitraums (ab ${ERSTER_TAG}).` },
+    { name: 'bis', typ: 'datum', pflicht: true, beispiel: '2024-01-31', beschreibung: `Letzter Tag des Zeitraums (bis ${LETZTER_TAG}), nicht vor von.` },
     { ...LAND_PARAMETER, pflicht: true },
     { name: 'samstag', typ: 'boolean', pflicht: false, standard: false, beispiel: false, beschreibung: 'true zählt Samstage als Arbeitstage.' },
     REGIONALE,

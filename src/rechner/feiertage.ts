@@ -8,6 +8,7 @@ import type { Objekt } from '../vertrag/modell';
 import type { Erweiterung } from './erweiterung';
 import { zitierfelder } from './erweiterung';
 import { feiertageAntwort } from '../antwort/rechner';
+import { ABDECKUNG } from '../gemeinsam/abdeckung';
 
 export const LAND_PARAMETER: ParameterSpec = {
   name: 'land', typ: 'auswahl', pflicht: false, werte: [...LAENDER], beispiel: 'BY',
@@ -15,8 +16,8 @@ export const LAND_PARAMETER: ParameterSpec = {
 };
 
 export const KALENDERJAHR: ParameterSpec = {
-  name: 'jahr', typ: 'jahr', pflicht: false, bereich: { min: 2015, max: 2035 }, standard: 'aktuelles_jahr', beispiel: 2024,
-  beschreibung: 'Kalenderjahr (2015 bis 2035); Standard: das laufende Jahr.',
+  name: 'jahr', typ: 'jahr', pflicht: false, bereich: { min: ABDECKUNG.von, max: ABDECKUNG.bis }, standard: 'aktuelles_jahr', beispiel: 2024,
+  beschreibung: `Kalenderjahr (${ABDECKUNG.von} bis ${ABDECKUNG.bis}); Standard: das laufende Jahr.`,
 };
 
 export const REGIONALE: ParameterSpec = {

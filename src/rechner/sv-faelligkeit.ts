@@ -11,6 +11,7 @@ import type { Erweiterung } from './erweiterung';
 import { werte, zitierfelder } from './erweiterung';
 import { KALENDERJAHR, LAND_PARAMETER } from './feiertage';
 import { svFaelligkeitAntwort } from '../antwort/rechner';
+import { ABDECKUNG, ERSTER_TAG, LETZTER_TAG } from '../gemeinsam/abdeckung';
 
 // Non-bank weekdays of a year: statewide holidays of land (without land: those of every state)
 // and the bank closing days (24 and 31 December).
@@ -59,7 +60,7 @@ export const svFaelligkeitErweiterung: Erweiterung = {
   berechne(basis, p, heute, anhang: Anhang) {
     if (p.jahr !== undefined && p.datum !== undefined) throw new ApiFehler('ungueltiger_parameter', 'jahr und datum schließen sich aus: bitte nur einen der beiden angeben.', { parameter: 'datum' });
     const datum = typeof p.datum === 'string' ? p.datum : null;
-    if (datum && (datum < '2015-01-01' || datum > '2035-12-31')) throw new ApiFehler('kein_wert', 'Fälligkeiten sind für 2015 bis 2035 hinterlegt.');
+    if (datum && (datum < ERSTER_TAG || datum > LETZTER_TAG)) throw new ApiFehler('kein_wert', `Fälligkeiten sind für ${ABDECKUNG.von} bis ${ABDECKUNG.bis} hinterlegt.`);
     const jahr = datum ? Number(datum.slice(0, 4)) : typeof p.jahr === 'number' ? p.jahr : Number(heute.slice(0, 4));
     const monate = datum ? [Number(datum.slice(5, 7))] : Array.from({ length: 12 }, (_, i) => i + 1);
     const land = (p.land as Land | undefined) ?? null;

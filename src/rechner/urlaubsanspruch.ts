@@ -7,6 +7,8 @@ import { jahrAnfang, jahrEnde, monatsfristAb } from '../gemeinsam/datum';
 import type { Erweiterung } from './erweiterung';
 import { werte, zitierfelder } from './erweiterung';
 import { urlaubsanspruchAntwort } from '../antwort/rechner';
+import { runde2 } from '../gemeinsam/geld';
+import { ABDECKUNG } from '../gemeinsam/abdeckung';
 
 export interface UrlaubsRegeln {
   mindesturlaub_werktage: number;
@@ -32,8 +34,6 @@ export function volleMonate(beginn: string, ende: string): number {
   return n;
 }
 
-const zweiStellen = (x: number) => Math.round(x * 100) / 100;
-
 export function urlaubsanspruch(
   e: { arbeitstageProWoche: number; jahr: number; eintritt: string | null; austritt: string | null },
   r: UrlaubsRegeln,
@@ -55,11 +55,11 @@ export function urlaubsanspruch(
   if (grund) {
     const roh = (voll * monate) / 12;
     const rest = roh - Math.floor(roh);
-    anspruch = rest >= r.aufrunden_ab_tage ? Math.ceil(roh) : zweiStellen(roh);
+    anspruch = rest >= r.aufrunden_ab_tage ? Math.ceil(roh) : runde2(roh);
   }
   return {
-    gesetzlicher_mindesturlaub: zweiStellen(voll),
-    anspruch_tage: anspruch === voll ? zweiStellen(voll) : anspruch,
+    gesetzlicher_mindesturlaub: runde2(voll),
+    anspruch_tage: anspruch === voll ? runde2(voll) : anspruch,
     volle_monate: monate,
     teilurlaub: grund !== null,
     teilurlaub_grund: grund,
@@ -71,7 +71,7 @@ export const urlaubsanspruchErweiterung: Erweiterung = {
   antwort: urlaubsanspruchAntwort,
   parameter: [
     { name: 'arbeitstage_pro_woche', typ: 'zahl', pflicht: true, bereich: { min: 1, max: 6 }, beispiel: 5, beschreibung: 'Arbeitstage je Woche (1 bis 6, auch mit Dezimalstellen, z. B. 4,5).' },
-    { name: 'jahr', typ: 'jahr', pflicht: false, bereich: { min: 2015, max: 2035 }, standard: 'aktuelles_jahr', beispiel: 2024, beschreibung: 'Urlaubsjahr; Standard: Jahr von eintritt, sonst von austritt, sonst das laufende Jahr.' },
+    { name: 'jahr', typ: 'jahr', pflicht: false, bereich: { min: ABDECKUNG.von, max: ABDECKUNG.bis }, standard: 'aktuelles_jahr', beispiel: 2024, beschreibung: 'Urlaubsjahr; Standard: Jahr von eintritt, sonst von austritt, sonst das laufende Jahr.' },
     { name: 'eintritt', typ: 'datum', pflicht: false, beispiel: '2024-09-01', beschreibung: 'Beginn des Arbeitsverhältnisses.' },
     { name: 'austritt', typ: 'datum', pflicht: false, beispiel: '2024-12-31', beschreibung: 'Letzter Tag des Arbeitsverhältnisses.' },
   ],
