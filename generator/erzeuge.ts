@@ -78,6 +78,15 @@ export function erzeuge(quellen: GeladenerDatensatz[], umgebung: Umgebung = { re
       const r = schema.safeParse(p.antwort);
       if (!r.success) probleme.push(`${d.datei}: Datensatz ${d.id}, Antwort ab ${p.von}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     }
+    // Every value a calculator reads must be there in every period (Erweiterung.pruefeDaten).
+    const pruefeDaten = rechner[d.id]?.pruefeDaten;
+    for (const p of pruefeDaten ? l.perioden : []) {
+      try {
+        pruefeDaten?.(p.antwort);
+      } catch (e) {
+        probleme.push(`${d.datei}: Antwort ab ${p.von}: ${(e as Error).message}`);
+      }
+    }
     const v = (zuschnitt.verlaufSchema ?? verlaufAntwort).safeParse({ datensatz: d.id, verlauf: l.verlauf });
     if (!v.success) probleme.push(`${d.datei}: Datensatz ${d.id}, Verlauf: ${v.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     datensaetze[d.id] = l;

@@ -31,3 +31,20 @@ describe('Register der Datensätze (generator/register.ts)', () => {
     expect(pruefeRegister(quellen, REGISTER, ohne).join('\n')).toContain('Rechner ohne Modul in src/rechner/index.ts');
   });
 });
+
+describe('Pflichtwerte der Rechner', () => {
+  it('ein fehlender Wert lässt den Build mit Datensatz und Feld scheitern', async () => {
+    const { erzeuge } = await import('../generator/erzeuge');
+    const kopie = ladeDaten(join(import.meta.dirname, '..', 'data'));
+    const grundfrist = kopie.find((d) => d.id === 'kuendigungsfrist')!.bestandteile.find((b) => b.id === 'grundfrist_wochen')!;
+    for (const s of grundfrist.stufen) s.wert = null;
+    expect(() => erzeuge(kopie)).toThrow(/data\/kuendigungsfrist\.yaml: Antwort ab 2015-01-01: Datensatz kuendigungsfrist: der Wert grundfrist_wochen fehlt/);
+  });
+
+  it('pflichtwert gibt die Zahl oder wirft FehlenderWert', async () => {
+    const { FehlenderWert, pflichtwert } = await import('../src/rechner/erweiterung');
+    expect(pflichtwert({ a: 4 }, 'x', 'a')).toBe(4);
+    expect(() => pflichtwert({ a: null }, 'x', 'a')).toThrow(FehlenderWert);
+    expect(() => pflichtwert({}, 'x', 'b')).toThrow('Datensatz x: der Wert b fehlt (data/x.yaml)');
+  });
+});

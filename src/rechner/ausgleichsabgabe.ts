@@ -8,6 +8,7 @@ import { ApiFehler } from '../vertrag/fehler';
 import type { Erweiterung } from './erweiterung';
 import { einfuegenNach } from './felder';
 import { runde2 } from '../gemeinsam/geld';
+import { pflichtwert } from './erweiterung';
 
 export interface AbgabeErgebnis {
   pflichtplaetze: number;
@@ -28,8 +29,8 @@ const KLEIN_40 = 40;
 const KLEIN_60 = 60;
 
 export function ausgleichsabgabe(arbeitsplaetze: number, besetzt: number, w: Record<string, number | null>): AbgabeErgebnis {
-  const ab = w.pflicht_ab_arbeitsplaetzen!;
-  const quote = w.pflichtquote_prozent!;
+  const ab = pflichtwert(w, 'ausgleichsabgabe', 'pflicht_ab_arbeitsplaetzen');
+  const quote = pflichtwert(w, 'ausgleichsabgabe', 'pflichtquote_prozent');
   if (arbeitsplaetze < ab) {
     return { pflichtplaetze: 0, unbesetzt: 0, unbesetzt_monate: 0, beschaeftigungsquote_prozent: arbeitsplaetze > 0 ? abschneiden2((besetzt / arbeitsplaetze) * 100) : null, pflichtplatz_monate: 0, stufe: 'keine_beschaeftigungspflicht', betrag_monat: 0, abgabe_jahr: 0 };
   }

@@ -6,7 +6,7 @@
 import { ApiFehler } from '../vertrag/fehler';
 import type { MinderungRegel } from '../daten/schema';
 import type { Erweiterung } from './erweiterung';
-import { werte, zitierfelder } from './erweiterung';
+import { pflichtwert, werte, zitierfelder } from './erweiterung';
 import { runde2 } from '../gemeinsam/geld';
 import { dienstwagenAntwort } from '../antwort/rechner';
 
@@ -110,15 +110,20 @@ export function regelnAus(w: Record<string, number | null>, minderungen: Minderu
   const batterie = new Map<number, { je_kwh: number; hoechstens: number }>();
   for (const [id, v] of Object.entries(w)) {
     const m = /^batterie_je_kwh_(\d{4})$/.exec(id);
-    if (m && typeof v === 'number') batterie.set(Number(m[1]), { je_kwh: v, hoechstens: w[`batterie_hoechstens_${m[1]}`]! });
+    if (m && typeof v === 'number') batterie.set(Number(m[1]), { je_kwh: v, hoechstens: pflichtwert(w, 'dienstwagen', `batterie_hoechstens_${m[1]}`) });
   }
-  return { privatnutzung_prozent: w.privatnutzung!, fahrten_prozent: w.fahrten_wohnung_taetigkeitsstaette!, einzelbewertung_prozent: w.einzelbewertung_je_fahrt!, minderungen, batterie };
+  const p = (feld: string) => pflichtwert(w, 'dienstwagen', feld);
+  return { privatnutzung_prozent: p('privatnutzung'), fahrten_prozent: p('fahrten_wohnung_taetigkeitsstaette'), einzelbewertung_prozent: p('einzelbewertung_je_fahrt'), minderungen, batterie };
 }
 
 const zahl = (x: unknown) => (typeof x === 'number' ? x : null);
 
 export const dienstwagenErweiterung: Erweiterung = {
   antwort: dienstwagenAntwort,
+  pruefeDaten: (basis) => {
+    regelnAus(werte(basis), basis.minderungsregeln as MinderungRegel[]);
+    pflichtwert(werte(basis), 'dienstwagen', 'einzelbewertung_hoechstens_fahrten');
+  },
   parameter: [
     { name: 'listenpreis', typ: 'zahl', pflicht: true, bereich: { min: 1, max: 10_000_000 }, beispiel: 45678, beschreibung: 'Inländischer Bruttolistenpreis bei Erstzulassung einschließlich Sonderausstattung und Umsatzsteuer, in Euro.' },
     { name: 'antrieb', typ: 'auswahl', pflicht: false, werte: ['verbrenner', 'elektro', 'hybrid'], standard: 'verbrenner', beispiel: 'elektro', beschreibung: 'verbrenner (Standard), elektro oder hybrid (extern aufladbar).' },
@@ -155,7 +160,8 @@ export const dienstwagenErweiterung: Erweiterung = {
     const z = zitierfelder(rest);
     const hinweise = [...(z.hinweise as string[])];
     if (antrieb === 'hybrid' && !r.minderung && e.co2_g_km === null && e.reichweite_km === null) hinweise.unshift('Für die Minderung bei Hybridfahrzeugen sind co2_g_km oder reichweite_km nötig; ohne sie gilt keine Minderung.');
-    if (e.fahrten_monat !== null && e.fahrten_monat * 12 > w.einzelbewertung_hoechstens_fahrten!) hinweise.unshift(`Bei der Einzelbewertung zählen höchstens ${w.einzelbewertung_hoechstens_fahrten} Fahrten im Kalenderjahr; die Fahrten der anderen Monate sind zu beachten.`);
+    const hoechstensFahrten = pflichtwert(w, 'dienstwagen', 'einzelbewertung_hoechstens_fahrten');
+    if (e.fahrten_monat !== null && e.fahrten_monat * 12 > hoechstensFahrten) hinweise.unshift(`Bei der Einzelbewertung zählen höchstens ${hoechstensFahrten} Fahrten im Kalenderjahr; die Fahrten der anderen Monate sind zu beachten.`);
     return {
       datensatz: basis.datensatz, datum: e.datum, antrieb, anschaffung: e.anschaffung, listenpreis: e.listenpreis, ueberlassung: e.ueberlassung,
       minderung: r.minderung, batterie_abzug: r.batterie_abzug, bemessungsgrundlage: r.bemessungsgrundlage, privatnutzung_monat: r.privatnutzung_monat,

@@ -6,7 +6,7 @@
 import { ApiFehler } from '../vertrag/fehler';
 import { monatsende, monatsfristAb, monatsfristNachEreignis, plusTage, volleJahre } from '../gemeinsam/datum';
 import type { Erweiterung } from './erweiterung';
-import { werte, zitierfelder } from './erweiterung';
+import { pflichtwert, werte, zitierfelder } from './erweiterung';
 import { kuendigungsfristAntwort } from '../antwort/rechner';
 
 export interface KuendigungsRegeln {
@@ -70,7 +70,8 @@ export function regelnAus(w: Record<string, number | null>): KuendigungsRegeln {
     .map(([id, monate]) => ({ m: /^staffel_(\d+)_jahre$/.exec(id), monate }))
     .filter((x): x is { m: RegExpExecArray; monate: number } => x.m !== null && typeof x.monate === 'number')
     .map((x) => ({ jahre: Number(x.m[1]), monate: x.monate }));
-  return { grundfrist_wochen: w.grundfrist_wochen!, probezeit_frist_wochen: w.probezeit_frist_wochen!, probezeit_hoechstens_monate: w.probezeit_hoechstens_monate!, staffel };
+  const v = (feld: string) => pflichtwert(w, 'kuendigungsfrist', feld);
+  return { grundfrist_wochen: v('grundfrist_wochen'), probezeit_frist_wochen: v('probezeit_frist_wochen'), probezeit_hoechstens_monate: v('probezeit_hoechstens_monate'), staffel };
 }
 
 const ZAHLWOERTER = ['', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
@@ -90,6 +91,7 @@ export const kuendigungsfristErweiterung: Erweiterung = {
     { name: 'probezeit', typ: 'boolean', pflicht: false, standard: false, beispiel: false, beschreibung: 'true, wenn eine Probezeit vereinbart ist (wirkt höchstens sechs Monate ab Eintritt).' },
   ],
   stichtag: (p) => String(p.zugang),
+  pruefeDaten: (basis) => void regelnAus(werte(basis)),
   berechne(basis, p) {
     const eintritt = String(p.eintritt);
     const zugang = String(p.zugang);

@@ -1,7 +1,7 @@
 // Rest breaks and working-time limits: § 4, § 3 and § 5 ArbZG for adults, § 11, § 8 and § 13
 // JArbSchG for young people. The numbers come from data/pausen.yaml.
 import type { Erweiterung } from './erweiterung';
-import { werte, zitierfelder } from './erweiterung';
+import { pflichtwert, werte, zitierfelder } from './erweiterung';
 import { pausenAntwort } from '../antwort/rechner';
 
 export interface PausenRegeln {
@@ -36,11 +36,7 @@ export function pausen(arbeitszeitStunden: number, r: PausenRegeln): PausenErgeb
 
 // Picks the adult or the young people's rules from the data file's components.
 export function regelnAus(w: Record<string, number | null>, jugendlich: boolean): PausenRegeln {
-  const v = (id: string) => {
-    const x = w[(jugendlich ? 'jugend_' : '') + id];
-    if (typeof x !== 'number') throw new Error(`pausen: Wert ${id} fehlt`);
-    return x;
-  };
+  const v = (id: string) => pflichtwert(w, 'pausen', (jugendlich ? 'jugend_' : '') + id);
   return {
     schwelle_kurz_stunden: v('schwelle_kurz_stunden'),
     pause_kurz_minuten: v('pause_kurz_minuten'),
@@ -53,6 +49,10 @@ export function regelnAus(w: Record<string, number | null>, jugendlich: boolean)
 }
 
 export const pausenErweiterung: Erweiterung = {
+  pruefeDaten: (basis) => {
+    regelnAus(werte(basis), false);
+    regelnAus(werte(basis), true);
+  },
   antwort: pausenAntwort,
   parameter: [
     { name: 'arbeitszeit_stunden', typ: 'zahl', pflicht: true, bereich: { min: 0, max: 24 }, beispiel: 7, beschreibung: 'Arbeitszeit des Tages in Stunden ohne Pausen (0 bis 24).' },

@@ -6,7 +6,7 @@
 // (§ 99 Abs. 1 SGB VI).
 import { plusMonateUeberlauf, tagDanach, tagDavor, monatsende } from '../gemeinsam/datum';
 import type { Erweiterung } from './erweiterung';
-import { werte, zitierfelder } from './erweiterung';
+import { pflichtwert, werte, zitierfelder } from './erweiterung';
 import { ApiFehler } from '../vertrag/fehler';
 import { regelaltersgrenzeAntwort } from '../antwort/rechner';
 
@@ -41,14 +41,16 @@ export function regelnAus(w: Record<string, number | null>): AltersRegeln {
     const m = /^anhebung_jahrgang_(\d{4})$/.exec(id);
     if (m && typeof v === 'number') anhebung[Number(m[1])] = v;
   }
+  const v = (feld: string) => pflichtwert(w, 'regelaltersgrenze', feld);
   return {
-    grundalter_jahre: w.grundalter_jahre!, endalter_jahre: w.endalter_jahre!, endstufe_ab_jahrgang: w.endstufe_ab_jahrgang!,
-    anhebung, vertrauensschutz_vor_jahrgang: w.vertrauensschutz_vor_jahrgang!,
+    grundalter_jahre: v('grundalter_jahre'), endalter_jahre: v('endalter_jahre'), endstufe_ab_jahrgang: v('endstufe_ab_jahrgang'),
+    anhebung, vertrauensschutz_vor_jahrgang: v('vertrauensschutz_vor_jahrgang'),
   };
 }
 
 export const regelaltersgrenzeErweiterung: Erweiterung = {
   antwort: regelaltersgrenzeAntwort,
+  pruefeDaten: (basis) => void regelnAus(werte(basis)),
   parameter: [
     { name: 'geburtsdatum', typ: 'datum', pflicht: false, beispiel: '1960-03-15', beschreibung: 'Geburtsdatum; nötig, wenn geburtsjahr fehlt.' },
     { name: 'geburtsjahr', typ: 'jahr', pflicht: false, bereich: { min: 1900, max: 2020 }, beispiel: 1960, beschreibung: 'Geburtsjahr (1900 bis 2020) statt geburtsdatum; dann ohne Rentenbeginn, mit rentenbeginn_spanne.' },

@@ -8,7 +8,7 @@ import { LAND_NAMEN } from '../kalender/laender';
 import { jahrAnfang } from '../gemeinsam/datum';
 import type { Anhang, Objekt } from '../vertrag/modell';
 import type { Erweiterung } from './erweiterung';
-import { werte, zitierfelder } from './erweiterung';
+import { pflichtwert, werte, zitierfelder, type Werte } from './erweiterung';
 import { KALENDERJAHR, LAND_PARAMETER } from './feiertage';
 import { svFaelligkeitAntwort } from '../antwort/rechner';
 import { ABDECKUNG, ERSTER_TAG, LETZTER_TAG } from '../gemeinsam/abdeckung';
@@ -49,8 +49,15 @@ export function abweichungen(jahr: number, monate: number[], regeln: FeiertagReg
   return out;
 }
 
+// The n-th last bank business day of the month for the due date and for the contribution statement.
+const tageVorMonatsende = (w: Werte): [number, number] => [
+  pflichtwert(w, 'sv-faelligkeit', 'faelligkeit_bankarbeitstag_vor_monatsende'),
+  pflichtwert(w, 'sv-faelligkeit', 'nachweis_bankarbeitstag_vor_monatsende'),
+];
+
 export const svFaelligkeitErweiterung: Erweiterung = {
   antwort: svFaelligkeitAntwort,
+  pruefeDaten: (basis) => void tageVorMonatsende(werte(basis)),
   parameter: [
     KALENDERJAHR,
     { name: 'datum', typ: 'datum', pflicht: false, beispiel: '2024-05-10', beschreibung: 'Ein Tag des gewünschten Monats statt jahr; dann nur dieser Monat.' },
@@ -65,7 +72,7 @@ export const svFaelligkeitErweiterung: Erweiterung = {
     const monate = datum ? [Number(datum.slice(5, 7))] : Array.from({ length: 12 }, (_, i) => i + 1);
     const land = (p.land as Land | undefined) ?? null;
     const w = werte(basis);
-    const [faellig, nachweis] = [w.faelligkeit_bankarbeitstag_vor_monatsende!, w.nachweis_bankarbeitstag_vor_monatsende!];
+    const [faellig, nachweis] = tageVorMonatsende(w);
     const termine = svTermine(jahr, monate, anhang.feiertagsregeln, land, faellig, nachweis);
     const ohneLand = land === null ? (() => {
       const a = abweichungen(jahr, monate, anhang.feiertagsregeln, faellig, nachweis);

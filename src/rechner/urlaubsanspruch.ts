@@ -5,7 +5,7 @@
 import { ApiFehler } from '../vertrag/fehler';
 import { jahrAnfang, jahrEnde, monatsfristAb } from '../gemeinsam/datum';
 import type { Erweiterung } from './erweiterung';
-import { werte, zitierfelder } from './erweiterung';
+import { pflichtwert, werte, zitierfelder, type Werte } from './erweiterung';
 import { urlaubsanspruchAntwort } from '../antwort/rechner';
 import { runde2 } from '../gemeinsam/geld';
 import { ABDECKUNG } from '../gemeinsam/abdeckung';
@@ -67,8 +67,17 @@ export function urlaubsanspruch(
   };
 }
 
+function urlaubsRegeln(w: Werte): UrlaubsRegeln {
+  const v = (feld: string) => pflichtwert(w, 'urlaubsanspruch', feld);
+  return {
+    mindesturlaub_werktage: v('mindesturlaub_werktage'), werktage_pro_woche: v('werktage_pro_woche'),
+    wartezeit_monate: v('wartezeit_monate'), aufrunden_ab_tage: v('aufrunden_ab_tage'),
+  };
+}
+
 export const urlaubsanspruchErweiterung: Erweiterung = {
   antwort: urlaubsanspruchAntwort,
+  pruefeDaten: (basis) => void urlaubsRegeln(werte(basis)),
   parameter: [
     { name: 'arbeitstage_pro_woche', typ: 'zahl', pflicht: true, bereich: { min: 1, max: 6 }, beispiel: 5, beschreibung: 'Arbeitstage je Woche (1 bis 6, auch mit Dezimalstellen, z. B. 4,5).' },
     { name: 'jahr', typ: 'jahr', pflicht: false, bereich: { min: ABDECKUNG.von, max: ABDECKUNG.bis }, standard: 'aktuelles_jahr', beispiel: 2024, beschreibung: 'Urlaubsjahr; Standard: Jahr von eintritt, sonst von austritt, sonst das laufende Jahr.' },
@@ -83,11 +92,7 @@ export const urlaubsanspruchErweiterung: Erweiterung = {
     if (eintritt && austritt && austritt < eintritt) throw new ApiFehler('ungueltiger_parameter', `austritt (${austritt}) liegt vor eintritt (${eintritt}).`, { parameter: 'austritt' });
     if (eintritt && eintritt > jahrEnde(jahr)) throw new ApiFehler('ungueltiger_parameter', `eintritt (${eintritt}) liegt nach dem Urlaubsjahr ${jahr}.`, { parameter: 'eintritt' });
     if (austritt && austritt < jahrAnfang(jahr)) throw new ApiFehler('ungueltiger_parameter', `austritt (${austritt}) liegt vor dem Urlaubsjahr ${jahr}.`, { parameter: 'austritt' });
-    const w = werte(basis);
-    const regeln: UrlaubsRegeln = {
-      mindesturlaub_werktage: w.mindesturlaub_werktage!, werktage_pro_woche: w.werktage_pro_woche!,
-      wartezeit_monate: w.wartezeit_monate!, aufrunden_ab_tage: w.aufrunden_ab_tage!,
-    };
+    const regeln = urlaubsRegeln(werte(basis));
     return {
       datensatz: basis.datensatz,
       jahr,

@@ -15,6 +15,9 @@ export interface Erweiterung {
   // The day whose legal values apply (calculators); otherwise the dataset's time parameter.
   stichtag?(p: Anfrageparameter, heute: string): string;
   berechne(basis: Objekt, p: Anfrageparameter, heute: string, anhang: Anhang): Objekt;
+  // Reads every data value the module needs from the precomputed answer of a period and throws
+  // when one is missing; the build runs it for every period, so a gap fails the build.
+  pruefeDaten?(basis: Objekt): void;
   // CSV rows (a list answer: one row per element); otherwise one row of the scalar fields.
   csvZeilen?(antwort: Objekt): Objekt[];
   // Calendar answers also offer format=ics: the calendar's name and its all-day events.
