@@ -8,6 +8,7 @@ import type { MinderungRegel } from '../daten/schema';
 import type { Erweiterung } from './erweiterung';
 import { pflichtwert, werte, zitierfelder } from './erweiterung';
 import { runde2 } from '../gemeinsam/geld';
+import { tagDavor } from '../gemeinsam/datum';
 import { dienstwagenAntwort } from '../antwort/rechner';
 
 export type Antrieb = 'verbrenner' | 'elektro' | 'hybrid';
@@ -31,6 +32,9 @@ export interface DienstwagenRegeln {
   fahrten_prozent: number;
   einzelbewertung_prozent: number;
   minderungen: MinderungRegel[];
+  // Last acquisition day for which a later first provision counts as the acquisition: the day
+  // before the first rule that looks at the acquisition date only (data/dienstwagen.yaml).
+  ueberlassung_zaehlt_bis: string;
   // Battery deduction by year of acquisition (the first year stands for every earlier one).
   batterie: Map<number, { je_kwh: number; hoechstens: number }>;
 }
@@ -46,17 +50,18 @@ export interface Minderung {
 // The list price is rounded down to full 100 euros (R 8.1 Abs. 9 Nr. 1 Satz 6 LStR).
 export const ab100 = (x: number) => Math.floor(x / 100 + 1e-9) * 100;
 
-// For acquisitions until 2023-12-31 a later first provision to the employee counts as the
-// acquisition (BMF, spec rule 8); the 70,000 and 100,000 euro thresholds look at the acquisition.
-export function massgeblichesDatum(anschaffung: string, ueberlassung: string | null): string {
-  return anschaffung <= '2023-12-31' && ueberlassung !== null && ueberlassung > anschaffung ? ueberlassung : anschaffung;
+// For acquisitions until ueberlassung_zaehlt_bis a later first provision to the employee counts
+// as the acquisition (BMF, spec rule 8); the 70,000 and 100,000 euro thresholds look at the
+// acquisition.
+export function massgeblichesDatum(anschaffung: string, ueberlassung: string | null, bis: string): string {
+  return anschaffung <= bis && ueberlassung !== null && ueberlassung > anschaffung ? ueberlassung : anschaffung;
 }
 
-export function findeMinderung(e: DienstwagenEingabe, regeln: MinderungRegel[]): MinderungRegel | null {
+export function findeMinderung(e: DienstwagenEingabe, regeln: MinderungRegel[], ueberlassungZaehltBis: string): MinderungRegel | null {
   const antrieb = e.antrieb;
   if (antrieb === 'verbrenner' || e.anschaffung === null) return null;
   const passend = regeln.filter((r) => {
-    const datum = r.nur_anschaffungsdatum ? e.anschaffung! : massgeblichesDatum(e.anschaffung!, e.ueberlassung);
+    const datum = r.nur_anschaffungsdatum ? e.anschaffung! : massgeblichesDatum(e.anschaffung!, e.ueberlassung, ueberlassungZaehltBis);
     const bisDatum = r.bis_nach_anschaffungsdatum ? e.anschaffung! : datum;
     if (!r.antrieb.includes(antrieb) || datum < r.anschaffung_ab || bisDatum > r.anschaffung_bis) return false;
     if (r.nutzung_ab && e.datum < r.nutzung_ab) return false;
@@ -74,7 +79,7 @@ export function findeMinderung(e: DienstwagenEingabe, regeln: MinderungRegel[]):
 
 export function batterieAbzug(e: DienstwagenEingabe, r: DienstwagenRegeln): number {
   if (e.antrieb === 'verbrenner' || e.anschaffung === null || e.batterie_kwh === null) return 0;
-  const jahr = Number(massgeblichesDatum(e.anschaffung, e.ueberlassung).slice(0, 4));
+  const jahr = Number(massgeblichesDatum(e.anschaffung, e.ueberlassung, r.ueberlassung_zaehlt_bis).slice(0, 4));
   const jahre = [...r.batterie.keys()].sort();
   if (jahr > jahre[jahre.length - 1]) return 0;
   const stufe = r.batterie.get(Math.max(jahr, jahre[0]))!;
@@ -82,7 +87,7 @@ export function batterieAbzug(e: DienstwagenEingabe, r: DienstwagenRegeln): numb
 }
 
 export function dienstwagen(e: DienstwagenEingabe, r: DienstwagenRegeln) {
-  const regel = findeMinderung(e, r.minderungen);
+  const regel = findeMinderung(e, r.minderungen, r.ueberlassung_zaehlt_bis);
   const abzug = regel ? 0 : batterieAbzug(e, r);
   const bemessung = ab100(regel ? e.listenpreis * regel.anteil_listenpreis : e.listenpreis - abzug);
   const privat = runde2((bemessung * r.privatnutzung_prozent) / 100);
@@ -113,7 +118,9 @@ export function regelnAus(w: Record<string, number | null>, minderungen: Minderu
     if (m && typeof v === 'number') batterie.set(Number(m[1]), { je_kwh: v, hoechstens: pflichtwert(w, 'dienstwagen', `batterie_hoechstens_${m[1]}`) });
   }
   const p = (feld: string) => pflichtwert(w, 'dienstwagen', feld);
-  return { privatnutzung_prozent: p('privatnutzung'), fahrten_prozent: p('fahrten_wohnung_taetigkeitsstaette'), einzelbewertung_prozent: p('einzelbewertung_je_fahrt'), minderungen, batterie };
+  const nurAnschaffung = minderungen.filter((m) => m.nur_anschaffungsdatum).map((m) => m.anschaffung_ab).sort()[0];
+  const ueberlassung_zaehlt_bis = nurAnschaffung ? tagDavor(nurAnschaffung) : '9999-12-31';
+  return { ueberlassung_zaehlt_bis, privatnutzung_prozent: p('privatnutzung'), fahrten_prozent: p('fahrten_wohnung_taetigkeitsstaette'), einzelbewertung_prozent: p('einzelbewertung_je_fahrt'), minderungen, batterie };
 }
 
 const zahl = (x: unknown) => (typeof x === 'number' ? x : null);

@@ -92,7 +92,7 @@ export const regelaltersgrenzeErweiterung: Erweiterung = {
       rentenbeginn: erreicht ? rentenbeginnNach(erreicht) : null,
       rentenbeginn_spanne: spanne,
       ...z,
-      rechtsgrundlage: vertrauensschutz ? '§ 235 Abs. 2 Satz 3 SGB VI' : jahr >= r.endstufe_ab_jahrgang ? '§ 35 Satz 2 SGB VI' : jahr < 1947 ? '§ 235 Abs. 2 Satz 1 SGB VI' : '§ 235 Abs. 2 Satz 2 SGB VI',
+      rechtsgrundlage: vertrauensschutz ? '§ 235 Abs. 2 Satz 3 SGB VI' : jahr >= r.endstufe_ab_jahrgang ? '§ 35 Satz 2 SGB VI' : jahr < Math.min(...Object.keys(r.anhebung).map(Number)) ? '§ 235 Abs. 2 Satz 1 SGB VI' : '§ 235 Abs. 2 Satz 2 SGB VI',
       hinweise,
     };
   },

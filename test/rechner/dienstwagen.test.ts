@@ -63,3 +63,8 @@ describe('dienstwagen: Batterieabzug für Anschaffungen bis 2022', () => {
   it('Hybrid 2018, 12 kWh: 250 x 12 = 3.000 -> 42.678 -> 42.600', () => expect(dw({ antrieb: 'hybrid', anschaffung: '2018-03-01', batterie_kwh: 12, datum: '2018-05-01' })).toMatchObject({ batterie_abzug: 3000, bemessungsgrundlage: 42600 }));
   it('Hybrid 2022 ohne Minderung, 10 kWh: 50 x 10 = 500 -> 49.500', () => expect(dw({ antrieb: 'hybrid', listenpreis: 50000, anschaffung: '2022-03-01', co2_g_km: 60, reichweite_km: 30, batterie_kwh: 10 })).toMatchObject({ batterie_abzug: 500, bemessungsgrundlage: 49500 }));
 });
+
+describe('Stichtag der späteren Überlassung aus den Daten', () => {
+  // API-SPEC.md rule 8: for acquisitions until 2023-12-31 the later first provision counts.
+  it('endet am Tag vor der ersten Regel, die nur das Anschaffungsdatum ansieht', () => expect(r.ueberlassung_zaehlt_bis).toBe('2023-12-31'));
+});
