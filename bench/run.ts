@@ -134,7 +134,8 @@ if (!(await erreichbar())) {
     for (const z of ziele) {
       const r = await last(z.pfad, parallel, z.schluessel ? lokalerSchluessel : undefined);
       fehlerhaft += r.fehler;
-      (p50[z.name] ??= {})[parallel] = r.p50;
+      p50[z.name] ??= {};
+      p50[z.name][parallel] = r.p50;
       console.log(`${z.name.padEnd(26)} p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  ${r.anzahl} Antworten, ${r.fehler} Fehler`);
     }
   }

@@ -93,7 +93,7 @@ export function erzeuge(quellen: GeladenerDatensatz[], umgebung: Umgebung = { re
   }
   if (probleme.length) throw new DatenFehler(probleme);
 
-  const stand = quellen.map((d) => d.stand).sort().at(-1)!;
+  const stand = quellen.map((d) => d.stand).sort().at(-1) ?? '';
   const kat = katalogSchema.parse(katalog(quellen, datensaetze));
   // The holiday rules of the one data file that has them (data/feiertage.yaml), for every calculator.
   const anhang = { feiertagsregeln: quellen.flatMap((d) => d.feiertage ?? []) };

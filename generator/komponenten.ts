@@ -13,7 +13,8 @@ import type { Rechnerverzeichnis } from '../src/vertrag/erweiterung';
 import { ABDECKUNG } from '../src/gemeinsam/abdeckung';
 
 export function datenstand(d: GeladenerDatensatz): string {
-  const letzte = [...d.aenderungen].sort((a, b) => (a.datum === b.datum ? a.nr - b.nr : a.datum < b.datum ? -1 : 1)).at(-1)!;
+  const letzte = [...d.aenderungen].sort((a, b) => (a.datum === b.datum ? a.nr - b.nr : a.datum < b.datum ? -1 : 1)).at(-1);
+  if (!letzte) throw new Error(`${d.datei}: aenderungen hat keinen Eintrag`);
   return `${letzte.datum}.${letzte.nr}`;
 }
 

@@ -5,6 +5,7 @@ import {
   PFAENDUNG_FELDER, SACHBEZUG_FELDER, pfaendungsfreigrenzenAntwort, pfaendungsfreigrenzenVerlauf, sachbezugswerteAntwort, sachbezugswerteVerlauf, uebergangsbereichAntwort, uebergangsbereichVerlauf,
 } from '../src/antwort/schema';
 import type { Zuschnitt } from './zuschnitt';
+import { pflichtwert } from '../src/rechner/erweiterung';
 
 type Quelle = { titel: string; url: string };
 const finde = (bestandteile: Objekt[], id: string) => bestandteile.find((k) => k.id === id);
@@ -89,8 +90,8 @@ export function faktorDefinitionAm(tag: string): string {
 
 export const uebergangsbereich: Zuschnitt = {
   umschlag: ({ werte, bestandteile, von, bis }) => {
-    const G = werte.untergrenze_monat!;
-    const OG = werte.obergrenze_monat!;
+    const G = pflichtwert(werte, 'uebergangsbereich', 'untergrenze_monat');
+    const OG = pflichtwert(werte, 'uebergangsbereich', 'obergrenze_monat');
     const F = werte.faktor_f ?? null;
     const f = finde(bestandteile, 'faktor_f');
     const grenze = kopf(bestandteile, 'obergrenze_monat');

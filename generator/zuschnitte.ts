@@ -1,7 +1,4 @@
-// Component datasets with an own component shape (beitragssaetze) or derived fields (monatswerte,
-// summen, berechnet), as API-SPEC.md and DECISIONS.md describe them. generator/register.ts
-// assigns them to their datasets.
-import type { Objekt } from '../src/vertrag/modell';
+
 import type { Kontext, Zuschnitt } from './zuschnitt';
 import { runde } from '../src/gemeinsam/geld';
 

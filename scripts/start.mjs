@@ -47,8 +47,8 @@ function entwicklungsschluessel() {
   const ausgabe = execFileSync(npm, ['run', '-s', 'key:create', '--', 'lokale-entwicklung'], { cwd: WURZEL, encoding: 'utf8' }).trim().split('\n');
   const schluessel = ausgabe.at(-1).trim();
   const id = /Schlüssel (k_[0-9a-f]+)/.exec(ausgabe.at(-2))?.[1] ?? '';
-  writeFileSync(ENTWICKLUNGSSCHLUESSEL, schluessel + '\n', { mode: 0o600 });
-  writeFileSync(idDatei, id + '\n', { mode: 0o600 });
+  writeFileSync(ENTWICKLUNGSSCHLUESSEL, `${schluessel}\n`, { mode: 0o600 });
+  writeFileSync(idDatei, `${id}\n`, { mode: 0o600 });
   return schluessel;
 }
 
@@ -82,12 +82,13 @@ async function installiere() {
   const kind = spawn(npm, ['install', ...farbe], { cwd: WURZEL, stdio: ['inherit', 'inherit', 'pipe'] });
   let engines = 0;
   createInterface({ input: kind.stderr, crlfDelay: Infinity }).on('line', (zeile) => {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes.
     const text = zeile.replace(/\x1b\[[0-9;]*m/g, '');
     if (text.startsWith('npm warn EBADENGINE')) {
       if (text.includes('Unsupported engine')) engines++;
       return;
     }
-    process.stderr.write(zeile + '\n');
+    process.stderr.write(`${zeile}\n`);
   });
   const [code, signal] = await new Promise((fertig) => kind.on('close', (c, s) => fertig([c, s])));
   if (engines > 0) console.log(`(${engines} Pakete verlangen ein neueres Node als ${process.version}: erwartet, die npm-Skripte laufen mit dem Node aus node_modules; EBADENGINE-Warnungen ausgeblendet.)`);

@@ -40,7 +40,7 @@ describe('openapi.json', () => {
   it('beschreibt jeden Datensatz des Katalogs mit Antwortschema', () => {
     const katalog = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'public', 'v1', 'datensaetze.json'), 'utf8')) as { datensaetze: { id: string; verlauf_pfad: string | null }[] };
     for (const d of katalog.datensaetze) {
-      const schema = (dokument.paths[`/hr/${d.id}`].get.responses['200'].content?.['application/json'] as { schema: { $ref?: string } }).schema;
+      const schema = (dokument.paths[`/hr/${d.id}`].get.responses['200'].content!['application/json'] as { schema: { $ref?: string } }).schema;
       expect(schema.$ref, d.id).toMatch(/^#\/components\/schemas\//);
       if (d.verlauf_pfad) expect(dokument.paths[`/hr/${d.id}/verlauf`], d.id).toBeDefined();
     }

@@ -24,7 +24,7 @@ export function alsCsv(zeilen: Objekt[], spalten: string[], trennzeichen: Trennz
   const sep = semikolon ? ';' : ',';
   const linien = [spalten.map((s) => zelle(s, semikolon, sep)).join(sep)];
   for (const z of zeilen) linien.push(spalten.map((s) => zelle(z[s], semikolon, sep)).join(sep));
-  return '\uFEFF' + linien.join('\r\n') + '\r\n';
+  return `\uFEFF${linien.join('\r\n')}\r\n`;
 }
 
 // A component as one CSV row: quelle and naechster_wert flattened.

@@ -44,5 +44,5 @@ export function alsIcs(name: string, eintraege: IcsEintrag[], stand: string): st
     );
   }
   zeilen.push('END:VCALENDAR');
-  return zeilen.map(falte).join('\r\n') + '\r\n';
+  return `${zeilen.map(falte).join('\r\n')}\r\n`;
 }

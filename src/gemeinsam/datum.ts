@@ -1,7 +1,7 @@
 // Calendar dates as ISO strings (YYYY-MM-DD), computed in UTC so no time zone shifts a day.
 // "Today" is never read here: callers pass it in (heuteBerlin is the one place that asks the clock).
 
-const zuDatum = (s: string) => new Date(s + 'T00:00:00Z');
+const zuDatum = (s: string) => new Date(`${s}T00:00:00Z`);
 const zuText = (d: Date) => d.toISOString().slice(0, 10);
 
 export function plusTage(s: string, n: number): string {
@@ -81,7 +81,7 @@ export function monatsfristAb(beginn: string, n: number): string {
 export const monatsfristNachEreignis = (ereignis: string, n: number) => plusMonateBegrenzt(ereignis, n);
 
 export function tageZwischen(von: string, bis: string): number {
-  return Math.round((Date.parse(bis + 'T00:00:00Z') - Date.parse(von + 'T00:00:00Z')) / 86_400_000);
+  return Math.round((Date.parse(`${bis}T00:00:00Z`) - Date.parse(`${von}T00:00:00Z`)) / 86_400_000);
 }
 
 // Full years from a start date to a date (age or length of service).
@@ -91,5 +91,5 @@ export function volleJahre(beginn: string, stichtag: string): number {
   return sj - bj - (sm < bm || (sm === bm && st < bt) ? 1 : 0);
 }
 
-export const wochentag = (s: string) => new Date(s + 'T00:00:00Z').getUTCDay();
+export const wochentag = (s: string) => new Date(`${s}T00:00:00Z`).getUTCDay();
 export const istWochenende = (s: string) => wochentag(s) % 6 === 0;

@@ -49,17 +49,24 @@ function verschiebe(nominal: string, feiertage: Map<string, string>): { datum: s
 }
 
 // Nominal dates of a rule in a year with the period each deadline belongs to.
+// A field the rule's turnus needs (the data schema checks that it is set).
+function feld<K extends 'tag' | 'monat' | 'bankarbeitstag_vor_monatsende'>(r: FristRegel, name: K): NonNullable<FristRegel[K]> {
+  const x = r[name];
+  if (x === undefined || x === null) throw new Error(`Fristregel ${r.id}: ${name} fehlt für turnus ${r.turnus}`);
+  return x as NonNullable<FristRegel[K]>;
+}
+
 function termine(r: FristRegel, jahr: number, tage: Kalendertage): { zeitraum: string; nominal: string }[] {
   const out: { zeitraum: string; nominal: string }[] = [];
   if (r.turnus === 'monatlich') {
-    for (let m = 1; m <= 12; m++) out.push({ zeitraum: m === 1 ? `${jahr - 1}-12` : `${jahr}-${zwei(m - 1)}`, nominal: tagImMonat(jahr, m, r.tag!) });
+    for (let m = 1; m <= 12; m++) out.push({ zeitraum: m === 1 ? `${jahr - 1}-12` : `${jahr}-${zwei(m - 1)}`, nominal: tagImMonat(jahr, m, feld(r, 'tag')) });
   } else if (r.turnus === 'vierteljaehrlich') {
-    for (const [m, q] of [[1, 4], [4, 1], [7, 2], [10, 3]]) out.push({ zeitraum: `${m === 1 ? jahr - 1 : jahr}-Q${q}`, nominal: tagImMonat(jahr, m, r.tag!) });
+    for (const [m, q] of [[1, 4], [4, 1], [7, 2], [10, 3]]) out.push({ zeitraum: `${m === 1 ? jahr - 1 : jahr}-Q${q}`, nominal: tagImMonat(jahr, m, feld(r, 'tag')) });
   } else if (r.turnus === 'jaehrlich') {
-    out.push({ zeitraum: String(jahr - 1), nominal: tagImMonat(jahr, r.monat!, r.tag!) });
+    out.push({ zeitraum: String(jahr - 1), nominal: tagImMonat(jahr, feld(r, 'monat'), feld(r, 'tag')) });
   } else {
     for (let m = 1; m <= 12; m++) {
-      out.push({ zeitraum: `${jahr}-${zwei(m)}`, nominal: nTletzterBankarbeitstag(jahr, m, r.bankarbeitstag_vor_monatsende!, tage.bankfrei) });
+      out.push({ zeitraum: `${jahr}-${zwei(m)}`, nominal: nTletzterBankarbeitstag(jahr, m, feld(r, 'bankarbeitstag_vor_monatsende'), tage.bankfrei) });
     }
   }
   return out;

@@ -29,7 +29,10 @@ export function arbeitstage(von: string, bis: string, feiertage: Map<string, str
   for (let i = 0, d = von; i < kalendertage; i++, d = plusTage(d, 1)) {
     const w = wochentag(d);
     if (w === 0 || (w === 6 && !samstag)) wochenende++;
-    else if (feiertage.has(d)) an.push({ datum: d, name: feiertage.get(d)! });
+    else {
+      const name = feiertage.get(d);
+      if (name !== undefined) an.push({ datum: d, name });
+    }
   }
   return { arbeitstage: kalendertage - wochenende - an.length, kalendertage, wochenendtage: wochenende, feiertage_an_werktagen: an.length, feiertage: an };
 }

@@ -59,10 +59,11 @@ export function massgeblichesDatum(anschaffung: string, ueberlassung: string | n
 
 export function findeMinderung(e: DienstwagenEingabe, regeln: MinderungRegel[], ueberlassungZaehltBis: string): MinderungRegel | null {
   const antrieb = e.antrieb;
-  if (antrieb === 'verbrenner' || e.anschaffung === null) return null;
+  const anschaffung = e.anschaffung;
+  if (antrieb === 'verbrenner' || anschaffung === null) return null;
   const passend = regeln.filter((r) => {
-    const datum = r.nur_anschaffungsdatum ? e.anschaffung! : massgeblichesDatum(e.anschaffung!, e.ueberlassung, ueberlassungZaehltBis);
-    const bisDatum = r.bis_nach_anschaffungsdatum ? e.anschaffung! : datum;
+    const datum = r.nur_anschaffungsdatum ? anschaffung : massgeblichesDatum(anschaffung, e.ueberlassung, ueberlassungZaehltBis);
+    const bisDatum = r.bis_nach_anschaffungsdatum ? anschaffung : datum;
     if (!r.antrieb.includes(antrieb) || datum < r.anschaffung_ab || bisDatum > r.anschaffung_bis) return false;
     if (r.nutzung_ab && e.datum < r.nutzung_ab) return false;
     if (r.listenpreis_hoechstens !== undefined && e.listenpreis > r.listenpreis_hoechstens) return false;
@@ -82,7 +83,8 @@ export function batterieAbzug(e: DienstwagenEingabe, r: DienstwagenRegeln): numb
   const jahr = Number(massgeblichesDatum(e.anschaffung, e.ueberlassung, r.ueberlassung_zaehlt_bis).slice(0, 4));
   const jahre = [...r.batterie.keys()].sort();
   if (jahr > jahre[jahre.length - 1]) return 0;
-  const stufe = r.batterie.get(Math.max(jahr, jahre[0]))!;
+  const stufe = r.batterie.get(Math.max(jahr, jahre[0]));
+  if (!stufe) return 0;
   return Math.min(e.batterie_kwh * stufe.je_kwh, stufe.hoechstens);
 }
 

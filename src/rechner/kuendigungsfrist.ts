@@ -31,7 +31,7 @@ export type Seite = 'arbeitgeber' | 'arbeitnehmer';
 
 // The first 15th or last day of a month on or after a date.
 function naechster15OderMonatsende(tag: string): string {
-  const fuenfzehnter = tag.slice(0, 8) + '15';
+  const fuenfzehnter = `${tag.slice(0, 8)}15`;
   return tag <= fuenfzehnter ? fuenfzehnter : monatsende(tag);
 }
 

@@ -53,6 +53,7 @@ export function mutterschutz(e: { termin: string; geburt: string; fall: Exclude<
     verlaengerung_tage: nach - 7 * wert(w, 'nach_geburt_wochen', 'Schutzfrist nach der Entbindung fehlt.'),
     gesamt_tage: vor + nach,
     // § 17 Abs. 1 Satz 1 Nr. 3: until the end of the period after the birth, at least four months.
+    // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings; Math.max would make numbers of them.
     kuendigungsschutz_bis: ende > vier ? ende : vier,
   };
 }
@@ -61,7 +62,8 @@ export function fehlgeburt(e: { datum: string; ssw: number }, w: Werte): Mutters
   const ab = 'Schutzfristen nach einer Fehlgeburt gelten für Fehlgeburten ab dem 01.06.2025 (§ 3 Abs. 5 MuSchG).';
   const stufen = [20, 17, 13].map((s) => ({ s, wochen: w[`fehlgeburt_ab_${s}_ssw_wochen`] }));
   if (stufen.some((x) => typeof x.wochen !== 'number')) throw new ApiFehler('kein_wert', ab);
-  const stufe = stufen.find((x) => e.ssw >= x.s)!;
+  const stufe = stufen.find((x) => e.ssw >= x.s);
+  if (!stufe) throw new ApiFehler('ungueltiger_parameter', 'ssw muss mindestens 13 sein.', { parameter: 'ssw' });
   const nach = 7 * (stufe.wochen as number);
   return {
     schutzfrist_beginn: plusTage(e.datum, 1),

@@ -43,5 +43,5 @@ export function fehlerAntwort(req: Request, f: ApiFehler): Response {
 // Echoed input (a path, a parameter name) is shortened and stripped of control characters.
 export function kuerze(s: string, laenge = 80): string {
   const sauber = s.replace(/[^\x20-\x7e]/g, '?');
-  return sauber.length > laenge ? sauber.slice(0, laenge) + '…' : sauber;
+  return sauber.length > laenge ? `${sauber.slice(0, laenge)}…` : sauber;
 }

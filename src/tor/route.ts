@@ -75,7 +75,8 @@ export function auftrag(t: Tabelle, e: Endpunkt, p: Anfrageparameter, heute: str
   const tz = p.trennzeichen === 'semikolon' ? 'semikolon' : 'komma';
   const bestandteil = typeof p.bestandteil === 'string' ? p.bestandteil : null;
   if (e.art === 'verlauf') {
-    const v = d.verlauf!;
+    const v = d.verlauf;
+    if (!v) throw new Error(`Datensatz ${d.id} hat keinen Verlauf`);
     const von = typeof p.von === 'string' ? p.von : null;
     const bis = typeof p.bis === 'string' ? p.bis : null;
     const name = variante(null, csv ? 'csv' : 'json', tz) as keyof typeof v.layout;

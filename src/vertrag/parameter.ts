@@ -114,8 +114,9 @@ export function leseWert(p: ParameterSpec, roh: string, rolle: 'von' | 'bis' = '
 
 // Long or odd input (a value or a parameter name) is echoed shortened and without control characters.
 function kurz(s: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
   const sauber = s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
-  return sauber.length > 40 ? sauber.slice(0, 40) + '…' : sauber;
+  return sauber.length > 40 ? `${sauber.slice(0, 40)}…` : sauber;
 }
 
 // Checks names (unknown, repeated, required) and values; returns the typed parameters.
@@ -124,7 +125,10 @@ function kurz(s: string): string {
 const verzeichnisse = new WeakMap<ParameterSpec[], Map<string, ParameterSpec>>();
 function verzeichnis(specs: ParameterSpec[]): Map<string, ParameterSpec> {
   let v = verzeichnisse.get(specs);
-  if (!v) verzeichnisse.set(specs, (v = new Map(specs.map((p) => [p.name, p]))));
+  if (!v) {
+    v = new Map(specs.map((p) => [p.name, p]));
+    verzeichnisse.set(specs, v);
+  }
   return v;
 }
 
@@ -143,7 +147,9 @@ export function leseParameter(specs: ParameterSpec[], abfrage: string): Anfragep
   }
   const werte: Anfrageparameter = {};
   for (const [name, roh] of paare) {
-    const p = nachName.get(name)!;
+    const p = nachName.get(name);
+    // Every name was checked above.
+    if (!p) continue;
     if (roh === '') throw new ApiFehler('ungueltiger_parameter', `Der Parameter ${name} ist leer.`, { parameter: name });
     werte[name] = leseWert(p, roh, name === 'bis' ? 'bis' : 'von');
   }
