@@ -19,6 +19,9 @@ const zitier = {
   datenstand: z.string().regex(/^\d{4}-\d{2}-\d{2}\.\d+$/),
 };
 
+// The citation fields every calculator answer ends with.
+export type Zitierfelder = z.infer<z.ZodObject<typeof zitier>>;
+
 const rechner = <T extends z.ZodRawShape>(id: string, felder: T, beschreibung: string) =>
   z.object({ datensatz: z.literal(id), ...felder, ...zitier }).meta({ id: `Rechner_${id.replace(/-/g, '_')}`, description: beschreibung });
 

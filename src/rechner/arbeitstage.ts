@@ -4,14 +4,12 @@ import type { Land } from '../daten/schema';
 import { arbeitstage, feiertagsKarte } from '../kalender/tage';
 import { LAND_NAMEN } from '../kalender/laender';
 import type { Objekt } from '../vertrag/modell';
-import type { Erweiterung } from './erweiterung';
-import { zitierfelder } from './erweiterung';
+import { zitierfelder, rechnerModul } from './erweiterung';
 import { LAND_PARAMETER, REGIONALE } from './feiertage';
 import { arbeitstageAntwort } from '../antwort/rechner';
 import { ERSTER_TAG, LETZTER_TAG } from '../gemeinsam/abdeckung';
 
-export const arbeitstageErweiterung: Erweiterung = {
-  antwort: arbeitstageAntwort,
+export const arbeitstageErweiterung = rechnerModul(arbeitstageAntwort, {
   parameter: [
     { name: 'von', typ: 'datum', pflicht: true, beispiel: '2024-01-01', beschreibung: `Erster Tag des Zeitraums (ab ${ERSTER_TAG}).` },
     { name: 'bis', typ: 'datum', pflicht: true, beispiel: '2024-01-31', beschreibung: `Letzter Tag des Zeitraums (bis ${LETZTER_TAG}), nicht vor von.` },
@@ -28,11 +26,11 @@ export const arbeitstageErweiterung: Erweiterung = {
     const regionale = p.regionale === true;
     const samstag = p.samstag === true;
     const ergebnis = arbeitstage(von, bis, feiertagsKarte(von, bis, anhang.feiertagsregeln, land, regionale), samstag);
-    return { datensatz: basis.datensatz, von, bis, land, land_name: LAND_NAMEN[land], samstag, regionale, ...ergebnis, ...zitierfelder(basis) };
+    return { datensatz: String(basis.datensatz), von, bis, land, land_name: LAND_NAMEN[land], samstag, regionale, ...ergebnis, ...zitierfelder(basis) };
   },
   csvZeilen: (antwort) => {
     const { feiertage, ...rest } = antwort;
     void feiertage;
     return [rest as Objekt];
   },
-};
+});

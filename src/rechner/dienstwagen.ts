@@ -5,8 +5,7 @@
 // thresholds and dates come from data/dienstwagen.yaml.
 import { ApiFehler } from '../vertrag/fehler';
 import type { MinderungRegel } from '../daten/schema';
-import type { Erweiterung } from './erweiterung';
-import { pflichtwert, werte, zitierfelder } from './erweiterung';
+import { pflichtwert, werte, zitierfelder, rechnerModul } from './erweiterung';
 import { runde2 } from '../gemeinsam/geld';
 import { tagDavor } from '../gemeinsam/datum';
 import { dienstwagenAntwort } from '../antwort/rechner';
@@ -108,7 +107,7 @@ export function dienstwagen(e: DienstwagenEingabe, r: DienstwagenRegeln) {
     entfernung_km: km,
     fahrten_wohnung_monat: pauschal,
     fahrten_wohnung_monat_einzel: einzeln,
-    arbeitsweg_methode: km === null ? null : pauschal !== null ? 'pauschal' : 'einzelbewertung',
+    arbeitsweg_methode: km === null ? null : pauschal !== null ? ('pauschal' as const) : ('einzelbewertung' as const),
     geldwerter_vorteil_monat: Math.max(0, runde2(privat + weg - e.zuzahlung_monat)),
   };
 }
@@ -127,8 +126,7 @@ export function regelnAus(w: Record<string, number | null>, minderungen: Minderu
 
 const zahl = (x: unknown) => (typeof x === 'number' ? x : null);
 
-export const dienstwagenErweiterung: Erweiterung = {
-  antwort: dienstwagenAntwort,
+export const dienstwagenErweiterung = rechnerModul(dienstwagenAntwort, {
   pruefeDaten: (basis) => {
     regelnAus(werte(basis), basis.minderungsregeln as MinderungRegel[]);
     pflichtwert(werte(basis), 'dienstwagen', 'einzelbewertung_hoechstens_fahrten');
@@ -172,7 +170,7 @@ export const dienstwagenErweiterung: Erweiterung = {
     const hoechstensFahrten = pflichtwert(w, 'dienstwagen', 'einzelbewertung_hoechstens_fahrten');
     if (e.fahrten_monat !== null && e.fahrten_monat * 12 > hoechstensFahrten) hinweise.unshift(`Bei der Einzelbewertung zählen höchstens ${hoechstensFahrten} Fahrten im Kalenderjahr; die Fahrten der anderen Monate sind zu beachten.`);
     return {
-      datensatz: basis.datensatz, datum: e.datum, antrieb, anschaffung: e.anschaffung, listenpreis: e.listenpreis, ueberlassung: e.ueberlassung,
+      datensatz: String(basis.datensatz), datum: e.datum, antrieb, anschaffung: e.anschaffung, listenpreis: e.listenpreis, ueberlassung: e.ueberlassung,
       minderung: r.minderung, batterie_abzug: r.batterie_abzug, bemessungsgrundlage: r.bemessungsgrundlage, privatnutzung_monat: r.privatnutzung_monat,
       entfernung_km: r.entfernung_km, co2_g_km: e.co2_g_km, reichweite_km: e.reichweite_km, batterie_kwh: e.batterie_kwh,
       fahrten_wohnung_monat: r.fahrten_wohnung_monat, fahrten_monat: e.fahrten_monat, fahrten_wohnung_monat_einzel: r.fahrten_wohnung_monat_einzel,
@@ -185,4 +183,4 @@ export const dienstwagenErweiterung: Erweiterung = {
     void quelle; void quellen; void regeln; void hinweise;
     return [{ ...rest, minderung_id: minderung?.id ?? null, minderung_anteil_listenpreis: minderung?.anteil_listenpreis ?? null }];
   },
-};
+});

@@ -1,7 +1,11 @@
 // Helpers every calculator module shares.
-import type { Objekt } from '../vertrag/modell';
+import type { z } from 'zod';
+import type { Zitierfelder } from '../antwort/rechner';
+import type { Erweiterung } from '../vertrag/erweiterung';
+import type { Anhang, Objekt } from '../vertrag/modell';
+import type { Anfrageparameter } from '../vertrag/parameter';
 
-export type { Erweiterung } from '../vertrag/erweiterung';
+export type { Erweiterung };
 
 export type Werte = Record<string, number | null>;
 
@@ -29,8 +33,20 @@ export function pflichtwert(w: Werte, datensatz: string, feld: string): number {
   return x;
 }
 
-// Citation fields every calculator answer carries (DECISIONS.md "Calculators").
-export function zitierfelder(basis: Objekt): Objekt {
-  const { rechtsgrundlage, quelle, quellen, regeln, hinweise, lizenz, stand, zitat, datenstand } = basis;
+// Citation fields every calculator answer carries (DECISIONS.md "Calculators"); the generator
+// put them into the precomputed answer in this shape.
+export function zitierfelder(basis: Objekt): Zitierfelder {
+  const { rechtsgrundlage, quelle, quellen, regeln, hinweise, lizenz, stand, zitat, datenstand } = basis as Zitierfelder;
   return { rechtsgrundlage, quelle, quellen, regeln, hinweise, stand, lizenz, zitat, datenstand };
+}
+
+// A calculator module whose answer type comes from its answer schema: berechne must return
+// z.infer of the schema (src/antwort/rechner.ts), so interface, object and schema cannot drift.
+export function rechnerModul<S extends z.ZodType<Objekt>>(
+  antwort: S,
+  e: Omit<Erweiterung, 'antwort' | 'berechne'> & {
+    berechne(basis: Objekt, p: Anfrageparameter, heute: string, anhang: Anhang): z.infer<S>;
+  },
+): Erweiterung {
+  return { ...e, antwort };
 }

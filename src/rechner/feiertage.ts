@@ -5,8 +5,7 @@ import { LAND_NAMEN, WOCHENTAGE } from '../kalender/laender';
 import { jahrAnfang, wochentag } from '../gemeinsam/datum';
 import type { ParameterSpec } from '../vertrag/parameter';
 import type { Objekt } from '../vertrag/modell';
-import type { Erweiterung } from './erweiterung';
-import { zitierfelder } from './erweiterung';
+import { zitierfelder, rechnerModul } from './erweiterung';
 import { feiertageAntwort } from '../antwort/rechner';
 import { ABDECKUNG } from '../gemeinsam/abdeckung';
 
@@ -25,8 +24,7 @@ export const REGIONALE: ParameterSpec = {
   beschreibung: 'true nimmt Feiertage hinzu, die nur in Teilen des Landes gelten (z. B. Mariä Himmelfahrt in Bayern).',
 };
 
-export const feiertageErweiterung: Erweiterung = {
-  antwort: feiertageAntwort,
+export const feiertageErweiterung = rechnerModul(feiertageAntwort, {
   parameter: [KALENDERJAHR, LAND_PARAMETER, REGIONALE],
   stichtag: (p, heute) => (typeof p.jahr === 'number' ? jahrAnfang(p.jahr) : heute),
   berechne(basis, p, heute, anhang) {
@@ -39,7 +37,7 @@ export const feiertageErweiterung: Erweiterung = {
       rechtsgrundlage: f.rechtsgrundlage.join('; '), quelle: f.quellen[0],
     }));
     return {
-      datensatz: basis.datensatz, jahr, land, land_name: land ? LAND_NAMEN[land] : null, regionale,
+      datensatz: String(basis.datensatz), jahr, land, land_name: land ? LAND_NAMEN[land] : null, regionale,
       anzahl: feiertage.length, feiertage, ...zitierfelder(basis),
     };
   },
@@ -57,4 +55,4 @@ export const feiertageErweiterung: Erweiterung = {
     ...rest, laender: (laender as string[]).join(' '), laender_teilweise: (laender_teilweise as string[]).join(' '),
     quelle_titel: (quelle as { titel: string }).titel, quelle_url: (quelle as { url: string }).url,
   })),
-};
+});

@@ -5,8 +5,8 @@
 // is not applied: the ECJ held it contrary to EU law (C-555/07 Kücükdeveci).
 import { ApiFehler } from '../vertrag/fehler';
 import { monatsende, monatsfristAb, monatsfristNachEreignis, plusTage, volleJahre } from '../gemeinsam/datum';
-import type { Erweiterung } from './erweiterung';
-import { pflichtwert, werte, zitierfelder } from './erweiterung';
+import { pflichtwert, werte, zitierfelder, rechnerModul } from './erweiterung';
+import type { z } from 'zod';
 import { kuendigungsfristAntwort } from '../antwort/rechner';
 
 export interface KuendigungsRegeln {
@@ -17,15 +17,11 @@ export interface KuendigungsRegeln {
   staffel: { jahre: number; monate: number }[];
 }
 
-export interface KuendigungsErgebnis {
-  betriebszugehoerigkeit_jahre: number;
-  frist: string;
-  frist_code: string;
-  fristende: string;
-  ende: string;
-  rechtsgrundlage: string;
-  probezeit_angewandt: boolean;
-}
+// The computed part of the answer, typed by the answer schema, and whether the probation period applied.
+export type KuendigungsErgebnis = Pick<
+  z.infer<typeof kuendigungsfristAntwort>,
+  'betriebszugehoerigkeit_jahre' | 'frist' | 'frist_code' | 'fristende' | 'ende' | 'rechtsgrundlage'
+> & { probezeit_angewandt: boolean };
 
 export type Seite = 'arbeitgeber' | 'arbeitnehmer';
 
@@ -82,8 +78,7 @@ function monateText(n: number): string {
   return `den ersten ${ZAHLWOERTER[n] ?? String(n)} Monaten`;
 }
 
-export const kuendigungsfristErweiterung: Erweiterung = {
-  antwort: kuendigungsfristAntwort,
+export const kuendigungsfristErweiterung = rechnerModul(kuendigungsfristAntwort, {
   parameter: [
     { name: 'eintritt', typ: 'datum', pflicht: true, beispiel: '2015-03-01', beschreibung: 'Beginn des Arbeitsverhältnisses.' },
     { name: 'zugang', typ: 'datum', pflicht: true, beispiel: '2024-05-15', beschreibung: 'Tag, an dem die Kündigung zugeht.' },
@@ -107,9 +102,9 @@ export const kuendigungsfristErweiterung: Erweiterung = {
       hinweise.unshift(`Die Kündigung geht nach ${dauer} zu; die Probezeitfrist gilt nicht mehr (§ 622 Abs. 3 BGB).`);
     }
     return {
-      datensatz: basis.datensatz, eintritt, zugang, seite, probezeit,
+      datensatz: String(basis.datensatz), eintritt, zugang, seite, probezeit,
       betriebszugehoerigkeit_jahre: r.betriebszugehoerigkeit_jahre, frist: r.frist, frist_code: r.frist_code, fristende: r.fristende, ende: r.ende,
       ...z, rechtsgrundlage: r.rechtsgrundlage, hinweise,
     };
   },
-};
+});

@@ -6,22 +6,18 @@
 // from data/mutterschutz.yaml.
 import { ApiFehler } from '../vertrag/fehler';
 import { monatsfristNachEreignis, plusTage, tageZwischen } from '../gemeinsam/datum';
-import type { Erweiterung } from './erweiterung';
-import { werte, zitierfelder } from './erweiterung';
+import { werte, zitierfelder, rechnerModul } from './erweiterung';
+import type { z } from 'zod';
 import { mutterschutzAntwort } from '../antwort/rechner';
 
 export const FAELLE = ['normal', 'fruehgeburt', 'mehrlinge', 'behinderung', 'fehlgeburt'] as const;
 export type Fall = (typeof FAELLE)[number];
 
-export interface MutterschutzErgebnis {
-  schutzfrist_beginn: string;
-  schutzfrist_ende: string;
-  tage_vor_geburt: number;
-  tage_nach_geburt: number;
-  verlaengerung_tage: number;
-  gesamt_tage: number;
-  kuendigungsschutz_bis: string;
-}
+// The computed part of the answer, typed by the answer schema.
+export type MutterschutzErgebnis = Pick<
+  z.infer<typeof mutterschutzAntwort>,
+  'schutzfrist_beginn' | 'schutzfrist_ende' | 'tage_vor_geburt' | 'tage_nach_geburt' | 'verlaengerung_tage' | 'gesamt_tage' | 'kuendigungsschutz_bis'
+>;
 
 type Werte = Record<string, number | null | undefined>;
 
@@ -80,8 +76,7 @@ export function fehlgeburt(e: { datum: string; ssw: number }, w: Werte): Mutters
 const FRUEHESTENS_TAGE = 17 * 7;
 const SPAETESTENS_TAGE = 6 * 7;
 
-export const mutterschutzErweiterung: Erweiterung = {
-  antwort: mutterschutzAntwort,
+export const mutterschutzErweiterung = rechnerModul(mutterschutzAntwort, {
   parameter: [
     { name: 'termin', typ: 'datum', pflicht: false, beispiel: '2024-06-15', beschreibung: 'Errechneter Entbindungstermin; nötig außer bei fall=fehlgeburt.' },
     { name: 'geburt', typ: 'datum', pflicht: false, beispiel: '2024-06-01', beschreibung: 'Tag der Entbindung oder der Fehlgeburt; ohne Angabe gilt der Termin.' },
@@ -108,7 +103,7 @@ export const mutterschutzErweiterung: Erweiterung = {
       ergebnis = mutterschutz({ termin: p.termin, geburt, fall }, w);
     }
     return {
-      datensatz: basis.datensatz,
+      datensatz: String(basis.datensatz),
       termin: typeof p.termin === 'string' ? p.termin : null,
       geburt: typeof p.geburt === 'string' ? p.geburt : null,
       fall,
@@ -117,4 +112,4 @@ export const mutterschutzErweiterung: Erweiterung = {
       ...zitierfelder(basis),
     };
   },
-};
+});

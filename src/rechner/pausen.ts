@@ -1,7 +1,5 @@
-// Rest breaks and working-time limits: § 4, § 3 and § 5 ArbZG for adults, § 11, § 8 and § 13
-// JArbSchG for young people. The numbers come from data/pausen.yaml.
-import type { Erweiterung } from './erweiterung';
-import { pflichtwert, werte, zitierfelder } from './erweiterung';
+
+import { pflichtwert, werte, zitierfelder, rechnerModul } from './erweiterung';
 import { pausenAntwort } from '../antwort/rechner';
 
 export interface PausenRegeln {
@@ -48,12 +46,11 @@ export function regelnAus(w: Record<string, number | null>, jugendlich: boolean)
   };
 }
 
-export const pausenErweiterung: Erweiterung = {
+export const pausenErweiterung = rechnerModul(pausenAntwort, {
   pruefeDaten: (basis) => {
     regelnAus(werte(basis), false);
     regelnAus(werte(basis), true);
   },
-  antwort: pausenAntwort,
   parameter: [
     { name: 'arbeitszeit_stunden', typ: 'zahl', pflicht: true, bereich: { min: 0, max: 24 }, beispiel: 7, beschreibung: 'Arbeitszeit des Tages in Stunden ohne Pausen (0 bis 24).' },
     { name: 'jugendlich', typ: 'boolean', pflicht: false, standard: false, beispiel: false, beschreibung: 'true für Beschäftigte unter 18 Jahren (JArbSchG).' },
@@ -63,11 +60,11 @@ export const pausenErweiterung: Erweiterung = {
     const jugendlich = p.jugendlich === true;
     const stunden = p.arbeitszeit_stunden as number;
     return {
-      datensatz: basis.datensatz,
+      datensatz: String(basis.datensatz),
       arbeitszeit_stunden: stunden,
       jugendlich,
       ...pausen(stunden, regelnAus(werte(basis), jugendlich)),
       ...zitierfelder(basis),
     };
   },
-};
+});

@@ -6,8 +6,7 @@ import { feiertageFuer, feiertageImJahr } from '../kalender/feiertage';
 import { fristenImJahr, type Frist } from '../kalender/fristen';
 import { jahrAnfang } from '../gemeinsam/datum';
 import type { Objekt } from '../vertrag/modell';
-import type { Erweiterung } from './erweiterung';
-import { zitierfelder } from './erweiterung';
+import { zitierfelder, rechnerModul } from './erweiterung';
 import { KALENDERJAHR, LAND_PARAMETER } from './feiertage';
 import { payrollJahreskalenderAntwort } from '../antwort/rechner';
 
@@ -28,8 +27,7 @@ export function jahreskalender(jahr: number, regeln: FeiertagRegel[], fristen: F
   return fristenImJahr(jahr, fristen, { land: steuer, land_einzugsstelle: sv, bankfrei }, zeitraum);
 }
 
-export const payrollJahreskalenderErweiterung: Erweiterung = {
-  antwort: payrollJahreskalenderAntwort,
+export const payrollJahreskalenderErweiterung = rechnerModul(payrollJahreskalenderAntwort, {
   parameter: [
     KALENDERJAHR,
     { ...LAND_PARAMETER, beschreibung: 'Land der Betriebsstätte: seine Feiertage verschieben die Steuerfristen; ohne land zählen nur Feiertage aller Länder.' },
@@ -49,7 +47,7 @@ export const payrollJahreskalenderErweiterung: Erweiterung = {
     const { fristregeln, ...rest } = basis;
     void fristregeln;
     return {
-      datensatz: basis.datensatz, jahr, land, land_einzugsstelle: einzugsstelle, lohnsteuer_zeitraum: zeitraum, kategorie,
+      datensatz: String(basis.datensatz), jahr, land, land_einzugsstelle: einzugsstelle, lohnsteuer_zeitraum: zeitraum, kategorie,
       anzahl: fristen.length, fristen, ...zitierfelder(rest),
     };
   },
@@ -63,4 +61,4 @@ export const payrollJahreskalenderErweiterung: Erweiterung = {
     })),
   }),
   csvZeilen: (antwort) => (antwort.fristen as Objekt[]).map(({ quelle, ...f }) => ({ ...f, quelle_titel: (quelle as { titel: string }).titel, quelle_url: (quelle as { url: string }).url })),
-};
+});

@@ -5,8 +5,7 @@
 // (§ 187 Abs. 2 Satz 2, § 188 Abs. 2 BGB); the pension starts on the first of the next month
 // (§ 99 Abs. 1 SGB VI).
 import { plusMonateUeberlauf, tagDanach, tagDavor, monatsende } from '../gemeinsam/datum';
-import type { Erweiterung } from './erweiterung';
-import { pflichtwert, werte, zitierfelder } from './erweiterung';
+import { pflichtwert, werte, zitierfelder, rechnerModul } from './erweiterung';
 import { ApiFehler } from '../vertrag/fehler';
 import { regelaltersgrenzeAntwort } from '../antwort/rechner';
 
@@ -48,8 +47,7 @@ export function regelnAus(w: Record<string, number | null>): AltersRegeln {
   };
 }
 
-export const regelaltersgrenzeErweiterung: Erweiterung = {
-  antwort: regelaltersgrenzeAntwort,
+export const regelaltersgrenzeErweiterung = rechnerModul(regelaltersgrenzeAntwort, {
   pruefeDaten: (basis) => void regelnAus(werte(basis)),
   parameter: [
     { name: 'geburtsdatum', typ: 'datum', pflicht: false, beispiel: '1960-03-15', beschreibung: 'Geburtsdatum; nötig, wenn geburtsjahr fehlt.' },
@@ -81,7 +79,7 @@ export const regelaltersgrenzeErweiterung: Erweiterung = {
     if (p.vertrauensschutz === true && !vertrauensschutz) hinweise.unshift(`Vertrauensschutz nach § 235 Abs. 2 Satz 3 SGB VI ist für den Jahrgang ${jahr} nicht möglich und wurde nicht angewandt.`);
     const jahre = Math.floor(monate / 12);
     return {
-      datensatz: basis.datensatz,
+      datensatz: String(basis.datensatz),
       geburtsdatum: gd,
       geburtsjahr: jahr,
       vertrauensschutz,
@@ -96,4 +94,4 @@ export const regelaltersgrenzeErweiterung: Erweiterung = {
       hinweise,
     };
   },
-};
+});

@@ -7,8 +7,7 @@ import { svTermin, type SvTermin } from '../kalender/bankarbeitstage';
 import { LAND_NAMEN } from '../kalender/laender';
 import { jahrAnfang } from '../gemeinsam/datum';
 import type { Anhang, Objekt } from '../vertrag/modell';
-import type { Erweiterung } from './erweiterung';
-import { pflichtwert, werte, zitierfelder, type Werte } from './erweiterung';
+import { pflichtwert, werte, zitierfelder, type Werte, rechnerModul } from './erweiterung';
 import { KALENDERJAHR, LAND_PARAMETER } from './feiertage';
 import { svFaelligkeitAntwort } from '../antwort/rechner';
 import { ABDECKUNG, ERSTER_TAG, LETZTER_TAG } from '../gemeinsam/abdeckung';
@@ -55,8 +54,7 @@ const tageVorMonatsende = (w: Werte): [number, number] => [
   pflichtwert(w, 'sv-faelligkeit', 'nachweis_bankarbeitstag_vor_monatsende'),
 ];
 
-export const svFaelligkeitErweiterung: Erweiterung = {
-  antwort: svFaelligkeitAntwort,
+export const svFaelligkeitErweiterung = rechnerModul(svFaelligkeitAntwort, {
   pruefeDaten: (basis) => void tageVorMonatsende(werte(basis)),
   parameter: [
     KALENDERJAHR,
@@ -78,7 +76,7 @@ export const svFaelligkeitErweiterung: Erweiterung = {
       const a = abweichungen(jahr, monate, anhang.feiertagsregeln, faellig, nachweis);
       return { abweichungen: a, einheitlich: a.length === 0 };
     })() : {};
-    return { datensatz: basis.datensatz, jahr, land, land_name: land ? LAND_NAMEN[land] : null, termine, ...ohneLand, ...zitierfelder(basis) };
+    return { datensatz: String(basis.datensatz), jahr, land, land_name: land ? LAND_NAMEN[land] : null, termine, ...ohneLand, ...zitierfelder(basis) };
   },
   csvZeilen: (antwort) => (antwort.termine as SvTermin[]).map((t) => ({ ...t, nicht_bankarbeitstage: t.nicht_bankarbeitstage.map((x) => `${x.datum} ${x.name}`).join('; ') })),
-};
+});

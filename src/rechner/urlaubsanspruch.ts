@@ -4,8 +4,7 @@
 // (§ 5 Abs. 2). The numbers come from data/urlaubsanspruch.yaml.
 import { ApiFehler } from '../vertrag/fehler';
 import { jahrAnfang, jahrEnde, monatsfristAb } from '../gemeinsam/datum';
-import type { Erweiterung } from './erweiterung';
-import { pflichtwert, werte, zitierfelder, type Werte } from './erweiterung';
+import { pflichtwert, werte, zitierfelder, type Werte, rechnerModul } from './erweiterung';
 import { urlaubsanspruchAntwort } from '../antwort/rechner';
 import { runde2 } from '../gemeinsam/geld';
 import { ABDECKUNG } from '../gemeinsam/abdeckung';
@@ -75,8 +74,7 @@ function urlaubsRegeln(w: Werte): UrlaubsRegeln {
   };
 }
 
-export const urlaubsanspruchErweiterung: Erweiterung = {
-  antwort: urlaubsanspruchAntwort,
+export const urlaubsanspruchErweiterung = rechnerModul(urlaubsanspruchAntwort, {
   pruefeDaten: (basis) => void urlaubsRegeln(werte(basis)),
   parameter: [
     { name: 'arbeitstage_pro_woche', typ: 'zahl', pflicht: true, bereich: { min: 1, max: 6 }, beispiel: 5, beschreibung: 'Arbeitstage je Woche (1 bis 6, auch mit Dezimalstellen, z. B. 4,5).' },
@@ -94,13 +92,13 @@ export const urlaubsanspruchErweiterung: Erweiterung = {
     if (austritt && austritt < jahrAnfang(jahr)) throw new ApiFehler('ungueltiger_parameter', `austritt (${austritt}) liegt vor dem Urlaubsjahr ${jahr}.`, { parameter: 'austritt' });
     const regeln = urlaubsRegeln(werte(basis));
     return {
-      datensatz: basis.datensatz,
+      datensatz: String(basis.datensatz),
       jahr,
-      arbeitstage_pro_woche: p.arbeitstage_pro_woche,
+      arbeitstage_pro_woche: p.arbeitstage_pro_woche as number,
       eintritt,
       austritt,
       ...urlaubsanspruch({ arbeitstageProWoche: p.arbeitstage_pro_woche as number, jahr, eintritt, austritt }, regeln),
       ...zitierfelder(basis),
     };
   },
-};
+});
