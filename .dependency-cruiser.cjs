@@ -14,7 +14,10 @@ const schicht = (von, erlaubt) => ({
   comment: `${von} imports only ${erlaubt.join(', ')} of src/`,
   severity: 'error',
   from: { path: `^src/${von}/` },
-  to: { path: '^(src|generator|functions|netlify|scripts|bench|test)/', pathNot: `^src/(${[von, ...erlaubt].join('|')})/` },
+  to: {
+    path: '^(src|generator|functions|netlify|scripts|bench|test)/',
+    pathNot: `^src/(${[von, ...erlaubt].join('|')})/`,
+  },
 });
 
 module.exports = {

@@ -13,10 +13,20 @@ const BEISPIEL_HOST = 'https://localhost:8888';
 // paths would point one folder too high.
 const SEITE = `${BASIS}/dokumentation`;
 
-interface Parameter { name: string; required?: boolean; example?: unknown; in: string }
-interface Operation { summary?: string; parameters?: Parameter[]; security?: unknown[] }
+interface Parameter {
+  name: string;
+  required?: boolean;
+  example?: unknown;
+  in: string;
+}
+interface Operation {
+  summary?: string;
+  parameters?: Parameter[];
+  security?: unknown[];
+}
 
-const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const html = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // An example request: the required parameters with their documented examples; an endpoint
 // without required parameters shows its first parameter that has an example.
@@ -38,7 +48,8 @@ function beispiele(pfad: string, op: Operation, geschuetzt: boolean): string {
   const py = geschuetzt
     ? `import os, requests\nantwort = requests.get("${url}",\n    headers={"Authorization": f"Bearer {os.environ['API_SCHLUESSEL']}"}, timeout=15)\ndaten = antwort.json()`
     : `import requests\ndaten = requests.get("${url}", timeout=15).json()`;
-  const block = (sprache: string, code: string) => `<details><summary>${sprache}</summary><pre><code>${html(code)}</code></pre></details>`;
+  const block = (sprache: string, code: string) =>
+    `<details><summary>${sprache}</summary><pre><code>${html(code)}</code></pre></details>`;
   return `<section class="endpunkt" data-pfad="${html(pfad)}"><h3><code>GET /v1${html(pfad)}</code></h3><p>${html(op.summary ?? '')}${geschuetzt ? '' : ' (ohne Schlüssel)'}</p>${block('curl', curl)}${block('JavaScript (fetch)', js)}${block('Python', py)}</section>`;
 }
 
@@ -47,7 +58,11 @@ export function dokumentationsSeite(openapi: Objekt): string {
   const global = (openapi.security as unknown[] | undefined) ?? [];
   const eintraege = Object.entries(paths).map(([pfad, { get }]) => {
     const sicherheit = get.security ?? global;
-    return beispiele(pfad, get, sicherheit.length > 0 && !(sicherheit.length === 1 && Object.keys(sicherheit[0] as object).length === 0));
+    return beispiele(
+      pfad,
+      get,
+      sicherheit.length > 0 && !(sicherheit.length === 1 && Object.keys(sicherheit[0] as object).length === 0),
+    );
   });
   return `<!doctype html>
 <html lang="de">

@@ -1,17 +1,24 @@
 // The generator's core: from loaded data files to every precomputed answer (no file I/O).
+
+import {
+  katalog as katalogSchema,
+  statusAntwort as statusSchema,
+  uebersicht as uebersichtSchema,
+  umschlag,
+  verlaufAntwort,
+} from '../src/antwort/schema';
+import { type Antworter, erstelleAntworter } from '../src/api/antworten';
 import type { GeladenerDatensatz } from '../src/daten/laden';
 import { DatenFehler } from '../src/daten/laden';
-import type { DatensatzLaufzeit, Laufzeitdaten, Objekt } from '../src/vertrag/modell';
-import { katalog as katalogSchema, statusAntwort as statusSchema, uebersicht as uebersichtSchema, umschlag, verlaufAntwort } from '../src/antwort/schema';
-import { baueKomponentenDatensatz } from './komponenten';
-import { REGISTER, pruefeRegister, type Eintrag } from './register';
 import { ERWEITERUNGEN } from '../src/rechner';
 import type { Erweiterung, Rechnerverzeichnis } from '../src/vertrag/erweiterung';
-import { leseParameter } from '../src/vertrag/parameter';
 import { ApiFehler } from '../src/vertrag/fehler';
-import { erstelleAntworter, type Antworter } from '../src/api/antworten';
+import type { DatensatzLaufzeit, Laufzeitdaten, Objekt } from '../src/vertrag/modell';
+import { leseParameter } from '../src/vertrag/parameter';
+import { baueKomponentenDatensatz } from './komponenten';
 import { aenderungen, BASIS, katalog, status, uebersicht } from './meta';
 import { openapi } from './openapi';
+import { type Eintrag, pruefeRegister, REGISTER } from './register';
 
 export interface Ergebnis {
   laufzeit: Laufzeitdaten;
@@ -51,7 +58,10 @@ function rechnerBeispiel(l: DatensatzLaufzeit, a: Antworter, erw: Erweiterung): 
     }
   }
   const r = erw.antwort?.safeParse(antwort);
-  if (r && !r.success) throw new DatenFehler([`Rechner ${l.id}: Beispielantwort passt nicht zum Schema: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`]);
+  if (r && !r.success)
+    throw new DatenFehler([
+      `Rechner ${l.id}: Beispielantwort passt nicht zum Schema: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    ]);
   return antwort;
 }
 
@@ -62,7 +72,10 @@ export interface Umgebung {
   rechner: Rechnerverzeichnis;
 }
 
-export function erzeuge(quellen: GeladenerDatensatz[], umgebung: Umgebung = { register: REGISTER, rechner: ERWEITERUNGEN }): Ergebnis {
+export function erzeuge(
+  quellen: GeladenerDatensatz[],
+  umgebung: Umgebung = { register: REGISTER, rechner: ERWEITERUNGEN },
+): Ergebnis {
   const { register, rechner } = umgebung;
   const registerProbleme = pruefeRegister(quellen, register, rechner);
   if (registerProbleme.length) throw new DatenFehler(registerProbleme);
@@ -76,7 +89,10 @@ export function erzeuge(quellen: GeladenerDatensatz[], umgebung: Umgebung = { re
     const schema = zuschnitt.schema ?? umschlag;
     for (const p of l.perioden) {
       const r = schema.safeParse(p.antwort);
-      if (!r.success) probleme.push(`${d.datei}: Datensatz ${d.id}, Antwort ab ${p.von}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      if (!r.success)
+        probleme.push(
+          `${d.datei}: Datensatz ${d.id}, Antwort ab ${p.von}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+        );
     }
     // Every value a calculator reads must be there in every period (Erweiterung.pruefeDaten).
     const pruefeDaten = rechner[d.id]?.pruefeDaten;
@@ -88,12 +104,19 @@ export function erzeuge(quellen: GeladenerDatensatz[], umgebung: Umgebung = { re
       }
     }
     const v = (zuschnitt.verlaufSchema ?? verlaufAntwort).safeParse({ datensatz: d.id, verlauf: l.verlauf });
-    if (!v.success) probleme.push(`${d.datei}: Datensatz ${d.id}, Verlauf: ${v.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (!v.success)
+      probleme.push(
+        `${d.datei}: Datensatz ${d.id}, Verlauf: ${v.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
     datensaetze[d.id] = l;
   }
   if (probleme.length) throw new DatenFehler(probleme);
 
-  const stand = quellen.map((d) => d.stand).sort().at(-1) ?? '';
+  const stand =
+    quellen
+      .map((d) => d.stand)
+      .sort()
+      .at(-1) ?? '';
   const kat = katalogSchema.parse(katalog(quellen, datensaetze));
   // The holiday rules of the one data file that has them (data/feiertage.yaml), for every calculator.
   const anhang = { feiertagsregeln: quellen.flatMap((d) => d.feiertage ?? []) };
@@ -109,11 +132,19 @@ export function erzeuge(quellen: GeladenerDatensatz[], umgebung: Umgebung = { re
         const z = register[d.id].zuschnitt ?? {};
         const id = (s?: { meta(): { id?: string } | undefined }) => s?.meta()?.id;
         const erw = rechner[d.id];
-        const bsp = d.art === 'rechner' ? rechnerBeispiel(datensaetze[d.id], antworter, erw) : beispiel(datensaetze[d.id]);
-        return { id: d.id, name: d.name, beschreibung: d.beschreibung, laufzeit: datensaetze[d.id], beispiel: bsp, schema: id(z.schema) ?? id(rechner[d.id]?.antwort), verlaufSchema: id(z.verlaufSchema) };
+        const bsp =
+          d.art === 'rechner' ? rechnerBeispiel(datensaetze[d.id], antworter, erw) : beispiel(datensaetze[d.id]);
+        return {
+          id: d.id,
+          name: d.name,
+          beschreibung: d.beschreibung,
+          laufzeit: datensaetze[d.id],
+          beispiel: bsp,
+          schema: id(z.schema) ?? id(rechner[d.id]?.antwort),
+          verlaufSchema: id(z.verlaufSchema),
+        };
       }),
     }),
   };
   return { laufzeit, oeffentlich };
 }
-

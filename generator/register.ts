@@ -81,7 +81,8 @@ export function pruefeRegister(
     if (e.art !== d.art) probleme.push(`${ort}: die Art stimmt nicht überein`);
     const z = e.zuschnitt ?? {};
     const eigeneForm = !!(z.umschlag || z.komponente || z.vorWerte || z.verlaufEintrag);
-    if (e.art === 'spezial' && !eigeneForm) probleme.push(`${ort}: art spezial braucht eine eigene Form (umschlag, komponente oder vorWerte)`);
+    if (e.art === 'spezial' && !eigeneForm)
+      probleme.push(`${ort}: art spezial braucht eine eigene Form (umschlag, komponente oder vorWerte)`);
     if (e.art !== 'spezial' && eigeneForm) probleme.push(`${ort}: eine eigene Form gibt es nur für art spezial`);
     if (!!z.umschlag !== !!z.schema || !!z.umschlag !== !!z.verlaufSchema || !!z.umschlag !== !!z.verlaufAusPerioden) {
       probleme.push(`${ort}: ein eigener Umschlag braucht schema, verlaufSchema und verlaufAusPerioden`);

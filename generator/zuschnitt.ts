@@ -15,12 +15,23 @@ export interface Zuschnitt {
   // Fields placed before werte (beitragssaetze: saetze).
   vorWerte?(werte: Record<string, unknown>): Objekt;
   // Fields placed after bestandteile (monatswerte, summen, berechnet).
-  nachBestandteile?(p: { datensatz: GeladenerDatensatz; werte: Record<string, unknown>; bestandteile: Objekt[]; von: string; kontext: Kontext }): Objekt;
+  nachBestandteile?(p: {
+    datensatz: GeladenerDatensatz;
+    werte: Record<string, unknown>;
+    bestandteile: Objekt[];
+    von: string;
+    kontext: Kontext;
+  }): Objekt;
   // Further top-level fields keyed by component id, narrowed by ?bestandteil= as werte is.
   komponentenFelder?: string[];
   // art spezial: the dataset's own answer fields in place of vorlaeufig/werte/bestandteile; the
   // builder puts datensatz before and hinweise, lizenz, stand, zitat, datenstand after them.
-  umschlag?(p: { werte: Record<string, number | null>; bestandteile: Objekt[]; von: string; bis: string | null }): Objekt;
+  umschlag?(p: {
+    werte: Record<string, number | null>;
+    bestandteile: Objekt[];
+    von: string;
+    bis: string | null;
+  }): Objekt;
   // art spezial: history items built from the answers of the periods.
   verlaufAusPerioden?(perioden: Periode[]): Objekt[];
   // art spezial: the shape every answer and the history must have (also their OpenAPI schemas).

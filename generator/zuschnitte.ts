@@ -1,23 +1,55 @@
-
-import type { Kontext, Zuschnitt } from './zuschnitt';
 import { runde } from '../src/gemeinsam/geld';
+import type { Kontext, Zuschnitt } from './zuschnitt';
 
 // Derived money is rounded to two decimals, percent sums to four (src/gemeinsam/geld.ts).
 
 export const beitragssaetze: Zuschnitt = {
   // API-SPEC.md "beitragssaetze": satz_prozent with the employer's and the employee's share.
   komponente(k, s) {
-    const { id, name, gruppe, einheit, wert, gueltig_ab, gueltig_bis, rechtsgrundlage, quelle, hinweis, naechster_wert, ...zusatz } = k;
+    const {
+      id,
+      name,
+      gruppe,
+      einheit,
+      wert,
+      gueltig_ab,
+      gueltig_bis,
+      rechtsgrundlage,
+      quelle,
+      hinweis,
+      naechster_wert,
+      ...zusatz
+    } = k;
     return {
-      id, name, gruppe, einheit, wert, satz_prozent: wert, arbeitgeber_prozent: s.arbeitgeber ?? null, arbeitnehmer_prozent: s.arbeitnehmer ?? null,
-      gueltig_ab, gueltig_bis, rechtsgrundlage, quelle, hinweis, naechster_wert, ...zusatz,
+      id,
+      name,
+      gruppe,
+      einheit,
+      wert,
+      satz_prozent: wert,
+      arbeitgeber_prozent: s.arbeitgeber ?? null,
+      arbeitnehmer_prozent: s.arbeitnehmer ?? null,
+      gueltig_ab,
+      gueltig_bis,
+      rechtsgrundlage,
+      quelle,
+      hinweis,
+      naechster_wert,
+      ...zusatz,
     };
   },
   verlaufEintrag(e, s) {
     return {
-      bestandteil: e.bestandteil, name: e.name, gueltig_ab: e.gueltig_ab, gueltig_bis: e.gueltig_bis,
-      satz_prozent: e.wert, arbeitgeber_prozent: s.arbeitgeber ?? null, arbeitnehmer_prozent: s.arbeitnehmer ?? null,
-      rechtsgrundlage: e.rechtsgrundlage, quelle_url: e.quelle_url, hinweis: e.hinweis,
+      bestandteil: e.bestandteil,
+      name: e.name,
+      gueltig_ab: e.gueltig_ab,
+      gueltig_bis: e.gueltig_bis,
+      satz_prozent: e.wert,
+      arbeitgeber_prozent: s.arbeitgeber ?? null,
+      arbeitnehmer_prozent: s.arbeitnehmer ?? null,
+      rechtsgrundlage: e.rechtsgrundlage,
+      quelle_url: e.quelle_url,
+      hinweis: e.hinweis,
     };
   },
   vorWerte: (werte) => ({ saetze: werte }),
@@ -28,7 +60,9 @@ export const rechengroessen: Zuschnitt = {
   // DECISIONS.md: monatswerte = every euro_jahr component / 12, two decimals.
   nachBestandteile: ({ bestandteile }) => ({
     monatswerte: Object.fromEntries(
-      bestandteile.filter((k) => k.einheit === 'euro_jahr').map((k) => [k.id, typeof k.wert === 'number' ? runde(k.wert / 12, 2) : null]),
+      bestandteile
+        .filter((k) => k.einheit === 'euro_jahr')
+        .map((k) => [k.id, typeof k.wert === 'number' ? runde(k.wert / 12, 2) : null]),
     ),
   }),
   komponentenFelder: ['monatswerte'],
@@ -36,7 +70,14 @@ export const rechengroessen: Zuschnitt = {
 
 // Employer's flat-rate charges of a Minijob: every component but the employee's RV share.
 const MINIJOB_SUMMEN = {
-  gewerblich: ['gewerblich_kv', 'gewerblich_rv', 'gewerblich_pauschsteuer', 'gewerblich_u1', 'gewerblich_u2', 'gewerblich_insolvenzgeldumlage'],
+  gewerblich: [
+    'gewerblich_kv',
+    'gewerblich_rv',
+    'gewerblich_pauschsteuer',
+    'gewerblich_u1',
+    'gewerblich_u2',
+    'gewerblich_insolvenzgeldumlage',
+  ],
   privat: ['privat_kv', 'privat_rv', 'privat_pauschsteuer', 'privat_u1', 'privat_u2', 'privat_unfallversicherung'],
 };
 
@@ -46,7 +87,12 @@ export const minijobAbgaben: Zuschnitt = {
       Object.entries(MINIJOB_SUMMEN).map(([bereich, ids]) => {
         const vorhanden = ids.filter((id) => id in werte);
         const zahlen = vorhanden.map((id) => werte[id]);
-        const summe = zahlen.every((z) => typeof z === 'number') ? runde((zahlen as number[]).reduce((a, b) => a + b, 0), 4) : null;
+        const summe = zahlen.every((z) => typeof z === 'number')
+          ? runde(
+              (zahlen as number[]).reduce((a, b) => a + b, 0),
+              4,
+            )
+          : null;
         return [bereich, { arbeitgeber_prozent: summe, bestandteile: vorhanden }];
       }),
     ),
@@ -57,7 +103,9 @@ export const minijobAbgaben: Zuschnitt = {
 function bbgRv(kontext: Kontext, tag: string): { wert: number; id: string } | null {
   const r = kontext.alle.get('rechengroessen');
   for (const id of ['bbg_rv', 'bbg_rv_west']) {
-    const s = r?.bestandteile.find((b) => b.id === id)?.stufen.find((x) => x.gueltig_ab <= tag && (x.gueltig_bis === null || x.gueltig_bis >= tag));
+    const s = r?.bestandteile
+      .find((b) => b.id === id)
+      ?.stufen.find((x) => x.gueltig_ab <= tag && (x.gueltig_bis === null || x.gueltig_bis >= tag));
     if (s && typeof s.wert === 'number') return { wert: s.wert, id };
   }
   return null;
@@ -68,7 +116,8 @@ function bbgRv(kontext: Kontext, tag: string): { wert: number; id: string } | nu
 export const bavHoechstbetraege: Zuschnitt = {
   nachBestandteile: ({ werte, von, kontext }) => {
     const bbg = bbgRv(kontext, von);
-    const anteil = (prozent: unknown) => (bbg && typeof prozent === 'number' ? runde((bbg.wert * prozent) / 100, 2) : null);
+    const anteil = (prozent: unknown) =>
+      bbg && typeof prozent === 'number' ? runde((bbg.wert * prozent) / 100, 2) : null;
     const monat = (x: number | null) => (x === null ? null : runde(x / 12, 2));
     const steuerfrei = anteil(werte.steuerfrei_prozent_bbg);
     const svFrei = anteil(werte.sv_frei_prozent_bbg);

@@ -12,14 +12,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { BlobSpeicher, erstelle, widerrufe, type SchluesselSpeicher } from '../src/api/schluessel';
+import { BlobSpeicher, erstelle, type SchluesselSpeicher, widerrufe } from '../src/api/schluessel';
 
 const WURZEL = join(import.meta.dirname, '..');
 
 // netlify dev names the local site "unlinked" until the project is linked to a Netlify site.
 function lokaleSite(): string {
   const zustand = join(WURZEL, '.netlify', 'state.json');
-  return existsSync(zustand) ? ((JSON.parse(readFileSync(zustand, 'utf8')) as { siteId?: string }).siteId ?? 'unlinked') : 'unlinked';
+  return existsSync(zustand)
+    ? ((JSON.parse(readFileSync(zustand, 'utf8')) as { siteId?: string }).siteId ?? 'unlinked')
+    : 'unlinked';
 }
 
 async function speicher(produktion: boolean): Promise<{ s: SchluesselSpeicher; ende: () => Promise<void> }> {
@@ -28,12 +30,19 @@ async function speicher(produktion: boolean): Promise<{ s: SchluesselSpeicher; e
     const server = new BlobsServer({ directory: join(WURZEL, '.netlify', 'blobs-serve'), token });
     const { port } = await server.start();
     const url = `http://localhost:${port}`;
-    const ablage = getStore({ name: 'api-schluessel', siteID: lokaleSite(), token, edgeURL: url, uncachedEdgeURL: url });
+    const ablage = getStore({
+      name: 'api-schluessel',
+      siteID: lokaleSite(),
+      token,
+      edgeURL: url,
+      uncachedEdgeURL: url,
+    });
     return { s: new BlobSpeicher(ablage), ende: () => server.stop() };
   }
   const siteID = process.env.NETLIFY_SITE_ID;
   const token = process.env.NETLIFY_AUTH_TOKEN;
-  if (!siteID || !token) throw new Error('Für --produktion müssen NETLIFY_SITE_ID und NETLIFY_AUTH_TOKEN gesetzt sein.');
+  if (!siteID || !token)
+    throw new Error('Für --produktion müssen NETLIFY_SITE_ID und NETLIFY_AUTH_TOKEN gesetzt sein.');
   return { s: new BlobSpeicher(getStore({ name: 'api-schluessel', siteID, token })), ende: async () => {} };
 }
 
@@ -41,8 +50,13 @@ async function main(argv: string[]): Promise<number> {
   const produktion = argv.includes('--produktion');
   const k = argv.indexOf('--kontingent');
   const kontingent = k >= 0 ? Number(argv[k + 1]) : null;
-  if (kontingent !== null && !(Number.isInteger(kontingent) && kontingent > 0)) { console.error('--kontingent braucht eine ganze Zahl größer 0.'); return 2; }
-  const [befehl, arg] = argv.filter((a, i) => a !== '--' && a !== '--produktion' && (k < 0 || (i !== k && i !== k + 1)));
+  if (kontingent !== null && !(Number.isInteger(kontingent) && kontingent > 0)) {
+    console.error('--kontingent braucht eine ganze Zahl größer 0.');
+    return 2;
+  }
+  const [befehl, arg] = argv.filter(
+    (a, i) => a !== '--' && a !== '--produktion' && (k < 0 || (i !== k && i !== k + 1)),
+  );
   const { s, ende } = await speicher(produktion);
   try {
     return await befehle(s, befehl, arg, kontingent, produktion ? 'Produktion (Netlify Blobs)' : 'lokal');
@@ -51,18 +65,33 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-async function befehle(s: SchluesselSpeicher, befehl: string | undefined, arg: string | undefined, kontingent: number | null, wo: string): Promise<number> {
+async function befehle(
+  s: SchluesselSpeicher,
+  befehl: string | undefined,
+  arg: string | undefined,
+  kontingent: number | null,
+  wo: string,
+): Promise<number> {
   if (befehl === 'create') {
-    if (!arg) { console.error('Aufruf: npm run key:create -- NAME'); return 2; }
+    if (!arg) {
+      console.error('Aufruf: npm run key:create -- NAME');
+      return 2;
+    }
     const { id, schluessel } = await erstelle(s, arg, new Date(), kontingent);
     console.log(`Schlüssel ${id} („${arg}“, ${wo}) angelegt. Er wird nur jetzt angezeigt:`);
     console.log(schluessel);
     return 0;
   }
   if (befehl === 'revoke') {
-    if (!arg) { console.error('Aufruf: npm run key:revoke -- SCHLUESSEL_ODER_ID'); return 2; }
+    if (!arg) {
+      console.error('Aufruf: npm run key:revoke -- SCHLUESSEL_ODER_ID');
+      return 2;
+    }
     const id = await widerrufe(s, arg);
-    if (!id) { console.error('Kein solcher Schlüssel.'); return 1; }
+    if (!id) {
+      console.error('Kein solcher Schlüssel.');
+      return 1;
+    }
     console.log(`Schlüssel ${id} (${wo}) widerrufen; die API lehnt ihn spätestens nach 60 Sekunden ab.`);
     return 0;
   }
@@ -70,7 +99,9 @@ async function befehle(s: SchluesselSpeicher, befehl: string | undefined, arg: s
     const alle = await s.alle();
     if (!alle.length) console.log(`Keine Schlüssel (${wo}).`);
     for (const e of alle.sort((a, b) => a.erstellt.localeCompare(b.erstellt))) {
-      console.log(`${e.id}\t${e.name}\terstellt ${e.erstellt}\t${e.widerrufen ? `widerrufen ${e.widerrufen}` : 'aktiv'}${e.kontingent ? `\tKontingent ${e.kontingent}` : ''}`);
+      console.log(
+        `${e.id}\t${e.name}\terstellt ${e.erstellt}\t${e.widerrufen ? `widerrufen ${e.widerrufen}` : 'aktiv'}${e.kontingent ? `\tKontingent ${e.kontingent}` : ''}`,
+      );
     }
     return 0;
   }
@@ -78,4 +109,10 @@ async function befehle(s: SchluesselSpeicher, befehl: string | undefined, arg: s
   return 2;
 }
 
-main(process.argv.slice(2)).then((c) => process.exit(c), (e) => { console.error((e as Error).message); process.exit(1); });
+main(process.argv.slice(2)).then(
+  (c) => process.exit(c),
+  (e) => {
+    console.error((e as Error).message);
+    process.exit(1);
+  },
+);

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientFehler, erstelleClient } from '../src/client';
 import { gateway } from './http';
-import { starteServer, type LaufenderServer } from './server';
+import { type LaufenderServer, starteServer } from './server';
 
 let api: LaufenderServer;
 beforeAll(async () => {
@@ -24,13 +24,30 @@ describe('typisierter Client gegen den lokalen Server', () => {
 
   it('4xx wird nicht wiederholt und kommt als ClientFehler mit code und parameter', async () => {
     let anfragen = 0;
-    const zaehlend = erstelleClient({ basis: api.basis, schluessel: 'gut', pauseMs: 1, fetch: (u, i) => { anfragen++; return fetch(u, i); } });
+    const zaehlend = erstelleClient({
+      basis: api.basis,
+      schluessel: 'gut',
+      pauseMs: 1,
+      fetch: (u, i) => {
+        anfragen++;
+        return fetch(u, i);
+      },
+    });
     const e = await zaehlend.get('/hr/mindestlohn', { datum: 'gestern' }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ClientFehler);
-    expect(e).toMatchObject({ status: 400, code: 'ungueltiger_parameter', versuche: 1, details: { parameter: 'datum' } });
+    expect(e).toMatchObject({
+      status: 400,
+      code: 'ungueltiger_parameter',
+      versuche: 1,
+      details: { parameter: 'datum' },
+    });
     expect(anfragen).toBe(1);
     const ohne = erstelleClient({ basis: api.basis, pauseMs: 1 });
-    await expect(ohne.get('/hr/mindestlohn')).rejects.toMatchObject({ status: 401, code: 'schluessel_fehlt', versuche: 1 });
+    await expect(ohne.get('/hr/mindestlohn')).rejects.toMatchObject({
+      status: 401,
+      code: 'schluessel_fehlt',
+      versuche: 1,
+    });
   });
 });
 
@@ -54,7 +71,10 @@ describe('Wiederholungen nach den Regeln der Spezifikation', () => {
 
   it('504 bei jedem Versuch: nach dem letzten Versuch ein ClientFehler mit Status 504', async () => {
     let anfragen = 0;
-    const s = await starteServer(async () => { anfragen++; return new Response('Gateway Timeout', { status: 504 }); });
+    const s = await starteServer(async () => {
+      anfragen++;
+      return new Response('Gateway Timeout', { status: 504 });
+    });
     const client = erstelleClient({ basis: s.basis, schluessel: 'gut', pauseMs: 1, versuche: 4 });
     await expect(client.get('/hr/mindestlohn')).rejects.toMatchObject({ status: 504, code: null, versuche: 4 });
     expect(anfragen).toBe(4);
@@ -65,7 +85,10 @@ describe('Wiederholungen nach den Regeln der Spezifikation', () => {
     let anfragen = 0;
     const s = await starteServer(async (req, roh) => {
       anfragen++;
-      if (anfragen === 1) { roh.req.socket.destroy(); return null; }
+      if (anfragen === 1) {
+        roh.req.socket.destroy();
+        return null;
+      }
       return gateway(req);
     });
     const client = erstelleClient({ basis: s.basis, schluessel: 'gut', pauseMs: 1 });
@@ -76,7 +99,10 @@ describe('Wiederholungen nach den Regeln der Spezifikation', () => {
 
   it('429 wird nicht wiederholt', async () => {
     let anfragen = 0;
-    const s = await starteServer(async () => { anfragen++; return Response.json({ fehler: { code: 'kontingent_erschoepft', nachricht: 'x' } }, { status: 429 }); });
+    const s = await starteServer(async () => {
+      anfragen++;
+      return Response.json({ fehler: { code: 'kontingent_erschoepft', nachricht: 'x' } }, { status: 429 });
+    });
     const client = erstelleClient({ basis: s.basis, schluessel: 'gut', pauseMs: 1 });
     await expect(client.get('/hr/mindestlohn')).rejects.toMatchObject({ status: 429, code: 'kontingent_erschoepft' });
     expect(anfragen).toBe(1);

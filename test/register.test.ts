@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REGISTER, pruefeRegister } from '../generator/register';
+import { pruefeRegister, REGISTER } from '../generator/register';
 import { ladeDaten } from '../src/daten/laden';
 import { ERWEITERUNGEN } from '../src/rechner';
 
@@ -14,16 +14,22 @@ describe('Register der Datensätze (generator/register.ts)', () => {
 
   it('meldet eine Datei ohne Eintrag und einen Eintrag ohne Datei', () => {
     const { mindestlohn: _, ...ohne } = REGISTER;
-    expect(pruefeRegister(quellen, ohne, ERWEITERUNGEN)).toEqual(['data/mindestlohn.yaml: Datensatz mindestlohn fehlt in generator/register.ts']);
+    expect(pruefeRegister(quellen, ohne, ERWEITERUNGEN)).toEqual([
+      'data/mindestlohn.yaml: Datensatz mindestlohn fehlt in generator/register.ts',
+    ]);
     const mehr = { ...REGISTER, erfunden: { art: 'bestandteile' as const } };
-    expect(pruefeRegister(quellen, mehr, ERWEITERUNGEN)).toEqual(['generator/register.ts: Eintrag erfunden hat keine Datei data/erfunden.yaml']);
+    expect(pruefeRegister(quellen, mehr, ERWEITERUNGEN)).toEqual([
+      'generator/register.ts: Eintrag erfunden hat keine Datei data/erfunden.yaml',
+    ]);
   });
 
   it('meldet eine Art, die nicht zur Datei passt, und art spezial ohne eigene Form', () => {
     const probleme = pruefeRegister(quellen, { ...REGISTER, beitragssaetze: { art: 'spezial' } }, ERWEITERUNGEN);
     expect(probleme.join('\n')).toContain('art spezial braucht eine eigene Form');
     const falsch = pruefeRegister(quellen, { ...REGISTER, mindestlohn: { art: 'rechner' } }, ERWEITERUNGEN);
-    expect(falsch.join('\n')).toContain('data/mindestlohn.yaml (art: bestandteile), generator/register.ts (art: rechner): die Art stimmt nicht überein');
+    expect(falsch.join('\n')).toContain(
+      'data/mindestlohn.yaml (art: bestandteile), generator/register.ts (art: rechner): die Art stimmt nicht überein',
+    );
   });
 
   it('meldet einen Rechner ohne Modul', () => {
@@ -36,9 +42,13 @@ describe('Pflichtwerte der Rechner', () => {
   it('ein fehlender Wert lässt den Build mit Datensatz und Feld scheitern', async () => {
     const { erzeuge } = await import('../generator/erzeuge');
     const kopie = ladeDaten(join(import.meta.dirname, '..', 'data'));
-    const grundfrist = kopie.find((d) => d.id === 'kuendigungsfrist')!.bestandteile.find((b) => b.id === 'grundfrist_wochen')!;
+    const grundfrist = kopie
+      .find((d) => d.id === 'kuendigungsfrist')!
+      .bestandteile.find((b) => b.id === 'grundfrist_wochen')!;
     for (const s of grundfrist.stufen) s.wert = null;
-    expect(() => erzeuge(kopie)).toThrow(/data\/kuendigungsfrist\.yaml: Antwort ab 2015-01-01: Datensatz kuendigungsfrist: der Wert grundfrist_wochen fehlt/);
+    expect(() => erzeuge(kopie)).toThrow(
+      /data\/kuendigungsfrist\.yaml: Antwort ab 2015-01-01: Datensatz kuendigungsfrist: der Wert grundfrist_wochen fehlt/,
+    );
   });
 
   it('pflichtwert gibt die Zahl oder wirft FehlenderWert', async () => {

@@ -1,12 +1,13 @@
 // The body of every answer, computed from the precomputed periods (build/daten.json). The build
 // runs these functions once per file it writes (src/api/vorberechnung.ts); the calculator function
 // runs them per request for what cannot be precomputed. Nothing here checks keys or quotas.
-import type { Anfrageparameter, ParameterSpec } from '../vertrag/parameter';
-import type { DatensatzLaufzeit, Laufzeitdaten, Objekt, Periode } from '../vertrag/modell';
+
 import { nurBestandteil, periode, verlauf, zeitpunkt } from '../vertrag/abfrage';
+import type { Erweiterung, Rechnerverzeichnis } from '../vertrag/erweiterung';
+import type { DatensatzLaufzeit, Laufzeitdaten, Objekt, Periode } from '../vertrag/modell';
+import type { Anfrageparameter, ParameterSpec } from '../vertrag/parameter';
 import { alsCsv, flachKomponente, spalten, type Trennzeichen } from './csv';
 import { alsIcs } from './ics';
-import type { Erweiterung, Rechnerverzeichnis } from '../vertrag/erweiterung';
 
 export const JSON_TYP = 'application/json; charset=utf-8';
 export const CSV_TYP = 'text/csv; charset=utf-8';
@@ -31,8 +32,21 @@ export interface Antworter {
 // document (generator/openapi.ts) lists them.
 export function aenderungenParameter(ids: string[]): ParameterSpec[] {
   return [
-    { name: 'seit', typ: 'datum', pflicht: false, beschreibung: 'Nur Einträge an oder nach diesem Tag.', beispiel: '2025-01-01' },
-    { name: 'datensatz', typ: 'auswahl', pflicht: false, werte: ids, beschreibung: 'Nur Einträge dieses Datensatzes.', beispiel: ids[0] },
+    {
+      name: 'seit',
+      typ: 'datum',
+      pflicht: false,
+      beschreibung: 'Nur Einträge an oder nach diesem Tag.',
+      beispiel: '2025-01-01',
+    },
+    {
+      name: 'datensatz',
+      typ: 'auswahl',
+      pflicht: false,
+      werte: ids,
+      beschreibung: 'Nur Einträge dieses Datensatzes.',
+      beispiel: ids[0],
+    },
   ];
 }
 export const EXPORT_PARAMETER: ParameterSpec[] = [
@@ -53,7 +67,12 @@ export function erstelleAntworter(daten: Laufzeitdaten, rechner: Rechnerverzeich
     if (typeof p.bestandteil === 'string') antwort = nurBestandteil(d, antwort, p.bestandteil);
     if (p.format === 'ics' && erw.ics) {
       const { name, eintraege } = erw.ics(antwort);
-      return { body: alsIcs(name, eintraege, String(antwort.stand)), typ: ICS_TYP, datenstand: d.datenstand, dateiname: `${d.id}.ics` };
+      return {
+        body: alsIcs(name, eintraege, String(antwort.stand)),
+        typ: ICS_TYP,
+        datenstand: d.datenstand,
+        dateiname: `${d.id}.ics`,
+      };
     }
     if (p.format !== 'csv') return { body: JSON.stringify(antwort), typ: JSON_TYP, datenstand: d.datenstand };
     const zeilen = erw.csvZeilen?.(antwort) ?? csvZeilen(antwort);
@@ -77,18 +96,32 @@ export function erstelleAntworter(daten: Laufzeitdaten, rechner: Rechnerverzeich
 
   function verlaufAntwort(d: DatensatzLaufzeit, p: Anfrageparameter): Inhalt {
     const eintraege = verlauf(d, p);
-    if (p.format === 'csv') return csvInhalt(alsCsv(eintraege, d.verlaufSpalten, trennzeichen(p)), `${d.id}-verlauf.csv`, d.datenstand);
+    if (p.format === 'csv')
+      return csvInhalt(alsCsv(eintraege, d.verlaufSpalten, trennzeichen(p)), `${d.id}-verlauf.csv`, d.datenstand);
     return { body: JSON.stringify({ datensatz: d.id, verlauf: eintraege }), typ: JSON_TYP, datenstand: d.datenstand };
   }
 
   function aenderungen(p: Anfrageparameter): Inhalt {
-    const liste = daten.aenderungen.filter((a) => (p.seit === undefined || a.datum >= String(p.seit)) && (p.datensatz === undefined || a.datensatz === p.datensatz));
-    return { body: JSON.stringify({ anzahl: liste.length, aenderungen: liste }), typ: JSON_TYP, datenstand: gesamtDatenstand };
+    const liste = daten.aenderungen.filter(
+      (a) =>
+        (p.seit === undefined || a.datum >= String(p.seit)) &&
+        (p.datensatz === undefined || a.datensatz === p.datensatz),
+    );
+    return {
+      body: JSON.stringify({ anzahl: liste.length, aenderungen: liste }),
+      typ: JSON_TYP,
+      datenstand: gesamtDatenstand,
+    };
   }
 
   function exportAntwort(): Inhalt {
     const verlaeufe = Object.fromEntries(Object.values(daten.datensaetze).map((d) => [d.id, d.verlauf]));
-    const body = JSON.stringify({ stand: daten.stand, katalog: daten.katalog, aenderungen: daten.aenderungen, verlaeufe });
+    const body = JSON.stringify({
+      stand: daten.stand,
+      katalog: daten.katalog,
+      aenderungen: daten.aenderungen,
+      verlaeufe,
+    });
     return { body, typ: JSON_TYP, datenstand: gesamtDatenstand };
   }
 

@@ -29,7 +29,10 @@ export function alsCsv(zeilen: Objekt[], spalten: string[], trennzeichen: Trennz
 
 // A component as one CSV row: quelle and naechster_wert flattened.
 export function flachKomponente(k: Objekt): Objekt {
-  const { quelle, naechster_wert, ...rest } = k as Objekt & { quelle: { titel: string; url: string }; naechster_wert: { gueltig_ab: string; wert: unknown } | null };
+  const { quelle, naechster_wert, ...rest } = k as Objekt & {
+    quelle: { titel: string; url: string };
+    naechster_wert: { gueltig_ab: string; wert: unknown } | null;
+  };
   return {
     ...rest,
     quelle_titel: quelle.titel,

@@ -7,7 +7,8 @@ import type { paths } from '../../build/api-typen';
 type Pfad = keyof paths;
 type Get<P extends Pfad> = paths[P]['get'];
 export type Query<P extends Pfad> = Get<P> extends { parameters: { query?: infer Q } } ? Q : never;
-export type Antwort<P extends Pfad> = Get<P> extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never;
+export type Antwort<P extends Pfad> =
+  Get<P> extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never;
 
 export interface ClientOptionen {
   basis: string; // e.g. https://localhost:8888/v1
@@ -55,7 +56,13 @@ export function erstelleClient(o: ClientOptionen) {
       try {
         antwort = await hole(url, { headers, signal: AbortSignal.timeout(zeitgrenze) });
       } catch (e) {
-        if (versuch >= versuche) throw new ClientFehler(null, null, `Netzwerkfehler nach ${versuch} Versuchen: ${(e as Error).message}`, versuch);
+        if (versuch >= versuche)
+          throw new ClientFehler(
+            null,
+            null,
+            `Netzwerkfehler nach ${versuch} Versuchen: ${(e as Error).message}`,
+            versuch,
+          );
         await warte(pause * 2 ** (versuch - 1));
         continue;
       }
@@ -73,7 +80,13 @@ export function erstelleClient(o: ClientOptionen) {
         // not the API's fehler object (a proxy's 502 page, say)
       }
       const { code, nachricht, ...details } = fehler;
-      throw new ClientFehler(antwort.status, typeof code === 'string' ? code : null, typeof nachricht === 'string' ? nachricht : `HTTP ${antwort.status}`, versuch, details);
+      throw new ClientFehler(
+        antwort.status,
+        typeof code === 'string' ? code : null,
+        typeof nachricht === 'string' ? nachricht : `HTTP ${antwort.status}`,
+        versuch,
+        details,
+      );
     }
   }
 

@@ -15,7 +15,12 @@ export const tagDanach = (s: string) => plusTage(s, 1);
 
 // Today's date in Germany: the legal "today" of every default (API-SPEC.md: defaults to today).
 // Building an Intl.DateTimeFormat costs far more than formatting with it: one for the process.
-const BERLIN = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+const BERLIN = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 // Formatting is still the slowest step of a request, so the date is kept for the current minute:
 // the day changes in Berlin only on a full hour, never inside a minute.
@@ -39,7 +44,8 @@ export const jahrAnfang = (jahr: number) => `${String(jahr).padStart(4, '0')}-01
 export const jahrEnde = (jahr: number) => `${String(jahr).padStart(4, '0')}-12-31`;
 
 const teile = (s: string) => s.split('-').map(Number) as [number, number, number];
-export const datumAus = (j: number, m: number, t: number) => `${String(j).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(t).padStart(2, '0')}`;
+export const datumAus = (j: number, m: number, t: number) =>
+  `${String(j).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(t).padStart(2, '0')}`;
 const text = datumAus;
 
 export function letzterTagImMonat(jahr: number, monat: number): number {

@@ -12,7 +12,13 @@ export interface Arbeitstage {
 }
 
 // Holidays (by date) of a state in the years von..bis touches.
-export function feiertagsKarte(von: string, bis: string, regeln: FeiertagRegel[], land: Land, regionale: boolean): Map<string, string> {
+export function feiertagsKarte(
+  von: string,
+  bis: string,
+  regeln: FeiertagRegel[],
+  land: Land,
+  regionale: boolean,
+): Map<string, string> {
   const karte = new Map<string, string>();
   for (let j = Number(von.slice(0, 4)); j <= Number(bis.slice(0, 4)); j++) {
     for (const f of feiertageFuer(j, regeln, land, regionale)) if (!karte.has(f.datum)) karte.set(f.datum, f.name);
@@ -34,5 +40,11 @@ export function arbeitstage(von: string, bis: string, feiertage: Map<string, str
       if (name !== undefined) an.push({ datum: d, name });
     }
   }
-  return { arbeitstage: kalendertage - wochenende - an.length, kalendertage, wochenendtage: wochenende, feiertage_an_werktagen: an.length, feiertage: an };
+  return {
+    arbeitstage: kalendertage - wochenende - an.length,
+    kalendertage,
+    wochenendtage: wochenende,
+    feiertage_an_werktagen: an.length,
+    feiertage: an,
+  };
 }

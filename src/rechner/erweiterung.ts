@@ -36,7 +36,8 @@ export function pflichtwert(w: Werte, datensatz: string, feld: string): number {
 // Citation fields every calculator answer carries (DECISIONS.md "Calculators"); the generator
 // put them into the precomputed answer in this shape.
 export function zitierfelder(basis: Objekt): Zitierfelder {
-  const { rechtsgrundlage, quelle, quellen, regeln, hinweise, lizenz, stand, zitat, datenstand } = basis as Zitierfelder;
+  const { rechtsgrundlage, quelle, quellen, regeln, hinweise, lizenz, stand, zitat, datenstand } =
+    basis as Zitierfelder;
   return { rechtsgrundlage, quelle, quellen, regeln, hinweise, stand, lizenz, zitat, datenstand };
 }
 

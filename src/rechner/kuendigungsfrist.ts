@@ -3,11 +3,12 @@
 // probation period of at most six months (Abs. 3), and for notice by the employer the longer
 // periods by length of service (Abs. 2 Satz 1). Abs. 2 Satz 2 (years before age 25 not counted)
 // is not applied: the ECJ held it contrary to EU law (C-555/07 Kücükdeveci).
-import { ApiFehler } from '../vertrag/fehler';
-import { monatsende, monatsfristAb, monatsfristNachEreignis, plusTage, volleJahre } from '../gemeinsam/datum';
-import { pflichtwert, werte, zitierfelder, rechnerModul } from './erweiterung';
+
 import type { z } from 'zod';
 import { kuendigungsfristAntwort } from '../antwort/rechner';
+import { monatsende, monatsfristAb, monatsfristNachEreignis, plusTage, volleJahre } from '../gemeinsam/datum';
+import { ApiFehler } from '../vertrag/fehler';
+import { pflichtwert, rechnerModul, werte, zitierfelder } from './erweiterung';
 
 export interface KuendigungsRegeln {
   grundfrist_wochen: number;
@@ -31,7 +32,10 @@ function naechster15OderMonatsende(tag: string): string {
   return tag <= fuenfzehnter ? fuenfzehnter : monatsende(tag);
 }
 
-export function kuendigungsfrist(e: { eintritt: string; zugang: string; seite: Seite; probezeit: boolean }, r: KuendigungsRegeln): KuendigungsErgebnis {
+export function kuendigungsfrist(
+  e: { eintritt: string; zugang: string; seite: Seite; probezeit: boolean },
+  r: KuendigungsRegeln,
+): KuendigungsErgebnis {
   // Length of service on the day the notice is received (BAG): full years.
   const jahre = volleJahre(e.eintritt, e.zugang);
   const probezeitEnde = monatsfristAb(e.eintritt, r.probezeit_hoechstens_monate);
@@ -39,11 +43,19 @@ export function kuendigungsfrist(e: { eintritt: string; zugang: string; seite: S
     // The period runs from the day after receipt (§ 187 Abs. 1 BGB); any day may be the end.
     const ende = plusTage(e.zugang, 7 * r.probezeit_frist_wochen);
     return {
-      betriebszugehoerigkeit_jahre: jahre, frist: `${r.probezeit_frist_wochen} Wochen (Probezeit)`, frist_code: `probezeit_${r.probezeit_frist_wochen}_wochen`,
-      fristende: ende, ende, rechtsgrundlage: '§ 622 Abs. 3 BGB', probezeit_angewandt: true,
+      betriebszugehoerigkeit_jahre: jahre,
+      frist: `${r.probezeit_frist_wochen} Wochen (Probezeit)`,
+      frist_code: `probezeit_${r.probezeit_frist_wochen}_wochen`,
+      fristende: ende,
+      ende,
+      rechtsgrundlage: '§ 622 Abs. 3 BGB',
+      probezeit_angewandt: true,
     };
   }
-  const stufe = e.seite === 'arbeitgeber' ? [...r.staffel].sort((a, b) => b.jahre - a.jahre).find((s) => jahre >= s.jahre) : undefined;
+  const stufe =
+    e.seite === 'arbeitgeber'
+      ? [...r.staffel].sort((a, b) => b.jahre - a.jahre).find((s) => jahre >= s.jahre)
+      : undefined;
   if (stufe) {
     const fristende = monatsfristNachEreignis(e.zugang, stufe.monate);
     const nr = [...r.staffel].sort((a, b) => a.jahre - b.jahre).indexOf(stufe) + 1;
@@ -51,13 +63,21 @@ export function kuendigungsfrist(e: { eintritt: string; zugang: string; seite: S
       betriebszugehoerigkeit_jahre: jahre,
       frist: `${stufe.monate} ${stufe.monate === 1 ? 'Monat' : 'Monate'} zum Ende eines Kalendermonats`,
       frist_code: `verlaengert_${stufe.monate}_${stufe.monate === 1 ? 'monat' : 'monate'}`,
-      fristende, ende: monatsende(fristende), rechtsgrundlage: `§ 622 Abs. 2 Satz 1 Nr. ${nr} BGB`, probezeit_angewandt: false,
+      fristende,
+      ende: monatsende(fristende),
+      rechtsgrundlage: `§ 622 Abs. 2 Satz 1 Nr. ${nr} BGB`,
+      probezeit_angewandt: false,
     };
   }
   const fristende = plusTage(e.zugang, 7 * r.grundfrist_wochen);
   return {
-    betriebszugehoerigkeit_jahre: jahre, frist: `${r.grundfrist_wochen} Wochen zum 15. oder zum Ende eines Kalendermonats`, frist_code: `grundfrist_${r.grundfrist_wochen}_wochen`,
-    fristende, ende: naechster15OderMonatsende(fristende), rechtsgrundlage: '§ 622 Abs. 1 BGB', probezeit_angewandt: false,
+    betriebszugehoerigkeit_jahre: jahre,
+    frist: `${r.grundfrist_wochen} Wochen zum 15. oder zum Ende eines Kalendermonats`,
+    frist_code: `grundfrist_${r.grundfrist_wochen}_wochen`,
+    fristende,
+    ende: naechster15OderMonatsende(fristende),
+    rechtsgrundlage: '§ 622 Abs. 1 BGB',
+    probezeit_angewandt: false,
   };
 }
 
@@ -67,10 +87,29 @@ export function regelnAus(w: Record<string, number | null>): KuendigungsRegeln {
     .filter((x): x is { m: RegExpExecArray; monate: number } => x.m !== null && typeof x.monate === 'number')
     .map((x) => ({ jahre: Number(x.m[1]), monate: x.monate }));
   const v = (feld: string) => pflichtwert(w, 'kuendigungsfrist', feld);
-  return { grundfrist_wochen: v('grundfrist_wochen'), probezeit_frist_wochen: v('probezeit_frist_wochen'), probezeit_hoechstens_monate: v('probezeit_hoechstens_monate'), staffel };
+  return {
+    grundfrist_wochen: v('grundfrist_wochen'),
+    probezeit_frist_wochen: v('probezeit_frist_wochen'),
+    probezeit_hoechstens_monate: v('probezeit_hoechstens_monate'),
+    staffel,
+  };
 }
 
-const ZAHLWOERTER = ['', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
+const ZAHLWOERTER = [
+  '',
+  'ein',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+];
 
 // "den ersten sechs Monaten" for the longest probation period of the data file.
 function monateText(n: number): string {
@@ -80,17 +119,48 @@ function monateText(n: number): string {
 
 export const kuendigungsfristErweiterung = rechnerModul(kuendigungsfristAntwort, {
   parameter: [
-    { name: 'eintritt', typ: 'datum', pflicht: true, beispiel: '2015-03-01', beschreibung: 'Beginn des Arbeitsverhältnisses.' },
-    { name: 'zugang', typ: 'datum', pflicht: true, beispiel: '2024-05-15', beschreibung: 'Tag, an dem die Kündigung zugeht.' },
-    { name: 'seite', typ: 'auswahl', pflicht: false, werte: ['arbeitgeber', 'arbeitnehmer'], standard: 'arbeitgeber', beispiel: 'arbeitgeber', beschreibung: 'Wer kündigt: arbeitgeber (Standard) oder arbeitnehmer; die verlängerten Fristen gelten nur für den Arbeitgeber.' },
-    { name: 'probezeit', typ: 'boolean', pflicht: false, standard: false, beispiel: false, beschreibung: 'true, wenn eine Probezeit vereinbart ist (wirkt höchstens sechs Monate ab Eintritt).' },
+    {
+      name: 'eintritt',
+      typ: 'datum',
+      pflicht: true,
+      beispiel: '2015-03-01',
+      beschreibung: 'Beginn des Arbeitsverhältnisses.',
+    },
+    {
+      name: 'zugang',
+      typ: 'datum',
+      pflicht: true,
+      beispiel: '2024-05-15',
+      beschreibung: 'Tag, an dem die Kündigung zugeht.',
+    },
+    {
+      name: 'seite',
+      typ: 'auswahl',
+      pflicht: false,
+      werte: ['arbeitgeber', 'arbeitnehmer'],
+      standard: 'arbeitgeber',
+      beispiel: 'arbeitgeber',
+      beschreibung:
+        'Wer kündigt: arbeitgeber (Standard) oder arbeitnehmer; die verlängerten Fristen gelten nur für den Arbeitgeber.',
+    },
+    {
+      name: 'probezeit',
+      typ: 'boolean',
+      pflicht: false,
+      standard: false,
+      beispiel: false,
+      beschreibung: 'true, wenn eine Probezeit vereinbart ist (wirkt höchstens sechs Monate ab Eintritt).',
+    },
   ],
   stichtag: (p) => String(p.zugang),
   pruefeDaten: (basis) => void regelnAus(werte(basis)),
   berechne(basis, p) {
     const eintritt = String(p.eintritt);
     const zugang = String(p.zugang);
-    if (eintritt > zugang) throw new ApiFehler('ungueltiger_parameter', `eintritt (${eintritt}) liegt nach zugang (${zugang}).`, { parameter: 'eintritt' });
+    if (eintritt > zugang)
+      throw new ApiFehler('ungueltiger_parameter', `eintritt (${eintritt}) liegt nach zugang (${zugang}).`, {
+        parameter: 'eintritt',
+      });
     const seite = (p.seite ?? 'arbeitgeber') as Seite;
     const probezeit = p.probezeit === true;
     const regeln = regelnAus(werte(basis));
@@ -102,9 +172,19 @@ export const kuendigungsfristErweiterung = rechnerModul(kuendigungsfristAntwort,
       hinweise.unshift(`Die Kündigung geht nach ${dauer} zu; die Probezeitfrist gilt nicht mehr (§ 622 Abs. 3 BGB).`);
     }
     return {
-      datensatz: String(basis.datensatz), eintritt, zugang, seite, probezeit,
-      betriebszugehoerigkeit_jahre: r.betriebszugehoerigkeit_jahre, frist: r.frist, frist_code: r.frist_code, fristende: r.fristende, ende: r.ende,
-      ...z, rechtsgrundlage: r.rechtsgrundlage, hinweise,
+      datensatz: String(basis.datensatz),
+      eintritt,
+      zugang,
+      seite,
+      probezeit,
+      betriebszugehoerigkeit_jahre: r.betriebszugehoerigkeit_jahre,
+      frist: r.frist,
+      frist_code: r.frist_code,
+      fristende: r.fristende,
+      ende: r.ende,
+      ...z,
+      rechtsgrundlage: r.rechtsgrundlage,
+      hinweise,
     };
   },
 });

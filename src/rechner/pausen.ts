@@ -1,6 +1,5 @@
-
-import { pflichtwert, werte, zitierfelder, rechnerModul } from './erweiterung';
 import { pausenAntwort } from '../antwort/rechner';
+import { pflichtwert, rechnerModul, werte, zitierfelder } from './erweiterung';
 
 export interface PausenRegeln {
   schwelle_kurz_stunden: number;
@@ -22,7 +21,12 @@ export interface PausenErgebnis {
 
 // "Mehr als" in § 4 ArbZG and § 11 JArbSchG: exactly 6 (or 4.5) hours need no break yet.
 export function pausen(arbeitszeitStunden: number, r: PausenRegeln): PausenErgebnis {
-  const pause = arbeitszeitStunden > r.schwelle_lang_stunden ? r.pause_lang_minuten : arbeitszeitStunden > r.schwelle_kurz_stunden ? r.pause_kurz_minuten : 0;
+  const pause =
+    arbeitszeitStunden > r.schwelle_lang_stunden
+      ? r.pause_lang_minuten
+      : arbeitszeitStunden > r.schwelle_kurz_stunden
+        ? r.pause_kurz_minuten
+        : 0;
   return {
     pause_minuten: pause,
     mindestblock_minuten: r.mindestblock_minuten,
@@ -52,8 +56,22 @@ export const pausenErweiterung = rechnerModul(pausenAntwort, {
     regelnAus(werte(basis), true);
   },
   parameter: [
-    { name: 'arbeitszeit_stunden', typ: 'zahl', pflicht: true, bereich: { min: 0, max: 24 }, beispiel: 7, beschreibung: 'Arbeitszeit des Tages in Stunden ohne Pausen (0 bis 24).' },
-    { name: 'jugendlich', typ: 'boolean', pflicht: false, standard: false, beispiel: false, beschreibung: 'true für Beschäftigte unter 18 Jahren (JArbSchG).' },
+    {
+      name: 'arbeitszeit_stunden',
+      typ: 'zahl',
+      pflicht: true,
+      bereich: { min: 0, max: 24 },
+      beispiel: 7,
+      beschreibung: 'Arbeitszeit des Tages in Stunden ohne Pausen (0 bis 24).',
+    },
+    {
+      name: 'jugendlich',
+      typ: 'boolean',
+      pflicht: false,
+      standard: false,
+      beispiel: false,
+      beschreibung: 'true für Beschäftigte unter 18 Jahren (JArbSchG).',
+    },
   ],
   stichtag: (_p, heute) => heute,
   berechne(basis, p) {

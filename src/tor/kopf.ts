@@ -29,7 +29,12 @@ export function vorabAntwort(): Response {
 // Only GET and HEAD read; OPTIONS is the preflight, answered before this check.
 export function pruefeMethode(req: Request): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    throw new ApiFehler('methode_nicht_erlaubt', `Die Methode ${req.method.slice(0, 20)} ist nicht erlaubt. Erlaubt sind ${ERLAUBTE_METHODEN}.`, {}, { Allow: ERLAUBTE_METHODEN });
+    throw new ApiFehler(
+      'methode_nicht_erlaubt',
+      `Die Methode ${req.method.slice(0, 20)} ist nicht erlaubt. Erlaubt sind ${ERLAUBTE_METHODEN}.`,
+      {},
+      { Allow: ERLAUBTE_METHODEN },
+    );
   }
 }
 

@@ -1,7 +1,8 @@
 // What the generator precomputes for the gateway (build/daten.json): per dataset the answer of
 // every validity period, the history and the parameter declarations. The gateway only looks up.
-import type { ParameterSpec } from './parameter.ts';
+
 import type { FeiertagRegel } from '../daten/schema';
+import type { ParameterSpec } from './parameter.ts';
 
 export type Zeitfeld = 'datum' | 'jahr' | 'beginn';
 export type DatensatzArt = 'bestandteile' | 'spezial' | 'rechner';
