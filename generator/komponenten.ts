@@ -7,7 +7,7 @@ import type { GeladenerBestandteil, GeladenerDatensatz, GeladeneStufe } from '..
 import { ABDECKUNG } from '../src/gemeinsam/abdeckung';
 import { jahrAnfang, jahrEnde, tagDanach, tagDavor } from '../src/gemeinsam/datum';
 import type { Rechnerverzeichnis } from '../src/vertrag/erweiterung';
-import type { DatensatzLaufzeit, Objekt, Periode } from '../src/vertrag/modell';
+import type { DatensatzLaufzeit, Objekt, Periode, Tabellen } from '../src/vertrag/modell';
 import { FORMAT, FORMAT_MIT_ICS, type ParameterSpec, TRENNZEICHEN } from '../src/vertrag/parameter';
 import type { Eintrag } from './register';
 import { LIZENZ, zitat } from './texte';
@@ -204,6 +204,7 @@ export function baueKomponentenDatensatz(
             ]),
             ...(d.fristen ? { fristregeln: d.fristen } : {}),
             ...(d.minderungen ? { minderungsregeln: d.minderungen } : {}),
+            ...tabellenAus(d, bestandteile),
           }
         : {};
     const mitte: Objekt = zuschnitt.umschlag
@@ -256,6 +257,19 @@ export function baueKomponentenDatensatz(
       perioden.flatMap((p) => ((p.antwort.bestandteile as Objekt[] | undefined) ?? []).map(flachKomponente)),
     ),
   };
+}
+
+// The lookup tables of a calculator's data file (components with tabelle) in one period:
+// table name -> row number -> value. Only calculators read them; no answer shows them.
+function tabellenAus(d: GeladenerDatensatz, bestandteile: Objekt[]): { tabellen?: Tabellen } {
+  const tabellen: Tabellen = {};
+  for (const b of d.bestandteile) {
+    const k = bestandteile.find((x) => x.id === b.id);
+    if (!b.tabelle || !k) continue;
+    tabellen[b.tabelle.name] ??= {};
+    tabellen[b.tabelle.name][String(b.tabelle.schluessel)] = k.wert as number | null;
+  }
+  return Object.keys(tabellen).length ? { tabellen } : {};
 }
 
 function eindeutigeQuellen(liste: { titel: string; url: string }[]): { titel: string; url: string }[] {

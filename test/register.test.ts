@@ -51,6 +51,16 @@ describe('Pflichtwerte der Rechner', () => {
     );
   });
 
+  it('eine Tabellenzeile ohne Wert lässt den Build mit Tabelle und Zeile scheitern', async () => {
+    const { erzeuge } = await import('../generator/erzeuge');
+    const kopie = ladeDaten(join(import.meta.dirname, '..', 'data'));
+    const zeile = kopie
+      .find((d) => d.id === 'kuendigungsfrist')
+      ?.bestandteile.find((b) => b.tabelle?.name === 'staffel' && b.tabelle.schluessel === 20);
+    for (const s of zeile?.stufen ?? []) s.wert = null;
+    expect(() => erzeuge(kopie)).toThrow(/Datensatz kuendigungsfrist: der Wert staffel\[20\] fehlt/);
+  });
+
   it('pflichtwert gibt die Zahl oder wirft FehlenderWert', async () => {
     const { FehlenderWert, pflichtwert } = await import('../src/rechner/erweiterung');
     expect(pflichtwert({ a: 4 }, 'x', 'a')).toBe(4);

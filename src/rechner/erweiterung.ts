@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { Zitierfelder } from '../antwort/rechner';
 import type { Erweiterung } from '../vertrag/erweiterung';
-import type { Anhang, Objekt } from '../vertrag/modell';
+import type { Anhang, Objekt, Tabellen } from '../vertrag/modell';
 import type { Anfrageparameter } from '../vertrag/parameter';
 
 export type { Erweiterung };
@@ -24,6 +24,18 @@ export class FehlenderWert extends Error {
     super(`Datensatz ${datensatz}: der Wert ${feld} fehlt (data/${datensatz}.yaml)`);
     this.name = 'FehlenderWert';
   }
+}
+
+// A lookup table of the data file (components with tabelle: {name, schluessel}) with a value in
+// every row; the row numbers as numbers, ascending.
+export function pflichttabelle(basis: Objekt, datensatz: string, name: string): Map<number, number> {
+  const t = (basis.tabellen as Tabellen | undefined)?.[name];
+  if (!t) throw new FehlenderWert(datensatz, `Tabelle ${name}`);
+  const zeilen = Object.entries(t).map(([k, v]): [number, number] => {
+    if (typeof v !== 'number') throw new FehlenderWert(datensatz, `${name}[${k}]`);
+    return [Number(k), v];
+  });
+  return new Map(zeilen.sort((a, b) => a[0] - b[0]));
 }
 
 // The one reader of a required data value.

@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { kuendigungsfristAntwort } from '../antwort/rechner';
 import { monatsende, monatsfristAb, monatsfristNachEreignis, plusTage, volleJahre } from '../gemeinsam/datum';
 import { ApiFehler } from '../vertrag/fehler';
-import { pflichtwert, rechnerModul, werte, zitierfelder } from './erweiterung';
+import type { Objekt } from '../vertrag/modell';
+import { pflichttabelle, pflichtwert, rechnerModul, werte, zitierfelder } from './erweiterung';
 
 export interface KuendigungsRegeln {
   grundfrist_wochen: number;
@@ -81,11 +82,9 @@ export function kuendigungsfrist(
   };
 }
 
-export function regelnAus(w: Record<string, number | null>): KuendigungsRegeln {
-  const staffel = Object.entries(w)
-    .map(([id, monate]) => ({ m: /^staffel_(\d+)_jahre$/.exec(id), monate }))
-    .filter((x): x is { m: RegExpExecArray; monate: number } => x.m !== null && typeof x.monate === 'number')
-    .map((x) => ({ jahre: Number(x.m[1]), monate: x.monate }));
+// staffel: the table of § 622 Abs. 2 Satz 1 BGB, years of service -> months (data file, tabelle staffel).
+export function regelnAus(w: Record<string, number | null>, tabelle: Map<number, number>): KuendigungsRegeln {
+  const staffel = [...tabelle].map(([jahre, monate]) => ({ jahre, monate }));
   const v = (feld: string) => pflichtwert(w, 'kuendigungsfrist', feld);
   return {
     grundfrist_wochen: v('grundfrist_wochen'),
@@ -94,6 +93,8 @@ export function regelnAus(w: Record<string, number | null>): KuendigungsRegeln {
     staffel,
   };
 }
+
+const staffelAus = (basis: Objekt) => pflichttabelle(basis, 'kuendigungsfrist', 'staffel');
 
 const ZAHLWOERTER = [
   '',
@@ -153,7 +154,7 @@ export const kuendigungsfristErweiterung = rechnerModul(kuendigungsfristAntwort,
     },
   ],
   stichtag: (p) => String(p.zugang),
-  pruefeDaten: (basis) => void regelnAus(werte(basis)),
+  pruefeDaten: (basis) => void regelnAus(werte(basis), staffelAus(basis)),
   berechne(basis, p) {
     const eintritt = String(p.eintritt);
     const zugang = String(p.zugang);
@@ -163,7 +164,7 @@ export const kuendigungsfristErweiterung = rechnerModul(kuendigungsfristAntwort,
       });
     const seite = (p.seite ?? 'arbeitgeber') as Seite;
     const probezeit = p.probezeit === true;
-    const regeln = regelnAus(werte(basis));
+    const regeln = regelnAus(werte(basis), staffelAus(basis));
     const r = kuendigungsfrist({ eintritt, zugang, seite, probezeit }, regeln);
     const z = zitierfelder(basis);
     const hinweise = [...(z.hinweise as string[])];

@@ -8,7 +8,8 @@
 import { regelaltersgrenzeAntwort } from '../antwort/rechner';
 import { monatsende, plusMonateUeberlauf, tagDanach, tagDavor } from '../gemeinsam/datum';
 import { ApiFehler } from '../vertrag/fehler';
-import { pflichtwert, rechnerModul, werte, zitierfelder } from './erweiterung';
+import type { Objekt } from '../vertrag/modell';
+import { pflichttabelle, pflichtwert, rechnerModul, werte, zitierfelder } from './erweiterung';
 
 export interface AltersRegeln {
   grundalter_jahre: number;
@@ -39,12 +40,9 @@ export function erreichtAm(geburtsdatum: string, monate: number): string {
 
 export const rentenbeginnNach = (erreicht: string) => tagDanach(monatsende(erreicht));
 
-export function regelnAus(w: Record<string, number | null>): AltersRegeln {
-  const anhebung: Record<number, number> = {};
-  for (const [id, v] of Object.entries(w)) {
-    const m = /^anhebung_jahrgang_(\d{4})$/.exec(id);
-    if (m && typeof v === 'number') anhebung[Number(m[1])] = v;
-  }
+// anhebung: the table of § 235 Abs. 2 Satz 2 SGB VI, birth year -> months (data file, tabelle anhebung).
+export function regelnAus(w: Record<string, number | null>, tabelle: Map<number, number>): AltersRegeln {
+  const anhebung: Record<number, number> = Object.fromEntries(tabelle);
   const v = (feld: string) => pflichtwert(w, 'regelaltersgrenze', feld);
   return {
     grundalter_jahre: v('grundalter_jahre'),
@@ -55,8 +53,10 @@ export function regelnAus(w: Record<string, number | null>): AltersRegeln {
   };
 }
 
+const anhebungAus = (basis: Objekt) => pflichttabelle(basis, 'regelaltersgrenze', 'anhebung');
+
 export const regelaltersgrenzeErweiterung = rechnerModul(regelaltersgrenzeAntwort, {
-  pruefeDaten: (basis) => void regelnAus(werte(basis)),
+  pruefeDaten: (basis) => void regelnAus(werte(basis), anhebungAus(basis)),
   parameter: [
     {
       name: 'geburtsdatum',
@@ -104,7 +104,7 @@ export const regelaltersgrenzeErweiterung = rechnerModul(regelaltersgrenzeAntwor
       });
     }
     const jahr = gd ? Number(gd.slice(0, 4)) : (p.geburtsjahr as number);
-    const r = regelnAus(werte(basis));
+    const r = regelnAus(werte(basis), anhebungAus(basis));
     const { monate, vertrauensschutz } = altersgrenzeMonate(jahr, p.vertrauensschutz === true, r);
     const erreicht = gd ? erreichtAm(gd, monate) : null;
     const spanne = gd

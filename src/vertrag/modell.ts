@@ -9,6 +9,9 @@ export type DatensatzArt = 'bestandteile' | 'spezial' | 'rechner';
 
 export type Objekt = Record<string, unknown>;
 
+// Lookup tables of a calculator's data file in one period: name -> row number -> value.
+export type Tabellen = Record<string, Record<string, number | null>>;
+
 // One validity period: the answer is the same for every date von..bis (bis null: open).
 // antwort holds every field except the time field, which the gateway inserts after datensatz.
 export interface Periode {

@@ -102,8 +102,10 @@ describe('Verlängerte Fristen des Arbeitgebers (§ 622 Abs. 2 Satz 1)', () => {
 
 describe('data/kuendigungsfrist.yaml', () => {
   it('enthält die Fristen des § 622 BGB', () => {
-    const w = Object.fromEntries(datensatz('kuendigungsfrist').bestandteile.map((b) => [b.id, b.stufen.at(-1)!.wert]));
-    const gelesen = regelnAus(w);
+    const d = datensatz('kuendigungsfrist');
+    const w = Object.fromEntries(d.bestandteile.map((b) => [b.id, b.stufen.at(-1)!.wert]));
+    const zeilen = d.bestandteile.filter((b) => b.tabelle?.name === 'staffel');
+    const gelesen = regelnAus(w, new Map(zeilen.map((b) => [b.tabelle!.schluessel, b.stufen.at(-1)!.wert as number])));
     expect({ ...gelesen, staffel: [...gelesen.staffel].sort((a, b) => a.jahre - b.jahre) }).toEqual(r);
   });
 });

@@ -23,8 +23,14 @@ const TABELLE: Record<number, number> = {
   1962: 20,
   1963: 22,
 };
+const d = datensatz('regelaltersgrenze');
 const r = regelnAus(
-  Object.fromEntries(datensatz('regelaltersgrenze').bestandteile.map((b) => [b.id, b.stufen.at(-1)!.wert])),
+  Object.fromEntries(d.bestandteile.map((b) => [b.id, b.stufen.at(-1)!.wert])),
+  new Map(
+    d.bestandteile
+      .filter((b) => b.tabelle?.name === 'anhebung')
+      .map((b) => [b.tabelle!.schluessel, b.stufen.at(-1)!.wert as number]),
+  ),
 );
 
 describe('Regelaltersgrenze', () => {
