@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import { mutterschutzAntwort } from '../antwort/rechner';
 import { monatsfristNachEreignis, plusTage, tageZwischen } from '../gemeinsam/datum';
 import { ApiFehler } from '../vertrag/fehler';
-import { rechnerModul, werte, zitierfelder } from './erweiterung';
+import type { Objekt, Tabellen } from '../vertrag/modell';
+import { pflichttabelle, rechnerModul, werte, zitierfelder } from './erweiterung';
 
 export const FAELLE = ['normal', 'fruehgeburt', 'mehrlinge', 'behinderung', 'fehlgeburt'] as const;
 export type Fall = (typeof FAELLE)[number];
@@ -74,13 +75,21 @@ export function mutterschutz(
   };
 }
 
-export function fehlgeburt(e: { datum: string; ssw: number }, w: Werte): MutterschutzErgebnis {
+// stufen: the table of § 3 Abs. 5 MuSchG, week of pregnancy from which -> weeks of protection
+// (data file, tabelle fehlgeburt); absent before the rule applied.
+export function fehlgeburt(
+  e: { datum: string; ssw: number },
+  w: Werte,
+  stufen: Map<number, number> | undefined,
+): MutterschutzErgebnis {
   const ab = 'Schutzfristen nach einer Fehlgeburt gelten für Fehlgeburten ab dem 01.06.2025 (§ 3 Abs. 5 MuSchG).';
-  const stufen = [20, 17, 13].map((s) => ({ s, wochen: w[`fehlgeburt_ab_${s}_ssw_wochen`] }));
-  if (stufen.some((x) => typeof x.wochen !== 'number')) throw new ApiFehler('kein_wert', ab);
-  const stufe = stufen.find((x) => e.ssw >= x.s);
-  if (!stufe) throw new ApiFehler('ungueltiger_parameter', 'ssw muss mindestens 13 sein.', { parameter: 'ssw' });
-  const nach = 7 * (stufe.wochen as number);
+  if (!stufen?.size) throw new ApiFehler('kein_wert', ab);
+  const stufe = [...stufen].filter(([abWoche]) => e.ssw >= abWoche).at(-1);
+  if (!stufe) {
+    const erste = Math.min(...stufen.keys());
+    throw new ApiFehler('ungueltiger_parameter', `ssw muss mindestens ${erste} sein.`, { parameter: 'ssw' });
+  }
+  const nach = 7 * stufe[1];
   return {
     schutzfrist_beginn: plusTage(e.datum, 1),
     schutzfrist_ende: plusTage(e.datum, nach),
@@ -91,6 +100,12 @@ export function fehlgeburt(e: { datum: string; ssw: number }, w: Werte): Mutters
     kuendigungsschutz_bis: monatsfristNachEreignis(e.datum, wert(w, 'kuendigungsschutz_nach_fehlgeburt_monate', ab)),
   };
 }
+
+// The table of the period, if the rule on miscarriages applied then.
+const fehlgeburtStufen = (basis: Objekt) =>
+  (basis.tabellen as Tabellen | undefined)?.fehlgeburt
+    ? pflichttabelle(basis, 'mutterschutz', 'fehlgeburt')
+    : undefined;
 
 // Birth at most 17 weeks before (about the 23rd week) or 6 weeks after the expected date.
 const FRUEHESTENS_TAGE = 17 * 7;
@@ -142,7 +157,7 @@ export const mutterschutzErweiterung = rechnerModul(mutterschutzAntwort, {
         });
       if (typeof p.ssw !== 'number')
         throw new ApiFehler('parameter_fehlt', 'Bei fall=fehlgeburt ist ssw (13 bis 24) nötig.', { parameter: 'ssw' });
-      ergebnis = fehlgeburt({ datum: p.geburt, ssw: p.ssw }, w);
+      ergebnis = fehlgeburt({ datum: p.geburt, ssw: p.ssw }, w, fehlgeburtStufen(basis));
     } else {
       if (p.ssw !== undefined)
         throw new ApiFehler('ungueltiger_parameter', 'ssw gilt nur zusammen mit fall=fehlgeburt.', {

@@ -15,6 +15,12 @@ const w = {
   fehlgeburt_ab_17_ssw_wochen: 6,
   fehlgeburt_ab_20_ssw_wochen: 8,
 };
+// § 3 Abs. 5 MuSchG: ab der 13., 17. und 20. Schwangerschaftswoche 2, 6 und 8 Wochen.
+const FEHLGEBURT = new Map([
+  [13, 2],
+  [17, 6],
+  [20, 8],
+]);
 
 describe('mutterschutz', () => {
   it('Geburt am Termin 15.6.2024: 4.5. bis 10.8., 43 + 56 = 99 Tage, Kündigungsschutz bis 15.10.', () => {
@@ -79,7 +85,7 @@ describe('mutterschutz', () => {
     [20, 56, '2025-08-26'],
     [24, 56, '2025-08-26'],
   ])('Fehlgeburt in SSW %s am 1.7.2025: %s Tage bis %s', (ssw, tage, ende) => {
-    expect(fehlgeburt({ datum: '2025-07-01', ssw }, w)).toEqual({
+    expect(fehlgeburt({ datum: '2025-07-01', ssw }, w, FEHLGEBURT)).toEqual({
       schutzfrist_beginn: '2025-07-02',
       schutzfrist_ende: ende,
       tage_vor_geburt: 0,
@@ -90,8 +96,11 @@ describe('mutterschutz', () => {
     });
   });
   it('Fehlgeburt vor dem 1.6.2025: kein Wert', () => {
-    const { fehlgeburt_ab_13_ssw_wochen, fehlgeburt_ab_17_ssw_wochen, fehlgeburt_ab_20_ssw_wochen, ...alt } = w;
-    expect(() => fehlgeburt({ datum: '2025-05-01', ssw: 14 }, alt)).toThrow(/01.06.2025/);
+    expect(() => fehlgeburt({ datum: '2025-05-01', ssw: 14 }, w, undefined)).toThrow(/01.06.2025/);
+  });
+  it('data/mutterschutz.yaml führt die Fehlgeburt als Tabelle nach Schwangerschaftswoche', () => {
+    const zeilen = datensatz('mutterschutz').bestandteile.filter((b) => b.tabelle?.name === 'fehlgeburt');
+    expect(new Map(zeilen.map((b) => [b.tabelle!.schluessel, b.stufen.at(-1)!.wert]))).toEqual(FEHLGEBURT);
   });
   it('data/mutterschutz.yaml enthält die Fristen des MuSchG', () => {
     expect(
