@@ -89,7 +89,9 @@ console.log(
   `Build aller Daten im Prozess: ${bauzeit.toFixed(0)} ms für ${Object.keys(laufzeit.datensaetze).length} Datensätze`,
 );
 console.log(
-  `Vorberechnete Dateien: ${Object.keys(manifest.dateien).length}, ${(groesse(join(WURZEL, 'public', '_vorberechnet')) / 1024).toFixed(0)} KiB; Daten der Rechnerfunktion build/rechner.json ${(statSync(join(WURZEL, 'build', 'rechner.json')).size / 1024).toFixed(0)} KiB`,
+  `Vorberechnete Dateien: ${Object.keys(manifest.dateien).length}, ` +
+    `${(groesse(join(WURZEL, 'public', '_vorberechnet')) / 1024).toFixed(0)} KiB; Daten der Rechnerfunktion ` +
+    `build/rechner.json ${(statSync(join(WURZEL, 'build', 'rechner.json')).size / 1024).toFixed(0)} KiB`,
 );
 
 const BASIS = process.env.BENCH_BASIS ?? 'https://localhost:8888';
@@ -167,7 +169,8 @@ if (!(await erreichbar())) {
   const ms = (x: number) => `${x.toFixed(1).padStart(7)} ms`;
   for (const parallel of [1, 16]) {
     console.log(
-      `\nLastlauf gegen ${BASIS}: je Ziel ${ANZAHL} Anfragen, ${parallel === 1 ? 'nacheinander' : `${parallel} gleichzeitig`}`,
+      `\nLastlauf gegen ${BASIS}: je Ziel ${ANZAHL} Anfragen, ` +
+        `${parallel === 1 ? 'nacheinander' : `${parallel} gleichzeitig`}`,
     );
     for (const z of ziele) {
       const r = await last(z.pfad, parallel, z.schluessel ? lokalerSchluessel : undefined);
@@ -181,7 +184,9 @@ if (!(await erreichbar())) {
     const s = p50['statische Meta-Datei'][parallel];
     const v = (name: string) => (p50[name][parallel] / s).toFixed(2);
     console.log(
-      `Verhältnis p50 ${parallel === 1 ? 'nacheinander' : `bei ${parallel} gleichzeitig`}: Datensatz/statisch ${v('Datensatz (Tor, Datei)')}${parallel === 16 ? ' (Ziel: höchstens 2.0)' : ''}, Verlauf-CSV/statisch ${v('Verlauf CSV (Tor, Datei)')}, Rechner/statisch ${v('Rechner (Tor, Function)')}`,
+      `Verhältnis p50 ${parallel === 1 ? 'nacheinander' : `bei ${parallel} gleichzeitig`}: Datensatz/statisch ` +
+        `${v('Datensatz (Tor, Datei)')}${parallel === 16 ? ' (Ziel: höchstens 2.0)' : ''}, Verlauf-CSV/statisch ` +
+        `${v('Verlauf CSV (Tor, Datei)')}, Rechner/statisch ${v('Rechner (Tor, Function)')}`,
     );
   }
   if (fehlerhaft) {

@@ -55,7 +55,9 @@ async function main(): Promise<void> {
   const dateiBytes = bytes;
   bytes += schreibe(
     join(WURZEL, 'build', 'routen.ts'),
-    `// Erzeugt von npm run build (src/api/vorberechnung.ts); nicht bearbeiten.\nimport type { Tabelle } from '../src/tor/tabelle.ts';\n\nconst tabelle: Tabelle = ${JSON.stringify(v.tabelle)};\nexport default tabelle;\n`,
+    `// Erzeugt von npm run build (src/api/vorberechnung.ts); nicht bearbeiten.\nimport type { Tabelle } from ` +
+      `'../src/tor/tabelle.ts';\n\nconst tabelle: Tabelle = ${JSON.stringify(v.tabelle)};\nexport default ` +
+      `tabelle;\n`,
   );
   bytes += schreibe(
     join(WURZEL, 'build', 'rechner.json'),
@@ -76,7 +78,9 @@ async function main(): Promise<void> {
   );
   const perioden = Object.values(ergebnis.laufzeit.datensaetze).reduce((n, d) => n + d.perioden.length, 0);
   console.log(
-    `build: ${quellen.length} Datensätze, ${perioden} Gültigkeitszeiträume, ${v.dateien.size} vorberechnete Dateien (${(dateiBytes / 1024).toFixed(0)} KiB), insgesamt ${(bytes / 1024).toFixed(0)} KiB in ${(performance.now() - beginn).toFixed(0)} ms`,
+    `build: ${quellen.length} Datensätze, ${perioden} Gültigkeitszeiträume, ${v.dateien.size} vorberechnete ` +
+      `Dateien (${(dateiBytes / 1024).toFixed(0)} KiB), insgesamt ${(bytes / 1024).toFixed(0)} KiB in ` +
+      `${(performance.now() - beginn).toFixed(0)} ms`,
   );
 }
 

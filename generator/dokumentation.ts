@@ -43,14 +43,19 @@ function beispiele(pfad: string, op: Operation, geschuetzt: boolean): string {
   const url = `${BEISPIEL_HOST}/v1${pfad}${beispielQuery(op)}`;
   const curl = geschuetzt ? `curl -H "Authorization: Bearer $API_SCHLUESSEL" "${url}"` : `curl "${url}"`;
   const js = geschuetzt
-    ? `const antwort = await fetch('${url}', {\n  headers: { Authorization: \`Bearer \${API_SCHLUESSEL}\` },\n});\nconst daten = await antwort.json();`
+    ? `const antwort = await fetch('${url}', {\n  headers: { Authorization: \`Bearer \${API_SCHLUESSEL}\` ` +
+      `},\n});\nconst daten = await antwort.json();`
     : `const daten = await (await fetch('${url}')).json();`;
   const py = geschuetzt
-    ? `import os, requests\nantwort = requests.get("${url}",\n    headers={"Authorization": f"Bearer {os.environ['API_SCHLUESSEL']}"}, timeout=15)\ndaten = antwort.json()`
+    ? `import os, requests\nantwort = requests.get("${url}",\n    headers={"Authorization": f"Bearer ` +
+      `{os.environ['API_SCHLUESSEL']}"}, timeout=15)\ndaten = antwort.json()`
     : `import requests\ndaten = requests.get("${url}", timeout=15).json()`;
   const block = (sprache: string, code: string) =>
     `<details><summary>${sprache}</summary><pre><code>${html(code)}</code></pre></details>`;
-  return `<section class="endpunkt" data-pfad="${html(pfad)}"><h3><code>GET /v1${html(pfad)}</code></h3><p>${html(op.summary ?? '')}${geschuetzt ? '' : ' (ohne Schlüssel)'}</p>${block('curl', curl)}${block('JavaScript (fetch)', js)}${block('Python', py)}</section>`;
+  return (
+    `<section class="endpunkt" data-pfad="${html(pfad)}"><h3><code>GET ` +
+    `/v1${html(pfad)}</code></h3><p>${html(op.summary ?? '')}${geschuetzt ? '' : ' (ohne Schlüssel)'}</p>${block('curl', curl)}${block('JavaScript (fetch)', js)}${block('Python', py)}</section>`
+  );
 }
 
 export function dokumentationsSeite(openapi: Objekt): string {

@@ -60,7 +60,8 @@ function rechnerBeispiel(l: DatensatzLaufzeit, a: Antworter, erw: Erweiterung): 
   const r = erw.antwort?.safeParse(antwort);
   if (r && !r.success)
     throw new DatenFehler([
-      `Rechner ${l.id}: Beispielantwort passt nicht zum Schema: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      `Rechner ${l.id}: Beispielantwort passt nicht zum Schema: ` +
+        `${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     ]);
   return antwort;
 }
@@ -91,7 +92,8 @@ export function erzeuge(
       const r = schema.safeParse(p.antwort);
       if (!r.success)
         probleme.push(
-          `${d.datei}: Datensatz ${d.id}, Antwort ab ${p.von}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+          `${d.datei}: Datensatz ${d.id}, Antwort ab ${p.von}: ` +
+            `${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
         );
     }
     // Every value a calculator reads must be there in every period (Erweiterung.pruefeDaten).
@@ -106,7 +108,8 @@ export function erzeuge(
     const v = (zuschnitt.verlaufSchema ?? verlaufAntwort).safeParse({ datensatz: d.id, verlauf: l.verlauf });
     if (!v.success)
       probleme.push(
-        `${d.datei}: Datensatz ${d.id}, Verlauf: ${v.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+        `${d.datei}: Datensatz ${d.id}, Verlauf: ` +
+          `${v.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
       );
     datensaetze[d.id] = l;
   }

@@ -120,7 +120,9 @@ function parameterFuer(d: GeladenerDatensatz, rechner: Rechnerverzeichnis): Para
     pflicht: false,
     standard: 'heute',
     beispiel: '2024-08-01',
-    beschreibung: `Beginn der Ausbildung (ab ${d.abdeckung.von}); Standard: heute. Maßgeblich ist der Betrag des Jahres, in dem die Ausbildung beginnt.`,
+    beschreibung:
+      `Beginn der Ausbildung (ab ${d.abdeckung.von}); Standard: heute. Maßgeblich ist der Betrag des ` +
+      `Jahres, in dem die Ausbildung beginnt.`,
   };
   const zeit = d.zeit === 'jahr' ? [jahr, datum] : d.zeit === 'beginn' ? [beginn] : [datum];
   return [

@@ -92,7 +92,8 @@ export function status(quellen: GeladenerDatensatz[], stand: string): Objekt {
           ? 'Ab diesem Tag ist mindestens ein angekündigter Wert noch nicht festgesetzt.'
           : bekannt
             ? null
-            : 'Keine Änderung bekannt; naechste_aenderung_erwartet ist der nächste reguläre Stichtag (1. Januar), an dem neues Recht meist in Kraft tritt.',
+            : 'Keine Änderung bekannt; naechste_aenderung_erwartet ist der nächste reguläre Stichtag (1. Januar), ' +
+              'an dem neues Recht meist in Kraft tritt.',
       };
     }),
   };
@@ -103,7 +104,8 @@ export function uebersicht(anzahl: number, stand: string): Objekt {
     name: DIENST_NAME,
     version: 'v1',
     beschreibung:
-      'Referenzwerte für Lohnabrechnung, Sozialversicherung, Lohnsteuer und Arbeitsrecht in Deutschland, jeder Wert mit Gültigkeit, Rechtsgrundlage und amtlicher Quelle, dazu Rechner.',
+      'Referenzwerte für Lohnabrechnung, Sozialversicherung, Lohnsteuer und Arbeitsrecht in Deutschland, jeder ' +
+      'Wert mit Gültigkeit, Rechtsgrundlage und amtlicher Quelle, dazu Rechner.',
     links: {
       datensaetze: `${BASIS}/datensaetze`,
       openapi: `${BASIS}/openapi.json`,

@@ -89,7 +89,8 @@ const FEHLER_ANTWORTEN = {
     'Kontingent erschöpft (kontingent_erschoepft); Retry-After nennt die Sekunden bis zum neuen Zeitfenster.',
   ),
   '503': fehler(
-    'Der Schlüsselspeicher oder der Rechner antwortet gerade nicht (dienst_nicht_verfuegbar); Retry-After nennt, wann ein neuer Versuch lohnt. Wiederholen ist erlaubt.',
+    'Der Schlüsselspeicher oder der Rechner antwortet gerade nicht (dienst_nicht_verfuegbar); Retry-After nennt, ' +
+      'wann ein neuer Versuch lohnt. Wiederholen ist erlaubt.',
   ),
 };
 
@@ -129,7 +130,8 @@ function operation(
                     schema: {
                       type: 'string',
                       description:
-                        'iCalendar (RFC 5545) mit format=ics: ein ganztägiges Ereignis je Eintrag, stabile UID, Rechtsgrundlage in der Beschreibung.',
+                        'iCalendar (RFC 5545) mit format=ics: ein ganztägiges Ereignis je Eintrag, stabile UID, ' +
+                        'Rechtsgrundlage in der Beschreibung.',
                     },
                   },
                 }
@@ -169,7 +171,8 @@ export function openapi({ datensaetze, stand }: OpenApiEingabe): Objekt {
       l.parameter,
       schema,
       d.beispiel,
-      'Eine Zeile je Bestandteil; quelle und naechster_wert als eigene Spalten (quelle_titel, quelle_url, naechster_wert_gueltig_ab, naechster_wert_wert).',
+      'Eine Zeile je Bestandteil; quelle und naechster_wert als eigene Spalten (quelle_titel, quelle_url, ' +
+        'naechster_wert_gueltig_ab, naechster_wert_wert).',
       true,
       d.id.replace(/-/g, '_'),
     );
@@ -263,7 +266,8 @@ export function openapi({ datensaetze, stand }: OpenApiEingabe): Objekt {
       title: DIENST_NAME,
       version: `1.0.0+${stand}`,
       description:
-        'Referenzwerte für Lohnabrechnung und Arbeitsrecht in Deutschland mit Gültigkeit, Rechtsgrundlage und amtlicher Quelle. Jede /hr/-Anfrage braucht `Authorization: Bearer <Schlüssel>`.',
+        'Referenzwerte für Lohnabrechnung und Arbeitsrecht in Deutschland mit Gültigkeit, Rechtsgrundlage und ' +
+        'amtlicher Quelle. Jede /hr/-Anfrage braucht `Authorization: Bearer <Schlüssel>`.',
       license: {
         name: 'CC BY 4.0 (Zusammenstellung); amtliche Werke gemeinfrei nach § 5 UrhG',
         identifier: 'CC-BY-4.0',

@@ -82,8 +82,12 @@ export function formelAm(tag: string, G: number, OG: number, F: number | null): 
     return {
       beitragspflichtige_einnahme_gesamt: gesamt,
       beitragspflichtige_einnahme_arbeitnehmer:
-        'Kein eigener Ansatz: Der Arbeitnehmer trägt den Beitrag aus der beitragspflichtigen Einnahme abzüglich des Arbeitgeberanteils aus dem tatsächlichen Arbeitsentgelt (§ 168 Abs. 1 Nr. 1d SGB VI a. F.).',
-      erlaeuterung: `Gleitzone von ${G},01 bis ${OG} Euro (§ 20 Abs. 2 SGB IV a. F.); die Formel steht mit festen Beträgen in § 163 Abs. 10 Satz 1 SGB VI a. F. und gilt über § 226 Abs. 4 SGB V, § 57 Abs. 1 SGB XI und § 344 Abs. 4 SGB III für alle Zweige. F ist der Faktor des Kalenderjahres.`,
+        'Kein eigener Ansatz: Der Arbeitnehmer trägt den Beitrag aus der beitragspflichtigen Einnahme abzüglich ' +
+        'des Arbeitgeberanteils aus dem tatsächlichen Arbeitsentgelt (§ 168 Abs. 1 Nr. 1d SGB VI a. F.).',
+      erlaeuterung:
+        `Gleitzone von ${G},01 bis ${OG} Euro (§ 20 Abs. 2 SGB IV a. F.); die Formel steht mit festen ` +
+        `Beträgen in § 163 Abs. 10 Satz 1 SGB VI a. F. und gilt über § 226 Abs. 4 SGB V, § 57 Abs. 1 SGB XI und § ` +
+        `344 Abs. 4 SGB III für alle Zweige. F ist der Faktor des Kalenderjahres.`,
       variablen,
     };
   }
@@ -91,23 +95,32 @@ export function formelAm(tag: string, G: number, OG: number, F: number | null): 
     return {
       beitragspflichtige_einnahme_gesamt: gesamt,
       beitragspflichtige_einnahme_arbeitnehmer:
-        'Kein eigener Ansatz: Der Arbeitnehmer trägt den Beitrag aus der beitragspflichtigen Einnahme abzüglich des Arbeitgeberanteils aus dem tatsächlichen Arbeitsentgelt (§ 168 Abs. 1 Nr. 1d SGB VI).',
-      erlaeuterung: `Übergangsbereich von ${G},01 bis ${OG} Euro (§ 20 Abs. 2 SGB IV); die Formel steht mit festen Beträgen in § 163 Abs. 10 Satz 1 SGB VI. Die Rentenanwartschaften werden seit 01.07.2019 aus dem tatsächlichen Arbeitsentgelt berechnet (§ 70 Abs. 1a SGB VI).`,
+        'Kein eigener Ansatz: Der Arbeitnehmer trägt den Beitrag aus der beitragspflichtigen Einnahme abzüglich ' +
+        'des Arbeitgeberanteils aus dem tatsächlichen Arbeitsentgelt (§ 168 Abs. 1 Nr. 1d SGB VI).',
+      erlaeuterung:
+        `Übergangsbereich von ${G},01 bis ${OG} Euro (§ 20 Abs. 2 SGB IV); die Formel steht mit festen ` +
+        `Beträgen in § 163 Abs. 10 Satz 1 SGB VI. Die Rentenanwartschaften werden seit 01.07.2019 aus dem ` +
+        `tatsächlichen Arbeitsentgelt berechnet (§ 70 Abs. 1a SGB VI).`,
       variablen,
     };
   }
   return {
     beitragspflichtige_einnahme_gesamt: 'F × G + (OG / (OG − G) − G / (OG − G) × F) × (AE − G)',
     beitragspflichtige_einnahme_arbeitnehmer: 'OG / (OG − G) × (AE − G)',
-    erlaeuterung: `Übergangsbereich von der Geringfügigkeitsgrenze G (${G} Euro) bis OG (${OG} Euro), § 20 Abs. 2 SGB IV. Die Formel für den Gesamtbeitrag und die gesonderte für den Arbeitnehmeranteil stehen in § 20 Abs. 2a SGB IV; der Arbeitgeber trägt die Differenz.`,
+    erlaeuterung:
+      `Übergangsbereich von der Geringfügigkeitsgrenze G (${G} Euro) bis OG (${OG} Euro), § 20 Abs. 2 ` +
+      `SGB IV. Die Formel für den Gesamtbeitrag und die gesonderte für den Arbeitnehmeranteil stehen in § 20 Abs. ` +
+      `2a SGB IV; der Arbeitgeber trägt die Differenz.`,
     variablen,
   };
 }
 
 export function faktorDefinitionAm(tag: string): string {
   return tag < '2022-10-01'
-    ? 'F = 30 Prozent geteilt durch den durchschnittlichen Gesamtsozialversicherungsbeitragssatz des Kalenderjahres, auf vier Dezimalstellen gerundet.'
-    : 'F = 28 Prozent geteilt durch den durchschnittlichen Gesamtsozialversicherungsbeitragssatz des Kalenderjahres, auf vier Dezimalstellen gerundet (§ 20 Abs. 2a SGB IV).';
+    ? 'F = 30 Prozent geteilt durch den durchschnittlichen Gesamtsozialversicherungsbeitragssatz des ' +
+        'Kalenderjahres, auf vier Dezimalstellen gerundet.'
+    : 'F = 28 Prozent geteilt durch den durchschnittlichen Gesamtsozialversicherungsbeitragssatz des ' +
+        'Kalenderjahres, auf vier Dezimalstellen gerundet (§ 20 Abs. 2a SGB IV).';
 }
 
 export const uebergangsbereich: Zuschnitt = {

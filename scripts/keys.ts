@@ -100,7 +100,8 @@ async function befehle(
     if (!alle.length) console.log(`Keine Schlüssel (${wo}).`);
     for (const e of alle.sort((a, b) => a.erstellt.localeCompare(b.erstellt))) {
       console.log(
-        `${e.id}\t${e.name}\terstellt ${e.erstellt}\t${e.widerrufen ? `widerrufen ${e.widerrufen}` : 'aktiv'}${e.kontingent ? `\tKontingent ${e.kontingent}` : ''}`,
+        `${e.id}\t${e.name}\terstellt ` +
+          `${e.erstellt}\t${e.widerrufen ? `widerrufen ${e.widerrufen}` : 'aktiv'}${e.kontingent ? `\tKontingent ${e.kontingent}` : ''}`,
       );
     }
     return 0;

@@ -125,7 +125,8 @@ async function installiere() {
   const [code, signal] = await new Promise((fertig) => kind.on('close', (c, s) => fertig([c, s])));
   if (engines > 0)
     console.log(
-      `(${engines} Pakete verlangen ein neueres Node als ${process.version}: erwartet, die npm-Skripte laufen mit dem Node aus node_modules; EBADENGINE-Warnungen ausgeblendet.)`,
+      `(${engines} Pakete verlangen ein neueres Node als ${process.version}: erwartet, die npm-Skripte laufen mit ` +
+        `dem Node aus node_modules; EBADENGINE-Warnungen ausgeblendet.)`,
     );
   if (code !== 0) {
     console.error(`npm install ist fehlgeschlagen (${signal ?? `Exit-Code ${code}`}).`);

@@ -192,7 +192,8 @@ describe('Datensatz', () => {
       'id,name,gruppe,art,einheit,wert,gueltig_ab,gueltig_bis,rechtsgrundlage,hinweis,quelle_titel,quelle_url,naechster_wert_gueltig_ab,naechster_wert_wert',
     );
     expect(zeilen[1]).toBe(
-      'satz,Ein Satz,Gruppe A,,euro_stunde,9.35,2020-01-01,2029-12-31,§ 1 Abs. 2 Beispielgesetz,Erhöht.,Beispielgesetz § 1,https://example.org/gesetz/1,2030-01-01,',
+      'satz,Ein Satz,Gruppe A,,euro_stunde,9.35,2020-01-01,2029-12-31,§ 1 Abs. 2 ' +
+        'Beispielgesetz,Erhöht.,Beispielgesetz § 1,https://example.org/gesetz/1,2030-01-01,',
     );
     expect(zeilen).toHaveLength(4);
   });
@@ -222,7 +223,8 @@ describe('Verlauf', () => {
       'bestandteil;name;gruppe;art;einheit;gueltig_ab;gueltig_bis;wert;rechtsgrundlage;quelle_url;hinweis',
     );
     expect(zeilen[2]).toBe(
-      'satz;Ein Satz;Gruppe A;;euro_stunde;2020-01-01;2029-12-31;9,35;§ 1 Abs. 2 Beispielgesetz;https://example.org/gesetz/1;Erhöht.',
+      'satz;Ein Satz;Gruppe A;;euro_stunde;2020-01-01;2029-12-31;9,35;§ 1 Abs. 2 ' +
+        'Beispielgesetz;https://example.org/gesetz/1;Erhöht.',
     );
   });
 });

@@ -82,7 +82,8 @@ describe('Prüfung der Datendateien', () => {
       d.bestandteile[0].stufen[1].arbeitnehmer = 4;
     }, 'data/beitragssaetze.yaml');
     expect(p).toEqual([
-      'data/beitragssaetze.yaml: Datensatz beitragssaetze, bestandteile[0] (satz).stufen[1] (ab 2020-01-01).arbeitgeber/arbeitnehmer: arbeitgeber (4.675) + arbeitnehmer (4) muss wert (9.35) ergeben',
+      'data/beitragssaetze.yaml: Datensatz beitragssaetze, bestandteile[0] (satz).stufen[1] (ab ' +
+        '2020-01-01).arbeitgeber/arbeitnehmer: arbeitgeber (4.675) + arbeitnehmer (4) muss wert (9.35) ergeben',
     ]);
   });
 

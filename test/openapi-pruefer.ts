@@ -56,7 +56,8 @@ export function erstellePruefer(dokument: Dokument) {
     const inhalt = antwort.content?.[typ];
     if (!inhalt)
       return [
-        `${wo}: Content-Type ${typ || '(keiner)'} nicht dokumentiert (${Object.keys(antwort.content ?? {}).join(', ')})`,
+        `${wo}: Content-Type ${typ || '(keiner)'} nicht dokumentiert ` +
+          `(${Object.keys(antwort.content ?? {}).join(', ')})`,
       ];
     if (typ !== 'application/json' || body === null) return [];
     return schemaFehler(validator(inhalt.schema), body, wo);

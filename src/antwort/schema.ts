@@ -82,14 +82,22 @@ const anfrageFelder = {
     .meta({ description: 'Nur mindestausbildungsverguetung: Betrag für das angefragte Ausbildungsjahr.' }),
   // sfn-zuschlaege with grundlohn_stunde
   grundlohn_stunde: z.number().optional(),
-  betraege_stunde: z.record(z.string(), z.number()).optional().meta({
-    description:
-      'Nur sfn-zuschlaege mit grundlohn_stunde: steuerfreier Zuschlag je Stunde in Euro je Bestandteil (Grundlohn höchstens 50 Euro).',
-  }),
-  betraege_stunde_sv_frei: z.record(z.string(), z.number()).optional().meta({
-    description:
-      'Nur sfn-zuschlaege mit grundlohn_stunde: sozialversicherungsfreier Zuschlag je Stunde (Grundlohn höchstens 25 Euro).',
-  }),
+  betraege_stunde: z
+    .record(z.string(), z.number())
+    .optional()
+    .meta({
+      description:
+        'Nur sfn-zuschlaege mit grundlohn_stunde: steuerfreier Zuschlag je Stunde in Euro je Bestandteil (Grundlohn ' +
+        'höchstens 50 Euro).',
+    }),
+  betraege_stunde_sv_frei: z
+    .record(z.string(), z.number())
+    .optional()
+    .meta({
+      description:
+        'Nur sfn-zuschlaege mit grundlohn_stunde: sozialversicherungsfreier Zuschlag je Stunde (Grundlohn höchstens ' +
+        '25 Euro).',
+    }),
   // ausgleichsabgabe with arbeitsplaetze and besetzt
   arbeitsplaetze: z.number().optional(),
   besetzt: z.number().optional(),

@@ -92,7 +92,8 @@ export const ausgleichsabgabeErweiterung: Erweiterung = {
       bereich: { min: 0, max: 1_000_000 },
       beispiel: 100,
       beschreibung:
-        'Zu berücksichtigende Arbeitsplätze im Jahresdurchschnitt (ohne Ausbildungsplätze, Stellen unter 18 Wochenstunden und bis zu acht Wochen).',
+        'Zu berücksichtigende Arbeitsplätze im Jahresdurchschnitt (ohne Ausbildungsplätze, Stellen unter 18 ' +
+        'Wochenstunden und bis zu acht Wochen).',
     },
     {
       name: 'besetzt',
@@ -101,7 +102,8 @@ export const ausgleichsabgabeErweiterung: Erweiterung = {
       bereich: { min: 0, max: 1_000_000 },
       beispiel: 2,
       beschreibung:
-        'Mit schwerbehinderten Menschen besetzte Pflichtarbeitsplätze im Jahresdurchschnitt, einschließlich Gleichgestellter und Mehrfachanrechnung; nur zusammen mit arbeitsplaetze.',
+        'Mit schwerbehinderten Menschen besetzte Pflichtarbeitsplätze im Jahresdurchschnitt, einschließlich ' +
+        'Gleichgestellter und Mehrfachanrechnung; nur zusammen mit arbeitsplaetze.',
     },
   ],
   berechne(basis, p) {

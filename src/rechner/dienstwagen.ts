@@ -309,7 +309,8 @@ export const dienstwagenErweiterung = rechnerModul(dienstwagenAntwort, {
     const hoechstensFahrten = pflichtwert(w, 'dienstwagen', 'einzelbewertung_hoechstens_fahrten');
     if (e.fahrten_monat !== null && e.fahrten_monat * 12 > hoechstensFahrten)
       hinweise.unshift(
-        `Bei der Einzelbewertung zählen höchstens ${hoechstensFahrten} Fahrten im Kalenderjahr; die Fahrten der anderen Monate sind zu beachten.`,
+        `Bei der Einzelbewertung zählen höchstens ${hoechstensFahrten} Fahrten im Kalenderjahr; die Fahrten der ` +
+          `anderen Monate sind zu beachten.`,
       );
     return {
       datensatz: String(basis.datensatz),

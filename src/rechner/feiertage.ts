@@ -75,7 +75,9 @@ export const feiertageErweiterung = rechnerModul(feiertageAntwort, {
       uid: `feiertag-${f.id}-${f.datum}-${antwort.land ?? 'DE'}@hr-referenzdaten-api`,
       datum: String(f.datum),
       titel: String(f.name),
-      beschreibung: `Gesetzlicher Feiertag in ${(f.laender as string[]).join(', ') || '–'}${(f.laender_teilweise as string[]).length ? `; teilweise in ${(f.laender_teilweise as string[]).join(', ')}` : ''}. Rechtsgrundlage: ${f.rechtsgrundlage}.`,
+      beschreibung:
+        `Gesetzlicher Feiertag in ` +
+        `${(f.laender as string[]).join(', ') || '–'}${(f.laender_teilweise as string[]).length ? `; teilweise in ${(f.laender_teilweise as string[]).join(', ')}` : ''}. Rechtsgrundlage: ${f.rechtsgrundlage}.`,
     })),
   }),
   // One row per holiday; the state lists as space-separated codes, the source as two columns.

@@ -142,7 +142,8 @@ export const kuendigungsfristErweiterung = rechnerModul(kuendigungsfristAntwort,
       standard: 'arbeitgeber',
       beispiel: 'arbeitgeber',
       beschreibung:
-        'Wer kündigt: arbeitgeber (Standard) oder arbeitnehmer; die verlängerten Fristen gelten nur für den Arbeitgeber.',
+        'Wer kündigt: arbeitgeber (Standard) oder arbeitnehmer; die verlängerten Fristen gelten nur für den ' +
+        'Arbeitgeber.',
     },
     {
       name: 'probezeit',

@@ -21,7 +21,8 @@ export const mindestausbildungsverguetungErweiterung: Erweiterung = {
     if (jahr !== null && jahr > 1 && p.beginn === undefined) {
       throw new ApiFehler(
         'parameter_fehlt',
-        'Für das 2. bis 4. Ausbildungsjahr ist beginn (Beginn der Ausbildung) nötig, denn es gilt der Betrag des Jahres, in dem die Ausbildung begann.',
+        'Für das 2. bis 4. Ausbildungsjahr ist beginn (Beginn der Ausbildung) nötig, denn es gilt der Betrag des ' +
+          'Jahres, in dem die Ausbildung begann.',
         { parameter: 'beginn' },
       );
     }

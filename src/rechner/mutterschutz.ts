@@ -172,7 +172,8 @@ export const mutterschutzErweiterung = rechnerModul(mutterschutzAntwort, {
       if (abstand < -FRUEHESTENS_TAGE || abstand > SPAETESTENS_TAGE) {
         throw new ApiFehler(
           'ungueltiger_parameter',
-          `geburt (${geburt}) liegt zu weit vom termin (${p.termin}) entfernt: erlaubt sind 17 Wochen davor bis 6 Wochen danach.`,
+          `geburt (${geburt}) liegt zu weit vom termin (${p.termin}) entfernt: erlaubt sind 17 Wochen davor bis 6 ` +
+            `Wochen danach.`,
           { parameter: 'geburt' },
         );
       }

@@ -42,7 +42,8 @@ export const payrollJahreskalenderErweiterung = rechnerModul(payrollJahreskalend
     {
       ...LAND_PARAMETER,
       beschreibung:
-        'Land der Betriebsstätte: seine Feiertage verschieben die Steuerfristen; ohne land zählen nur Feiertage aller Länder.',
+        'Land der Betriebsstätte: seine Feiertage verschieben die Steuerfristen; ohne land zählen nur Feiertage ' +
+        'aller Länder.',
     },
     {
       ...LAND_PARAMETER,
@@ -103,7 +104,9 @@ export const payrollJahreskalenderErweiterung = rechnerModul(payrollJahreskalend
       uid: `frist-${f.id}-${f.zeitraum}-${antwort.land ?? 'DE'}-${antwort.land_einzugsstelle ?? 'DE'}@hr-referenzdaten-api`,
       datum: f.datum,
       titel: f.name,
-      beschreibung: `Zeitraum ${f.zeitraum}. Empfänger: ${f.empfaenger}. Rechtsgrundlage: ${f.rechtsgrundlage}.${f.verschoben ? ` Verschoben vom ${f.nominal} (${f.grund}) nach ${f.verschiebung_norm}.` : ''}`,
+      beschreibung:
+        `Zeitraum ${f.zeitraum}. Empfänger: ${f.empfaenger}. Rechtsgrundlage: ` +
+        `${f.rechtsgrundlage}.${f.verschoben ? ` Verschoben vom ${f.nominal} (${f.grund}) nach ${f.verschiebung_norm}.` : ''}`,
     })),
   }),
   csvZeilen: (antwort) =>

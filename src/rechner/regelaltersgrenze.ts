@@ -80,7 +80,8 @@ export const regelaltersgrenzeErweiterung = rechnerModul(regelaltersgrenzeAntwor
       standard: false,
       beispiel: false,
       beschreibung:
-        'true bei Vertrauensschutz nach § 235 Abs. 2 Satz 3 SGB VI (Altersteilzeit vor 2007 vereinbart, Jahrgang vor 1955, oder Anpassungsgeld für Bergleute, Jahrgang vor 1964).',
+        'true bei Vertrauensschutz nach § 235 Abs. 2 Satz 3 SGB VI (Altersteilzeit vor 2007 vereinbart, Jahrgang ' +
+        'vor 1955, oder Anpassungsgeld für Bergleute, Jahrgang vor 1964).',
     },
   ],
   stichtag: (_p, heute) => heute,
@@ -119,7 +120,8 @@ export const regelaltersgrenzeErweiterung = rechnerModul(regelaltersgrenzeAntwor
     const hinweise = [...(z.hinweise as string[])];
     if (p.vertrauensschutz === true && !vertrauensschutz)
       hinweise.unshift(
-        `Vertrauensschutz nach § 235 Abs. 2 Satz 3 SGB VI ist für den Jahrgang ${jahr} nicht möglich und wurde nicht angewandt.`,
+        `Vertrauensschutz nach § 235 Abs. 2 Satz 3 SGB VI ist für den Jahrgang ${jahr} nicht möglich und wurde ` +
+          `nicht angewandt.`,
       );
     const jahre = Math.floor(monate / 12);
     return {

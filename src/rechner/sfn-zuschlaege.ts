@@ -26,7 +26,8 @@ export const sfnErweiterung: Erweiterung = {
       bereich: { min: 0, max: 10_000 },
       beispiel: 30,
       beschreibung:
-        'Grundlohn je Stunde in Euro; dann mit den steuerfreien Beträgen je Stunde (betraege_stunde) und den sozialversicherungsfreien (betraege_stunde_sv_frei).',
+        'Grundlohn je Stunde in Euro; dann mit den steuerfreien Beträgen je Stunde (betraege_stunde) und den ' +
+        'sozialversicherungsfreien (betraege_stunde_sv_frei).',
     },
   ],
   berechne(basis, p) {

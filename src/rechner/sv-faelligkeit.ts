@@ -91,7 +91,8 @@ export const svFaelligkeitErweiterung = rechnerModul(svFaelligkeitAntwort, {
     {
       ...LAND_PARAMETER,
       beschreibung:
-        'Land am Sitz der Einzugsstelle (Krankenkasse); ohne land gelten nur die Feiertage aller Länder, dazu abweichungen je Land.',
+        'Land am Sitz der Einzugsstelle (Krankenkasse); ohne land gelten nur die Feiertage aller Länder, dazu ' +
+        'abweichungen je Land.',
     },
   ],
   stichtag: (p, heute) =>

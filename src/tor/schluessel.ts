@@ -23,7 +23,8 @@ export function leseBearer(req: Request, url: () => URL): string {
   if (treffer) return treffer[1];
   const imUrl = [...url().searchParams.keys()].some((k) => SCHLUESSEL_IN_URL.includes(k.toLowerCase()));
   const nachricht = imUrl
-    ? 'Der API-Schlüssel gehört in den Kopf „Authorization: Bearer <Schlüssel>“, nie in die URL. Ein Schlüssel, der in einer URL stand, gilt als offengelegt: bitte widerrufen und neu erstellen.'
+    ? 'Der API-Schlüssel gehört in den Kopf „Authorization: Bearer <Schlüssel>“, nie in die URL. Ein Schlüssel, ' +
+      'der in einer URL stand, gilt als offengelegt: bitte widerrufen und neu erstellen.'
     : 'Diese Anfrage braucht einen API-Schlüssel im Kopf „Authorization: Bearer <Schlüssel>“.';
   throw new ApiFehler('schluessel_fehlt', nachricht, {}, { 'WWW-Authenticate': REALM });
 }

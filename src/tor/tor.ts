@@ -115,7 +115,8 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
       if (!k.erlaubt) {
         throw new ApiFehler(
           'kontingent_erschoepft',
-          `Das Anfragekontingent dieses Schlüssels ist erschöpft. Neue Anfragen sind in ${k.sekundenBisNeu} Sekunden wieder möglich.`,
+          `Das Anfragekontingent dieses Schlüssels ist erschöpft. Neue Anfragen sind in ${k.sekundenBisNeu} ` +
+            `Sekunden wieder möglich.`,
           {},
           { 'Retry-After': String(k.sekundenBisNeu) },
         );

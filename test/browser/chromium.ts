@@ -68,7 +68,9 @@ async function entpacke(bin: string, ziel: string): Promise<void> {
     // Only the bundled fonts, so a screenshot looks the same everywhere.
     writeFileSync(
       join(temp, 'fonts.conf'),
-      `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${join(ziel, 'fonts', 'fonts')}</dir>\n  <cachedir>${join(ziel, 'fonts-cache')}</cachedir>\n</fontconfig>\n`,
+      `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  ` +
+        `<dir>${join(ziel, 'fonts', 'fonts')}</dir>\n  ` +
+        `<cachedir>${join(ziel, 'fonts-cache')}</cachedir>\n</fontconfig>\n`,
     );
     try {
       renameSync(temp, ziel);
@@ -96,7 +98,8 @@ export async function chromiumBereitstellen(): Promise<Browserprogramm> {
   }
   if (process.platform !== 'linux' || process.arch !== 'x64') {
     throw new Error(
-      `@sparticuz/chromium bringt Chromium nur für Linux x64 mit (hier ${process.platform}/${process.arch}); CHROMIUM_PFAD=/pfad/zu/chromium setzen.`,
+      `@sparticuz/chromium bringt Chromium nur für Linux x64 mit (hier ${process.platform}/${process.arch}); ` +
+        `CHROMIUM_PFAD=/pfad/zu/chromium setzen.`,
     );
   }
   const paket = paketordner();

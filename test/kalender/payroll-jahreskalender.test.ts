@@ -36,16 +36,20 @@ describe('payroll-jahreskalender', () => {
       grund: 'Feiertag: Pfingstmontag',
     });
   });
-  it('KSA-Meldung 31.3.2024 (Ostersonntag): über Ostermontag 1.4. auf Dienstag, 2.4.; in Brandenburg ist Ostersonntag eigener Feiertag', () => {
-    expect(finde(kal(2024, 'HE'), 'ksa_meldung', '2024-03-31')).toMatchObject({
-      datum: '2024-04-02',
-      grund: 'Sonntag',
-    });
-    expect(finde(kal(2024, 'BB'), 'ksa_meldung', '2024-03-31')).toMatchObject({
-      datum: '2024-04-02',
-      grund: 'Feiertag: Ostersonntag',
-    });
-  });
+  it(
+    'KSA-Meldung 31.3.2024 (Ostersonntag): über Ostermontag 1.4. auf Dienstag, 2.4.; in Brandenburg ist ' +
+      'Ostersonntag eigener Feiertag',
+    () => {
+      expect(finde(kal(2024, 'HE'), 'ksa_meldung', '2024-03-31')).toMatchObject({
+        datum: '2024-04-02',
+        grund: 'Sonntag',
+      });
+      expect(finde(kal(2024, 'BB'), 'ksa_meldung', '2024-03-31')).toMatchObject({
+        datum: '2024-04-02',
+        grund: 'Feiertag: Ostersonntag',
+      });
+    },
+  );
   it('Fristen an Werktagen bleiben: Jahresmeldung 15.2.2024 (Donnerstag)', () => {
     expect(finde(kal(2024, 'BY'), 'sv_jahresmeldung', '2024-02-15')).toMatchObject({
       datum: '2024-02-15',
@@ -65,13 +69,17 @@ describe('payroll-jahreskalender', () => {
     });
     expect(finde(kal(2024, 'BY'), 'lohnsteuerbescheinigung', '2024-02-29')?.datum).toBe('2024-02-29');
   });
-  it('Beitragsfälligkeit und Beitragsnachweis folgen den Bankarbeitstagen der Einzugsstelle (Oktober 2024: NI mit Reformationstag)', () => {
-    const by = kal(2024, 'BY');
-    const ni = kal(2024, 'BY', 'monat', 'NI');
-    expect(finde(by, 'sv_faelligkeit', '2024-10-29')).toMatchObject({ zeitraum: '2024-10', verschoben: false });
-    expect(finde(ni, 'sv_faelligkeit', '2024-10-28')).toBeTruthy();
-    expect(finde(ni, 'beitragsnachweis', '2024-10-24')).toMatchObject({ datum: '2024-10-24', verschoben: false });
-  });
+  it(
+    'Beitragsfälligkeit und Beitragsnachweis folgen den Bankarbeitstagen der Einzugsstelle (Oktober 2024: NI mit ' +
+      'Reformationstag)',
+    () => {
+      const by = kal(2024, 'BY');
+      const ni = kal(2024, 'BY', 'monat', 'NI');
+      expect(finde(by, 'sv_faelligkeit', '2024-10-29')).toMatchObject({ zeitraum: '2024-10', verschoben: false });
+      expect(finde(ni, 'sv_faelligkeit', '2024-10-28')).toBeTruthy();
+      expect(finde(ni, 'beitragsnachweis', '2024-10-24')).toMatchObject({ datum: '2024-10-24', verschoben: false });
+    },
+  );
   it('quartalsweise und jährliche Lohnsteuer-Anmeldung', () => {
     expect(
       kal(2024, 'SN', 'quartal')

@@ -95,12 +95,16 @@ describe('dienstwagen: Elektro (Viertel und Hälfte)', () => {
       bemessungsgrundlage: 32500,
       minderung: { id: 'elektro_hybrid_halb_2022_2024' },
     }));
-  it('Anschaffung 20.12.2023, erste Überlassung 2024: für die 70.000-Grenze zählt die Anschaffung -> 65.000 nur zur Hälfte', () => {
-    expect(e({ anschaffung: '2023-12-20', ueberlassung: '2024-01-10', listenpreis: 65000 })).toMatchObject({
-      bemessungsgrundlage: 32500,
-      minderung: { anteil_listenpreis: 0.5 },
-    });
-  });
+  it(
+    'Anschaffung 20.12.2023, erste Überlassung 2024: für die 70.000-Grenze zählt die Anschaffung -> 65.000 nur ' +
+      'zur Hälfte',
+    () => {
+      expect(e({ anschaffung: '2023-12-20', ueberlassung: '2024-01-10', listenpreis: 65000 })).toMatchObject({
+        bemessungsgrundlage: 32500,
+        minderung: { anteil_listenpreis: 0.5 },
+      });
+    },
+  );
   it('Anschaffung 1.8.2025, 95.000: Grenze 100.000 -> 23.750 -> 23.700 -> 237,00', () =>
     expect(e({ anschaffung: '2025-08-01', listenpreis: 95000 })).toMatchObject({
       bemessungsgrundlage: 23700,

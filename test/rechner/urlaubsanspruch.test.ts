@@ -45,9 +45,13 @@ describe('urlaubsanspruch', () => {
       wartezeit_erfuellt_am: '2024-12-31',
     });
   });
-  it('Eintritt 2.7.: Wartezeit endet am 1.1. des Folgejahrs -> Teilurlaub, 5 volle Monate bis 1.12. -> 20 x 5/12 = 8,33', () => {
-    expect(u(5, 2024, '2024-07-02')).toMatchObject({ anspruch_tage: 8.33, volle_monate: 5, teilurlaub_grund: 'a' });
-  });
+  it(
+    'Eintritt 2.7.: Wartezeit endet am 1.1. des Folgejahrs -> Teilurlaub, 5 volle Monate bis 1.12. -> 20 x 5/12 = ' +
+      '8,33',
+    () => {
+      expect(u(5, 2024, '2024-07-02')).toMatchObject({ anspruch_tage: 8.33, volle_monate: 5, teilurlaub_grund: 'a' });
+    },
+  );
   it('Austritt vor erfüllter Wartezeit: 1.2. bis 31.5. = 4 Monate -> 20 x 4/12 = 6,67 -> 7 (§ 5 Abs. 1 b)', () => {
     expect(u(5, 2024, '2024-02-01', '2024-05-31')).toMatchObject({
       anspruch_tage: 7,
@@ -62,13 +66,17 @@ describe('urlaubsanspruch', () => {
       teilurlaub_grund: 'c',
     });
   });
-  it('Eintritt 1.1., Austritt 30.6.: Wartezeit am 30.6. erfüllt, Austritt in der ersten Hälfte -> 6/12 = 10 (§ 5 Abs. 1 c)', () => {
-    expect(u(5, 2024, '2024-01-01', '2024-06-30')).toMatchObject({
-      anspruch_tage: 10,
-      volle_monate: 6,
-      teilurlaub_grund: 'c',
-    });
-  });
+  it(
+    'Eintritt 1.1., Austritt 30.6.: Wartezeit am 30.6. erfüllt, Austritt in der ersten Hälfte -> 6/12 = 10 (§ 5 ' +
+      'Abs. 1 c)',
+    () => {
+      expect(u(5, 2024, '2024-01-01', '2024-06-30')).toMatchObject({
+        anspruch_tage: 10,
+        volle_monate: 6,
+        teilurlaub_grund: 'c',
+      });
+    },
+  );
   it('Austritt in der zweiten Jahreshälfte nach erfüllter Wartezeit: voller Anspruch', () => {
     expect(u(5, 2024, '2020-01-01', '2024-07-31')).toMatchObject({ anspruch_tage: 20, teilurlaub: false });
   });
