@@ -9,7 +9,8 @@ import type { MinderungRegel } from '../daten/schema';
 import { tagDavor } from '../gemeinsam/datum';
 import { runde2 } from '../gemeinsam/geld';
 import { ApiFehler } from '../vertrag/fehler';
-import { pflichtwert, rechnerModul, werte, zitierfelder } from './erweiterung';
+import type { Objekt } from '../vertrag/modell';
+import { FehlenderWert, pflichttabelle, pflichtwert, rechnerModul, werte, zitierfelder } from './erweiterung';
 
 export type Antrieb = 'verbrenner' | 'elektro' | 'hybrid';
 
@@ -134,15 +135,19 @@ export function dienstwagen(e: DienstwagenEingabe, r: DienstwagenRegeln) {
   };
 }
 
-export function regelnAus(w: Record<string, number | null>, minderungen: MinderungRegel[]): DienstwagenRegeln {
+// jeKwh, hoechstens: the battery deduction by year of acquisition (§ 6 Abs. 1 Nr. 4 Satz 2 EStG
+// a. F.), the data file's tables batterie_je_kwh and batterie_hoechstens.
+export function regelnAus(
+  w: Record<string, number | null>,
+  minderungen: MinderungRegel[],
+  jeKwh: Map<number, number>,
+  hoechstens: Map<number, number>,
+): DienstwagenRegeln {
   const batterie = new Map<number, { je_kwh: number; hoechstens: number }>();
-  for (const [id, v] of Object.entries(w)) {
-    const m = /^batterie_je_kwh_(\d{4})$/.exec(id);
-    if (m && typeof v === 'number')
-      batterie.set(Number(m[1]), {
-        je_kwh: v,
-        hoechstens: pflichtwert(w, 'dienstwagen', `batterie_hoechstens_${m[1]}`),
-      });
+  for (const [jahr, v] of jeKwh) {
+    const grenze = hoechstens.get(jahr);
+    if (grenze === undefined) throw new FehlenderWert('dienstwagen', `batterie_hoechstens[${jahr}]`);
+    batterie.set(jahr, { je_kwh: v, hoechstens: grenze });
   }
   const p = (feld: string) => pflichtwert(w, 'dienstwagen', feld);
   const nurAnschaffung = minderungen
@@ -162,9 +167,14 @@ export function regelnAus(w: Record<string, number | null>, minderungen: Minderu
 
 const zahl = (x: unknown) => (typeof x === 'number' ? x : null);
 
+const batterieTabellen = (basis: Objekt): [Map<number, number>, Map<number, number>] => [
+  pflichttabelle(basis, 'dienstwagen', 'batterie_je_kwh'),
+  pflichttabelle(basis, 'dienstwagen', 'batterie_hoechstens'),
+];
+
 export const dienstwagenErweiterung = rechnerModul(dienstwagenAntwort, {
   pruefeDaten: (basis) => {
-    regelnAus(werte(basis), basis.minderungsregeln as MinderungRegel[]);
+    regelnAus(werte(basis), basis.minderungsregeln as MinderungRegel[], ...batterieTabellen(basis));
     pflichtwert(werte(basis), 'dienstwagen', 'einzelbewertung_hoechstens_fahrten');
   },
   parameter: [
@@ -297,7 +307,7 @@ export const dienstwagenErweiterung = rechnerModul(dienstwagenAntwort, {
         { parameter: 'ueberlassung' },
       );
     const w = werte(basis);
-    const r = dienstwagen(e, regelnAus(w, basis.minderungsregeln as MinderungRegel[]));
+    const r = dienstwagen(e, regelnAus(w, basis.minderungsregeln as MinderungRegel[], ...batterieTabellen(basis)));
     const { minderungsregeln, ...rest } = basis;
     void minderungsregeln;
     const z = zitierfelder(rest);

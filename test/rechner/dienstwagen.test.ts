@@ -3,7 +3,18 @@ import { type DienstwagenEingabe, dienstwagen, regelnAus } from '../../src/rechn
 import { datensatz } from '../werte';
 
 const d = datensatz('dienstwagen');
-const r = regelnAus(Object.fromEntries(d.bestandteile.map((b) => [b.id, b.stufen.at(-1)!.wert])), d.minderungen!);
+const tabelle = (name: string) =>
+  new Map(
+    d.bestandteile
+      .filter((b) => b.tabelle?.name === name)
+      .map((b) => [b.tabelle!.schluessel, b.stufen.at(-1)!.wert as number]),
+  );
+const r = regelnAus(
+  Object.fromEntries(d.bestandteile.map((b) => [b.id, b.stufen.at(-1)!.wert])),
+  d.minderungen!,
+  tabelle('batterie_je_kwh'),
+  tabelle('batterie_hoechstens'),
+);
 const basis: DienstwagenEingabe = {
   datum: '2024-05-01',
   antrieb: 'verbrenner',
