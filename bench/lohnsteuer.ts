@@ -2,9 +2,10 @@
 // 5.000 Euro, Zusatzbeitrag 2,9 %, kirchensteuerpflichtig). Goal (README): at least 5,000
 // requests per second for the calculator (parameters, PAP run, JSON answer); the figure through
 // the whole gateway (key, gate, calculator function) is printed beside it.
-import type { Laufzeitdaten } from '../src/api/modell';
+import { ERWEITERUNGEN } from '../src/rechner';
+import type { Laufzeitdaten } from '../src/vertrag/modell';
 import { erstelleAntworter } from '../src/api/antworten';
-import { leseParameter } from '../src/api/parameter';
+import { leseParameter } from '../src/vertrag/parameter';
 import { lohnsteuerErweiterung } from '../src/rechner/lohnsteuer';
 
 const ABFRAGE = 'datum=2026-01-31&lzz=2&re4=500000&stkl=1&kvz=2.9&r=1';
@@ -20,7 +21,7 @@ async function median(f: () => Promise<unknown> | unknown, n: number): Promise<n
 }
 
 export async function lohnsteuerDurchsatz(laufzeit: Laufzeitdaten, gateway: (r: Request) => Promise<Response>, kopf: Record<string, string>): Promise<number> {
-  const antworter = erstelleAntworter(laufzeit);
+  const antworter = erstelleAntworter(laufzeit, ERWEITERUNGEN);
   const d = laufzeit.datensaetze.lohnsteuer;
   const rechner = await median(() => antworter.datensatz(d, leseParameter(lohnsteuerErweiterung.parameter, ABFRAGE), '2026-11-23').body, 20_000);
   const url = `https://localhost/v1/hr/lohnsteuer?${ABFRAGE}`;

@@ -9,14 +9,15 @@
 //    and at 16 concurrent, for a static meta file, a gated precomputed dataset, a gated history
 //    CSV and a calculator. Goal: gated dataset / static file at p50 at most 2.0 at 16 concurrent,
 //    zero errors (any error or non-2xx answer makes the run fail).
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:https';
 import { join } from 'node:path';
-import { ladeDaten } from '../src/daten/laden';
 import { erzeuge } from '../generator/erzeuge';
 import { erstelleGateway } from '../src/api/gateway';
-import { erstelleKontingent } from '../src/tor/kontingent';
 import { erstelle, SchluesselImSpeicher } from '../src/api/schluessel';
+import { ladeDaten } from '../src/daten/laden';
+import { ERWEITERUNGEN } from '../src/rechner';
+import { erstelleKontingent } from '../src/tor/kontingent';
 import { speicherPruefer } from '../src/tor/schluessel';
 import { erstelleClient } from '../packages/sdk/src/index.ts';
 import { starteServer } from '../test/server';
@@ -32,7 +33,11 @@ async function runde(n: number, f: () => Promise<Response>): Promise<number> {
 
 // Both handlers in turn in 50 short rounds after a warm-up, so the machine's other load (a shared
 // virtual machine here) hits both alike; throughput over all rounds of each.
-async function vergleiche(n: number, a: () => Promise<Response>, b: () => Promise<Response>): Promise<[number, number]> {
+async function vergleiche(
+  n: number,
+  a: () => Promise<Response>,
+  b: () => Promise<Response>,
+): Promise<[number, number]> {
   await runde(5000, a);
   await runde(5000, b);
   const RUNDEN = 50;
@@ -53,6 +58,7 @@ const speicher = new SchluesselImSpeicher();
 const { schluessel } = await erstelle(speicher, 'bench');
 const gateway = erstelleGateway({
   daten: laufzeit,
+  rechner: ERWEITERUNGEN,
   pruefeSchluessel: speicherPruefer((hash) => speicher.finde(hash)),
   zaehle: erstelleKontingent({ anfragen: 1e12, fensterSekunden: 3600 }).zaehle,
 });
@@ -68,16 +74,31 @@ const basislinie = async (_req: Request) => new Response(bytes, { headers: kopfz
 
 const N = 50_000;
 console.log(`Durchsatz im Prozess, ${N} Anfragen je Handler, ${url.replace('https://localhost', '')}`);
-const [b, g] = await vergleiche(N, () => basislinie(new Request(url, { headers: kopf })), () => gateway(new Request(url, { headers: kopf })));
+const [b, g] = await vergleiche(
+  N,
+  () => basislinie(new Request(url, { headers: kopf })),
+  () => gateway(new Request(url, { headers: kopf })),
+);
 console.log(`${'Basislinie (fertige Bytes, keine Prüfung)'.padEnd(48)} ${b.toFixed(0).padStart(8)} Anfragen/s`);
 console.log(`${'Tor (Schlüssel, Parameter, Route, ETag, Datei)'.padEnd(48)} ${g.toFixed(0).padStart(8)} Anfragen/s`);
 console.log(`Verhältnis Tor/Basislinie: ${(g / b).toFixed(2)} (Ziel: mindestens 0.80)`);
 await lohnsteuerDurchsatz(laufzeit, gateway, kopf);
 
-const groesse = (d: string): number => readdirSync(d, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).reduce((s, e) => s + statSync(join(e.parentPath, e.name)).size, 0);
-const manifest = JSON.parse(readFileSync(join(WURZEL, 'build', 'manifest.json'), 'utf8')) as { dateien: Record<string, string> };
-console.log(`Build aller Daten im Prozess: ${bauzeit.toFixed(0)} ms für ${Object.keys(laufzeit.datensaetze).length} Datensätze`);
-console.log(`Vorberechnete Dateien: ${Object.keys(manifest.dateien).length}, ${(groesse(join(WURZEL, 'public', '_vorberechnet')) / 1024).toFixed(0)} KiB; Daten der Rechnerfunktion build/rechner.json ${(statSync(join(WURZEL, 'build', 'rechner.json')).size / 1024).toFixed(0)} KiB`);
+const groesse = (d: string): number =>
+  readdirSync(d, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .reduce((s, e) => s + statSync(join(e.parentPath, e.name)).size, 0);
+const manifest = JSON.parse(readFileSync(join(WURZEL, 'build', 'manifest.json'), 'utf8')) as {
+  dateien: Record<string, string>;
+};
+console.log(
+  `Build aller Daten im Prozess: ${bauzeit.toFixed(0)} ms für ${Object.keys(laufzeit.datensaetze).length} Datensätze`,
+);
+console.log(
+  `Vorberechnete Dateien: ${Object.keys(manifest.dateien).length}, ` +
+    `${(groesse(join(WURZEL, 'public', '_vorberechnet')) / 1024).toFixed(0)} KiB; Daten der Rechnerfunktion ` +
+    `build/rechner.json ${(statSync(join(WURZEL, 'build', 'rechner.json')).size / 1024).toFixed(0)} KiB`,
+);
 
 {
   const server = await starteServer(async (req) => gateway(req));
@@ -119,10 +140,19 @@ const ANZAHL = Number(process.env.BENCH_ANFRAGEN ?? 200);
 function anfrage(agent: Agent, pfad: string, schluessel?: string): Promise<{ status: number; ms: number }> {
   const t = performance.now();
   return new Promise((fertig) => {
-    const req = request(`${BASIS}${pfad}`, { agent, rejectUnauthorized: false, headers: schluessel ? { authorization: `Bearer ${schluessel}` } : {}, timeout: 30_000 }, (res) => {
-      res.resume();
-      res.on('end', () => fertig({ status: res.statusCode ?? 0, ms: performance.now() - t }));
-    });
+    const req = request(
+      `${BASIS}${pfad}`,
+      {
+        agent,
+        rejectUnauthorized: false,
+        headers: schluessel ? { authorization: `Bearer ${schluessel}` } : {},
+        timeout: 30_000,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => fertig({ status: res.statusCode ?? 0, ms: performance.now() - t }));
+      },
+    );
     req.on('error', () => fertig({ status: 0, ms: performance.now() - t }));
     req.on('timeout', () => req.destroy());
     req.end();
@@ -135,14 +165,16 @@ async function last(pfad: string, parallel: number, schluessel?: string) {
   const zeiten: number[] = [];
   let fehler = 0;
   let naechste = 0;
-  await Promise.all(Array.from({ length: parallel }, async () => {
-    while (naechste < ANZAHL) {
-      naechste++;
-      const r = await anfrage(agent, pfad, schluessel);
-      zeiten.push(r.ms);
-      if (r.status < 200 || r.status >= 300) fehler++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (naechste < ANZAHL) {
+        naechste++;
+        const r = await anfrage(agent, pfad, schluessel);
+        zeiten.push(r.ms);
+        if (r.status < 200 || r.status >= 300) fehler++;
+      }
+    }),
+  );
   agent.destroy();
   zeiten.sort((x, y) => x - y);
   const p = (q: number) => zeiten[Math.min(zeiten.length - 1, Math.floor(q * zeiten.length))];
@@ -160,25 +192,41 @@ if (!(await erreichbar())) {
   const ziele = [
     { name: 'statische Meta-Datei', pfad: '/v1/datensaetze', schluessel: false },
     { name: 'Datensatz (Tor, Datei)', pfad: '/v1/hr/mindestlohn?datum=2024-05-01', schluessel: true },
-    { name: 'Verlauf CSV (Tor, Datei)', pfad: '/v1/hr/beitragssaetze/verlauf?format=csv&trennzeichen=semikolon', schluessel: true },
-    { name: 'Rechner (Tor, Function)', pfad: '/v1/hr/kuendigungsfrist?eintritt=2015-03-01&zugang=2024-05-15', schluessel: true },
+    {
+      name: 'Verlauf CSV (Tor, Datei)',
+      pfad: '/v1/hr/beitragssaetze/verlauf?format=csv&trennzeichen=semikolon',
+      schluessel: true,
+    },
+    {
+      name: 'Rechner (Tor, Function)',
+      pfad: '/v1/hr/kuendigungsfrist?eintritt=2015-03-01&zugang=2024-05-15',
+      schluessel: true,
+    },
   ];
   let fehlerhaft = 0;
   const p50: Record<string, Record<number, number>> = {};
   const ms = (x: number) => `${x.toFixed(1).padStart(7)} ms`;
   for (const parallel of [1, 16]) {
-    console.log(`\nLastlauf gegen ${BASIS}: je Ziel ${ANZAHL} Anfragen, ${parallel === 1 ? 'nacheinander' : `${parallel} gleichzeitig`}`);
+    console.log(
+      `\nLastlauf gegen ${BASIS}: je Ziel ${ANZAHL} Anfragen, ` +
+        `${parallel === 1 ? 'nacheinander' : `${parallel} gleichzeitig`}`,
+    );
     for (const z of ziele) {
       const r = await last(z.pfad, parallel, z.schluessel ? lokalerSchluessel : undefined);
       fehlerhaft += r.fehler;
-      (p50[z.name] ??= {})[parallel] = r.p50;
+      p50[z.name] ??= {};
+      p50[z.name][parallel] = r.p50;
       console.log(`${z.name.padEnd(26)} p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  ${r.anzahl} Antworten, ${r.fehler} Fehler`);
     }
   }
   for (const parallel of [1, 16]) {
     const s = p50['statische Meta-Datei'][parallel];
     const v = (name: string) => (p50[name][parallel] / s).toFixed(2);
-    console.log(`Verhältnis p50 ${parallel === 1 ? 'nacheinander' : `bei ${parallel} gleichzeitig`}: Datensatz/statisch ${v('Datensatz (Tor, Datei)')}${parallel === 16 ? ' (Ziel: höchstens 2.0)' : ''}, Verlauf-CSV/statisch ${v('Verlauf CSV (Tor, Datei)')}, Rechner/statisch ${v('Rechner (Tor, Function)')}`);
+    console.log(
+      `Verhältnis p50 ${parallel === 1 ? 'nacheinander' : `bei ${parallel} gleichzeitig`}: Datensatz/statisch ` +
+        `${v('Datensatz (Tor, Datei)')}${parallel === 16 ? ' (Ziel: höchstens 2.0)' : ''}, Verlauf-CSV/statisch ` +
+        `${v('Verlauf CSV (Tor, Datei)')}, Rechner/statisch ${v('Rechner (Tor, Function)')}`,
+    );
   }
   if (fehlerhaft) {
     console.error(`Lastlauf: ${fehlerhaft} Fehler (erlaubt: 0).`);

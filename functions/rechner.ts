@@ -6,11 +6,17 @@
 import type { Config } from '@netlify/functions';
 import rechner from '../build/rechner.json';
 import { erstelleRechnerFunktion } from '../src/api/rechnerfunktion';
-import type { Laufzeitdaten } from '../src/api/modell';
+import { ERWEITERUNGEN } from '../src/rechner';
+import type { Laufzeitdaten } from '../src/vertrag/modell';
 
 const { daten, geheimnis } = rechner as { daten: Laufzeitdaten; geheimnis: string };
 
-export default erstelleRechnerFunktion({ daten, geheimnis, protokolliere: (meldung) => console.error(meldung) });
+export default erstelleRechnerFunktion({
+  daten,
+  rechner: ERWEITERUNGEN,
+  geheimnis,
+  protokolliere: (meldung) => console.error(meldung),
+});
 
 export const config: Config = {
   path: ['/_rechner/*'],

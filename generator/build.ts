@@ -13,15 +13,16 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Objekt } from '../src/api/modell';
-import { ladeDaten, DatenFehler, type GeladenerDatensatz } from '../src/daten/laden';
-import { erzeuge, type Ergebnis } from './erzeuge';
-import { schreibeDokumentation } from './dokumentation';
-import { schreibeKonto } from './konto';
-import { schreibeAnsicht } from './ansicht';
-import { manifest, vorberechne } from '../src/api/vorberechnung';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { erzeugeSdks } from '../packages/sdk/erzeuge';
+import { manifest, vorberechne } from '../src/api/vorberechnung';
+import { DatenFehler, type GeladenerDatensatz, ladeDaten } from '../src/daten/laden';
+import { ERWEITERUNGEN } from '../src/rechner';
+import type { Objekt } from '../src/vertrag/modell';
+import { schreibeAnsicht } from './ansicht';
+import { schreibeDokumentation } from './dokumentation';
+import { type Ergebnis, erzeuge } from './erzeuge';
+import { schreibeKonto } from './konto';
 import { schreibePapModule } from './pap/erzeuge';
 
 const WURZEL = join(import.meta.dirname, '..');
@@ -50,15 +51,29 @@ async function main(): Promise<void> {
   }
   // Unguessable per build (128 bits each): where the precomputed files live, and the secret the
   // gate shows the calculator function.
-  const v = vorberechne(ergebnis.laufzeit, `/_vorberechnet/${randomBytes(16).toString('hex')}`, randomBytes(32).toString('hex'));
+  const v = vorberechne(
+    ergebnis.laufzeit,
+    ERWEITERUNGEN,
+    `/_vorberechnet/${randomBytes(16).toString('hex')}`,
+    randomBytes(32).toString('hex'),
+  );
   rmSync(join(WURZEL, 'public', '_vorberechnet'), { recursive: true, force: true });
   let bytes = 0;
   for (const [pfad, inhalt] of v.dateien) bytes += schreibe(join(WURZEL, 'public', v.tabelle.praefix, pfad), inhalt);
   const dateiBytes = bytes;
-  bytes += schreibe(join(WURZEL, 'build', 'routen.ts'), `// Erzeugt von npm run build (src/api/vorberechnung.ts); nicht bearbeiten.\nimport type { Tabelle } from '../src/tor/tabelle.ts';\n\nconst tabelle: Tabelle = ${JSON.stringify(v.tabelle)};\nexport default tabelle;\n`);
-  bytes += schreibe(join(WURZEL, 'build', 'rechner.json'), JSON.stringify({ geheimnis: v.tabelle.geheimnis, daten: v.rechnerDaten }));
+  bytes += schreibe(
+    join(WURZEL, 'build', 'routen.ts'),
+    `// Erzeugt von npm run build (src/api/vorberechnung.ts); nicht bearbeiten.\nimport type { Tabelle } from ` +
+      `'../src/tor/tabelle.ts';\n\nconst tabelle: Tabelle = ${JSON.stringify(v.tabelle)};\nexport default ` +
+      `tabelle;\n`,
+  );
+  bytes += schreibe(
+    join(WURZEL, 'build', 'rechner.json'),
+    JSON.stringify({ geheimnis: v.tabelle.geheimnis, daten: v.rechnerDaten }),
+  );
   bytes += schreibe(join(WURZEL, 'build', 'manifest.json'), JSON.stringify(manifest(v), null, 1));
-  for (const [name, inhalt] of Object.entries(ergebnis.oeffentlich)) bytes += schreibe(join(WURZEL, 'public', 'v1', name), JSON.stringify(inhalt));
+  for (const [name, inhalt] of Object.entries(ergebnis.oeffentlich))
+    bytes += schreibe(join(WURZEL, 'public', 'v1', name), JSON.stringify(inhalt));
   // TypeScript types of every path for the typed client (src/client/), from the same document.
   const typen = astToString(await openapiTS(ergebnis.oeffentlich['openapi.json'] as never));
   bytes += schreibe(join(WURZEL, 'build', 'api-typen.ts'), `// Erzeugt von npm run build aus public/v1/openapi.json (openapi-typescript); nicht bearbeiten.\n${typen}`);
@@ -73,7 +88,11 @@ async function main(): Promise<void> {
   bytes += schreibeKonto(join(WURZEL, 'public', 'konto'));
   bytes += schreibeAnsicht(join(WURZEL, 'public', 'v1', 'dokumentation'), quellen);
   const perioden = Object.values(ergebnis.laufzeit.datensaetze).reduce((n, d) => n + d.perioden.length, 0);
-  console.log(`build: ${quellen.length} Datensätze, ${perioden} Gültigkeitszeiträume, ${v.dateien.size} vorberechnete Dateien (${(dateiBytes / 1024).toFixed(0)} KiB), insgesamt ${(bytes / 1024).toFixed(0)} KiB in ${(performance.now() - beginn).toFixed(0)} ms`);
+  console.log(
+    `build: ${quellen.length} Datensätze, ${perioden} Gültigkeitszeiträume, ${v.dateien.size} vorberechnete ` +
+      `Dateien (${(dateiBytes / 1024).toFixed(0)} KiB), insgesamt ${(bytes / 1024).toFixed(0)} KiB in ` +
+      `${(performance.now() - beginn).toFixed(0)} ms`,
+  );
 }
 
 await main();

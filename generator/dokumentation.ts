@@ -5,7 +5,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Objekt } from '../src/api/modell';
+import type { Objekt } from '../src/vertrag/modell';
 import { BASIS } from './meta';
 import { clientsAbschnitt } from '../packages/dokumentation';
 
@@ -14,10 +14,20 @@ const BEISPIEL_HOST = 'https://localhost:8888';
 // paths would point one folder too high.
 const SEITE = `${BASIS}/dokumentation`;
 
-interface Parameter { name: string; required?: boolean; example?: unknown; in: string }
-interface Operation { summary?: string; parameters?: Parameter[]; security?: unknown[] }
+interface Parameter {
+  name: string;
+  required?: boolean;
+  example?: unknown;
+  in: string;
+}
+interface Operation {
+  summary?: string;
+  parameters?: Parameter[];
+  security?: unknown[];
+}
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const html = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // An example request: the required parameters with their documented examples; an endpoint
 // without required parameters shows its first parameter that has an example.
@@ -34,13 +44,19 @@ function beispiele(pfad: string, op: Operation, geschuetzt: boolean): string {
   const url = `${BEISPIEL_HOST}/v1${pfad}${beispielQuery(op)}`;
   const curl = geschuetzt ? `curl -H "Authorization: Bearer $API_SCHLUESSEL" "${url}"` : `curl "${url}"`;
   const js = geschuetzt
-    ? `const antwort = await fetch('${url}', {\n  headers: { Authorization: \`Bearer \${API_SCHLUESSEL}\` },\n});\nconst daten = await antwort.json();`
+    ? `const antwort = await fetch('${url}', {\n  headers: { Authorization: \`Bearer \${API_SCHLUESSEL}\` ` +
+      `},\n});\nconst daten = await antwort.json();`
     : `const daten = await (await fetch('${url}')).json();`;
   const py = geschuetzt
-    ? `import os, requests\nantwort = requests.get("${url}",\n    headers={"Authorization": f"Bearer {os.environ['API_SCHLUESSEL']}"}, timeout=15)\ndaten = antwort.json()`
+    ? `import os, requests\nantwort = requests.get("${url}",\n    headers={"Authorization": f"Bearer ` +
+      `{os.environ['API_SCHLUESSEL']}"}, timeout=15)\ndaten = antwort.json()`
     : `import requests\ndaten = requests.get("${url}", timeout=15).json()`;
-  const block = (sprache: string, code: string) => `<details><summary>${sprache}</summary><pre><code>${escape(code)}</code></pre></details>`;
-  return `<section class="endpunkt" data-pfad="${escape(pfad)}"><h3><code>GET /v1${escape(pfad)}</code></h3><p>${escape(op.summary ?? '')}${geschuetzt ? '' : ' (ohne Schlüssel)'}</p>${block('curl', curl)}${block('JavaScript (fetch)', js)}${block('Python', py)}</section>`;
+  const block = (sprache: string, code: string) =>
+    `<details><summary>${sprache}</summary><pre><code>${html(code)}</code></pre></details>`;
+  return (
+    `<section class="endpunkt" data-pfad="${html(pfad)}"><h3><code>GET ` +
+    `/v1${html(pfad)}</code></h3><p>${html(op.summary ?? '')}${geschuetzt ? '' : ' (ohne Schlüssel)'}</p>${block('curl', curl)}${block('JavaScript (fetch)', js)}${block('Python', py)}</section>`
+  );
 }
 
 export function dokumentationsSeite(openapi: Objekt): string {
@@ -48,7 +64,11 @@ export function dokumentationsSeite(openapi: Objekt): string {
   const global = (openapi.security as unknown[] | undefined) ?? [];
   const eintraege = Object.entries(paths).map(([pfad, { get }]) => {
     const sicherheit = get.security ?? global;
-    return beispiele(pfad, get, sicherheit.length > 0 && !(sicherheit.length === 1 && Object.keys(sicherheit[0] as object).length === 0));
+    return beispiele(
+      pfad,
+      get,
+      sicherheit.length > 0 && !(sicherheit.length === 1 && Object.keys(sicherheit[0] as object).length === 0),
+    );
   });
   return `<!doctype html>
 <html lang="de">

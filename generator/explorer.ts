@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { GeladenerBestandteil, GeladenerDatensatz } from '../src/daten/laden';
 import { alsCsv, spalten } from '../src/api/csv';
-import type { Objekt } from '../src/api/modell';
+import type { Objekt } from '../src/vertrag/modell';
 import { DOKU, EINHEIT_TEXT, datumDe, esc, istEuro, schreibe, seite, wertText, zahl } from './seitenrahmen';
 
 export const DATEN = `${DOKU}/daten`;

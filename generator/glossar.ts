@@ -14,8 +14,10 @@ export const DATENSAETZE_EN: Record<string, string> = {
   'entgeltfortzahlung': 'Continued pay during sickness (EFZG)',
   'entgelttransparenz': 'Pay transparency (EntgTranspG and the EU Pay Transparency Directive)',
   'feiertage': 'Statutory public holidays per federal state',
+  'kirchensteuer': 'Church tax rate per federal state (8 % in Bavaria and Baden-Württemberg, 9 % elsewhere)',
   'kuendigungsfrist': 'Statutory notice period (§ 622 BGB), as a calculator',
   'kuenstlersozialabgabe': 'Artists’ social levy (KSVG) rate',
+  'lohnsteuer': 'Wage tax, solidarity surcharge and church-tax base per the official BMF flowchart (PAP), as a calculator',
   'lohnsteuer-anmeldung': 'Wage-tax return: filing period, deadline and grace period for payment',
   'mindestausbildungsverguetung': 'Minimum apprentice pay (BBiG)',
   'mindestlohn': 'Statutory minimum wage per hour (MiLoG)',
@@ -40,6 +42,17 @@ export const DATENSAETZE_EN: Record<string, string> = {
 };
 
 export const FELDER_EN: Record<string, string> = {
+  // lohnsteuer (names and meaning of the BMF flowchart's interface, amounts in cents)
+  pap_version: 'version of the BMF flowchart (PAP) applied', pap: 'the official PAP file used {datei, stand, sha256, gueltig_ab, gueltig_bis}',
+  datei: 'file name', sha256: 'SHA-256 checksum of the file', eingaben: 'inputs passed to the PAP, defaults included',
+  lstlzz: 'wage tax for the pay period', solzlzz: 'solidarity surcharge for the pay period', bk: 'church-tax base for the pay period',
+  bks: 'church-tax base for other payments', sts: 'wage tax on other payments', solzs: 'solidarity surcharge on other payments',
+  bkv: 'church-tax base for pay for several years of work', stv: 'wage tax on pay for several years of work', solzv: 'solidarity surcharge on pay for several years of work',
+  vkvlzz: 'health and care insurance contributions allowed for the pay period', vkvsonst: 'health and care insurance contributions allowed for other payments',
+  vfrb: 'allowance used for the current pay', vfrbs1: 'allowance used for the expected annual pay', vfrbs2: 'allowance used for other payments',
+  wvfrb: 'taxable income above the basic allowance left for the Turkish tax-treaty allowance (current pay)', wvfrbo: 'the same for the expected annual pay', wvfrbm: 'the same for other payments',
+  kirchensteuersatz: 'church tax rate of the federal state in percent', kirchensteuer_lzz: 'church tax for the pay period', kirchensteuer_sonstb: 'church tax on other payments',
+  protokoll: 'trace of the PAP steps that set each output (with protokoll=true)', methode: 'PAP step (method) that set a value', variable: 'PAP variable set',
   // envelope of every dataset answer
   datensatz: 'dataset id', datum: 'reference date of the answer (YYYY-MM-DD)', jahr: 'calendar year', vorlaeufig: 'provisional: at least one announced value is not fixed yet (null)',
   werte: 'map of component id to its value on the reference date', bestandteile: 'components of a dataset (or the components summed up)', saetze: 'beitragssaetze only: like werte',

@@ -1,33 +1,44 @@
 // Component datasets: from the loaded levels to the answer of every validity period and the
 // history. Dataset-specific shapes (beitragssaetze, monatswerte, summen ...) come from
-// zuschnitte.ts; everything else is the same for every component dataset.
-import type { GeladenerBestandteil, GeladenerDatensatz, GeladeneStufe } from '../src/daten/laden';
-import type { DatensatzLaufzeit, Objekt, Periode } from '../src/api/modell';
-import { jahrAnfang, jahrEnde, tagDanach, tagDavor } from '../src/gemeinsam/datum';
-import { FORMAT, FORMAT_MIT_ICS, TRENNZEICHEN, type ParameterSpec } from '../src/api/parameter';
-import { LIZENZ, zitat } from './texte';
-import { flachKomponente, spalten } from '../src/api/csv';
-import { zuschnittFuer, type Kontext } from './zuschnitte';
-import { ERWEITERUNGEN } from '../src/rechner';
+// generator/register.ts; everything else is the same for every component dataset.
 
-// Datasets whose components carry status, erwartet and letzter_wert (API-SPEC.md component object).
-export const STATUS_DATENSAETZE = ['zeitarbeit', 'entgelttransparenz', 'entgeltfortzahlung', 'versorgungsfreibetrag', 'lohnsteuer-anmeldung', 'bav-hoechstbetraege', 'sonderkuendigungsschutz'];
+import { flachKomponente, spalten } from '../src/api/csv';
+import type { GeladenerBestandteil, GeladenerDatensatz, GeladeneStufe } from '../src/daten/laden';
+import { ABDECKUNG } from '../src/gemeinsam/abdeckung';
+import { jahrAnfang, jahrEnde, tagDanach, tagDavor } from '../src/gemeinsam/datum';
+import type { Rechnerverzeichnis } from '../src/vertrag/erweiterung';
+import type { DatensatzLaufzeit, Objekt, Periode, Tabellen } from '../src/vertrag/modell';
+import { FORMAT, FORMAT_MIT_ICS, type ParameterSpec, TRENNZEICHEN } from '../src/vertrag/parameter';
+import type { Eintrag } from './register';
+import { LIZENZ, zitat } from './texte';
+import type { Kontext } from './zuschnitt';
 
 export function datenstand(d: GeladenerDatensatz): string {
-  const letzte = [...d.aenderungen].sort((a, b) => (a.datum === b.datum ? a.nr - b.nr : a.datum < b.datum ? -1 : 1)).at(-1)!;
+  const letzte = [...d.aenderungen]
+    .sort((a, b) => (a.datum === b.datum ? a.nr - b.nr : a.datum < b.datum ? -1 : 1))
+    .at(-1);
+  if (!letzte) throw new Error(`${d.datei}: aenderungen hat keinen Eintrag`);
   return `${letzte.datum}.${letzte.nr}`;
 }
 
-function komponente(d: GeladenerDatensatz, b: GeladenerBestandteil, i: number): Objekt {
+function komponente(b: GeladenerBestandteil, i: number, status: boolean): Objekt {
   const s = b.stufen[i];
   const naechste = b.stufen[i + 1];
   const k: Objekt = {
-    id: b.id, name: b.name, gruppe: b.gruppe, ...(b.art ? { art: b.art } : {}), einheit: b.einheit,
-    wert: s.wert, gueltig_ab: s.gueltig_ab, gueltig_bis: s.gueltig_bis,
-    rechtsgrundlage: s.rechtsgrundlage, quelle: s.quelle, hinweis: s.hinweis ?? null,
+    id: b.id,
+    name: b.name,
+    gruppe: b.gruppe,
+    ...(b.art ? { art: b.art } : {}),
+    einheit: b.einheit,
+    wert: s.wert,
+    gueltig_ab: s.gueltig_ab,
+    gueltig_bis: s.gueltig_bis,
+    rechtsgrundlage: s.rechtsgrundlage,
+    quelle: s.quelle,
+    hinweis: s.hinweis ?? null,
     naechster_wert: naechste ? { gueltig_ab: naechste.gueltig_ab, wert: naechste.wert } : null,
   };
-  if (STATUS_DATENSAETZE.includes(d.id)) {
+  if (status) {
     k.status = s.wert === null ? 'angekuendigt' : 'festgelegt';
     k.erwartet = s.erwartet ?? null;
     k.letzter_wert = i > 0 ? b.stufen[i - 1].wert : null;
@@ -37,13 +48,22 @@ function komponente(d: GeladenerDatensatz, b: GeladenerBestandteil, i: number): 
 
 function verlaufEintrag(b: GeladenerBestandteil, s: GeladeneStufe): Objekt {
   return {
-    bestandteil: b.id, name: b.name, gruppe: b.gruppe, ...(b.art ? { art: b.art } : {}), einheit: b.einheit,
-    gueltig_ab: s.gueltig_ab, gueltig_bis: s.gueltig_bis, wert: s.wert,
-    rechtsgrundlage: s.rechtsgrundlage, quelle_url: s.quelle.url, hinweis: s.hinweis ?? null,
+    bestandteil: b.id,
+    name: b.name,
+    gruppe: b.gruppe,
+    ...(b.art ? { art: b.art } : {}),
+    einheit: b.einheit,
+    gueltig_ab: s.gueltig_ab,
+    gueltig_bis: s.gueltig_bis,
+    wert: s.wert,
+    rechtsgrundlage: s.rechtsgrundlage,
+    quelle_url: s.quelle.url,
+    hinweis: s.hinweis ?? null,
   };
 }
 
-const deckt = (s: GeladeneStufe, von: string, bis: string) => s.gueltig_ab <= bis && (s.gueltig_bis === null || s.gueltig_bis >= von);
+const deckt = (s: GeladeneStufe, von: string, bis: string) =>
+  s.gueltig_ab <= bis && (s.gueltig_bis === null || s.gueltig_bis >= von);
 
 // Validity periods: between two consecutive change dates every answer is the same. Year
 // datasets answer per calendar year (every level starts on 1 January, laden.ts checks that).
@@ -51,7 +71,8 @@ function zeitraeume(d: GeladenerDatensatz): { von: string; bis: string | null }[
   if (d.zeit === 'jahr') {
     const bisJahr = Number((d.abdeckung.bis ?? '').slice(0, 4));
     const out = [];
-    for (let j = Number(d.abdeckung.von.slice(0, 4)); j <= bisJahr; j++) out.push({ von: jahrAnfang(j), bis: jahrEnde(j) });
+    for (let j = Number(d.abdeckung.von.slice(0, 4)); j <= bisJahr; j++)
+      out.push({ von: jahrAnfang(j), bis: jahrEnde(j) });
     return out;
   }
   const grenzen = new Set<string>([d.abdeckung.von]);
@@ -66,33 +87,61 @@ function zeitraeume(d: GeladenerDatensatz): { von: string; bis: string | null }[
   return sortiert.map((von, i) => ({ von, bis: i + 1 < sortiert.length ? tagDavor(sortiert[i + 1]) : ende }));
 }
 
-function parameterFuer(d: GeladenerDatensatz): ParameterSpec[] {
-  const erweiterung = ERWEITERUNGEN[d.id];
+function parameterFuer(d: GeladenerDatensatz, rechner: Rechnerverzeichnis): ParameterSpec[] {
+  const erweiterung = rechner[d.id];
   if (d.art === 'rechner') {
     if (!erweiterung) throw new Error(`${d.datei}: Rechner ${d.id} hat kein Modul in src/rechner/`);
     return [...erweiterung.parameter, erweiterung.ics ? FORMAT_MIT_ICS : FORMAT, TRENNZEICHEN];
   }
-  const [min, max] = d.jahr_bereich ?? [2015, 2035];
+  const [min, max] = d.jahr_bereich ?? [ABDECKUNG.von, ABDECKUNG.bis];
   const datum: ParameterSpec = {
-    name: 'datum', typ: 'datum', pflicht: false, standard: 'heute', beispiel: '2024-05-01',
-    beschreibung: d.zeit === 'jahr' ? 'Stichtag statt jahr; das Jahr wird daraus genommen.' : 'Stichtag (JJJJ-MM-TT); Standard: heute (Europe/Berlin).',
+    name: 'datum',
+    typ: 'datum',
+    pflicht: false,
+    standard: 'heute',
+    beispiel: '2024-05-01',
+    beschreibung:
+      d.zeit === 'jahr'
+        ? 'Stichtag statt jahr; das Jahr wird daraus genommen.'
+        : 'Stichtag (JJJJ-MM-TT); Standard: heute (Europe/Berlin).',
   };
   const jahr: ParameterSpec = {
-    name: 'jahr', typ: 'jahr', pflicht: false, bereich: { min, max }, standard: 'aktuelles_jahr', beispiel: 2024,
+    name: 'jahr',
+    typ: 'jahr',
+    pflicht: false,
+    bereich: { min, max },
+    standard: 'aktuelles_jahr',
+    beispiel: 2024,
     beschreibung: `Kalenderjahr (${min} bis ${max}); Standard: das laufende Jahr.`,
   };
   const beginn: ParameterSpec = {
-    name: 'beginn', typ: 'datum', pflicht: false, standard: 'heute', beispiel: '2024-08-01',
-    beschreibung: `Beginn der Ausbildung (ab ${d.abdeckung.von}); Standard: heute. Maßgeblich ist der Betrag des Jahres, in dem die Ausbildung beginnt.`,
+    name: 'beginn',
+    typ: 'datum',
+    pflicht: false,
+    standard: 'heute',
+    beispiel: '2024-08-01',
+    beschreibung:
+      `Beginn der Ausbildung (ab ${d.abdeckung.von}); Standard: heute. Maßgeblich ist der Betrag des ` +
+      `Jahres, in dem die Ausbildung beginnt.`,
   };
   const zeit = d.zeit === 'jahr' ? [jahr, datum] : d.zeit === 'beginn' ? [beginn] : [datum];
-  return [...zeit, ...(d.bestandteil_filter ? [bestandteilParameter(d)] : []), ...(erweiterung?.parameter ?? []), FORMAT, TRENNZEICHEN];
+  return [
+    ...zeit,
+    ...(d.bestandteil_filter ? [bestandteilParameter(d)] : []),
+    ...(erweiterung?.parameter ?? []),
+    FORMAT,
+    TRENNZEICHEN,
+  ];
 }
 
 function bestandteilParameter(d: GeladenerDatensatz): ParameterSpec {
   const ids = d.bestandteile.map((b) => b.id);
   return {
-    name: 'bestandteil', typ: 'auswahl', pflicht: false, werte: ids, beispiel: ids[0],
+    name: 'bestandteil',
+    typ: 'auswahl',
+    pflicht: false,
+    werte: ids,
+    beispiel: ids[0],
     beschreibung: 'Schränkt die Antwort auf einen Bestandteil ein (Groß- und Kleinschreibung egal).',
   };
 }
@@ -101,45 +150,75 @@ export function verlaufParameterFuer(d: GeladenerDatensatz): ParameterSpec[] {
   // A calculator has no history endpoint (its legal values are listed in /export).
   if (d.art === 'rechner') return [];
   const grenze = (name: 'von' | 'bis'): ParameterSpec => ({
-    name, typ: 'datum_oder_jahr', pflicht: false, beispiel: name === 'von' ? '2020-01-01' : '2021-12-31',
-    beschreibung: name === 'von'
-      ? 'Nur Stufen, die an oder nach diesem Tag gelten (JJJJ-MM-TT oder JJJJ = 1. Januar).'
-      : 'Nur Stufen, die an oder vor diesem Tag gelten (JJJJ-MM-TT oder JJJJ = 31. Dezember).',
+    name,
+    typ: 'datum_oder_jahr',
+    pflicht: false,
+    beispiel: name === 'von' ? '2020-01-01' : '2021-12-31',
+    beschreibung:
+      name === 'von'
+        ? 'Nur Stufen, die an oder nach diesem Tag gelten (JJJJ-MM-TT oder JJJJ = 1. Januar).'
+        : 'Nur Stufen, die an oder vor diesem Tag gelten (JJJJ-MM-TT oder JJJJ = 31. Dezember).',
   });
-  return [grenze('von'), grenze('bis'), ...(d.bestandteil_filter ? [bestandteilParameter(d)] : []), FORMAT, TRENNZEICHEN];
+  return [
+    grenze('von'),
+    grenze('bis'),
+    ...(d.bestandteil_filter ? [bestandteilParameter(d)] : []),
+    FORMAT,
+    TRENNZEICHEN,
+  ];
 }
 
-export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext, basis: string): DatensatzLaufzeit {
-  const zuschnitt = zuschnittFuer(d.id);
+export function baueKomponentenDatensatz(
+  d: GeladenerDatensatz,
+  eintrag: Eintrag,
+  kontext: Kontext,
+  rechner: Rechnerverzeichnis,
+  basis: string,
+): DatensatzLaufzeit {
+  const zuschnitt = eintrag.zuschnitt ?? {};
   const stand = datenstand(d);
   const perioden: Periode[] = [];
   for (const z of zeitraeume(d)) {
     const bestandteile: Objekt[] = [];
     for (const b of d.bestandteile) {
-      const i = b.stufen.map((s, n) => (deckt(s, z.von, z.bis ?? '9999-12-31') ? n : -1)).filter((n) => n >= 0).at(-1);
+      const i = b.stufen
+        .map((s, n) => (deckt(s, z.von, z.bis ?? '9999-12-31') ? n : -1))
+        .filter((n) => n >= 0)
+        .at(-1);
       if (i === undefined) continue;
-      const k = komponente(d, b, i);
+      const k = komponente(b, i, !!eintrag.status);
       bestandteile.push(zuschnitt.komponente ? zuschnitt.komponente(k, b.stufen[i]) : k);
     }
     if (!bestandteile.length && d.art !== 'rechner') continue;
-    const werte = Object.fromEntries(bestandteile.map((k) => [k.id as string, k.wert])) as Record<string, number | null>;
-    const zitierbar = d.art === 'rechner' ? {
-      rechtsgrundlage: d.rechtsgrundlage,
-      quelle: d.quelle,
-      quellen: eindeutigeQuellen([d.quelle, ...bestandteile.map((k) => k.quelle as { titel: string; url: string }), ...(d.fristen ?? []).map((f) => f.quelle)]),
-      ...(d.fristen ? { fristregeln: d.fristen } : {}),
-      ...(d.minderungen ? { minderungsregeln: d.minderungen } : {}),
-    } : {};
+    const werte = Object.fromEntries(bestandteile.map((k) => [k.id as string, k.wert])) as Record<
+      string,
+      number | null
+    >;
+    const zitierbar =
+      d.art === 'rechner'
+        ? {
+            rechtsgrundlage: d.rechtsgrundlage,
+            quelle: d.quelle,
+            quellen: eindeutigeQuellen([
+              d.quelle,
+              ...bestandteile.map((k) => k.quelle as { titel: string; url: string }),
+              ...(d.fristen ?? []).map((f) => f.quelle),
+            ]),
+            ...(d.fristen ? { fristregeln: d.fristen } : {}),
+            ...(d.minderungen ? { minderungsregeln: d.minderungen } : {}),
+            ...tabellenAus(d, bestandteile),
+          }
+        : {};
     const mitte: Objekt = zuschnitt.umschlag
       ? zuschnitt.umschlag({ werte, bestandteile, von: z.von, bis: z.bis })
       : {
-        ...zitierbar,
-        vorlaeufig: Object.values(werte).some((w) => w === null),
-        ...zuschnitt.vorWerte?.(werte),
-        werte,
-        bestandteile,
-        ...zuschnitt.nachBestandteile?.({ datensatz: d, werte, bestandteile, von: z.von, kontext }),
-      };
+          ...zitierbar,
+          vorlaeufig: Object.values(werte).some((w) => w === null),
+          ...zuschnitt.vorWerte?.(werte),
+          werte,
+          bestandteile,
+          ...zuschnitt.nachBestandteile?.({ datensatz: d, werte, bestandteile, von: z.von, kontext }),
+        };
     const antwort: Objekt = {
       datensatz: d.id,
       ...mitte,
@@ -152,15 +231,23 @@ export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext
     };
     perioden.push({ von: z.von, bis: z.bis, antwort });
   }
-  const verlauf = zuschnitt.verlaufAusPerioden ? zuschnitt.verlaufAusPerioden(perioden) : d.bestandteile
-    .flatMap((b, bi) => b.stufen.map((s) => ({ bi, s, e: zuschnitt.verlaufEintrag ? zuschnitt.verlaufEintrag(verlaufEintrag(b, s), s) : verlaufEintrag(b, s) })))
-    .sort((x, y) => (x.s.gueltig_ab === y.s.gueltig_ab ? x.bi - y.bi : x.s.gueltig_ab < y.s.gueltig_ab ? -1 : 1))
-    .map((x) => x.e);
+  const verlauf = zuschnitt.verlaufAusPerioden
+    ? zuschnitt.verlaufAusPerioden(perioden)
+    : d.bestandteile
+        .flatMap((b, bi) =>
+          b.stufen.map((s) => ({
+            bi,
+            s,
+            e: zuschnitt.verlaufEintrag ? zuschnitt.verlaufEintrag(verlaufEintrag(b, s), s) : verlaufEintrag(b, s),
+          })),
+        )
+        .sort((x, y) => (x.s.gueltig_ab === y.s.gueltig_ab ? x.bi - y.bi : x.s.gueltig_ab < y.s.gueltig_ab ? -1 : 1))
+        .map((x) => x.e);
   return {
     id: d.id,
     art: d.art,
     zeit: d.zeit,
-    parameter: parameterFuer(d),
+    parameter: parameterFuer(d, rechner),
     verlaufParameter: verlaufParameterFuer(d),
     abdeckung: d.abdeckung,
     datenstand: stand,
@@ -168,8 +255,23 @@ export function baueKomponentenDatensatz(d: GeladenerDatensatz, kontext: Kontext
     komponentenFelder: ['werte', ...(zuschnitt.komponentenFelder ?? [])],
     verlauf,
     verlaufSpalten: spalten(verlauf),
-    bestandteilSpalten: spalten(perioden.flatMap((p) => ((p.antwort.bestandteile as Objekt[] | undefined) ?? []).map(flachKomponente))),
+    bestandteilSpalten: spalten(
+      perioden.flatMap((p) => ((p.antwort.bestandteile as Objekt[] | undefined) ?? []).map(flachKomponente)),
+    ),
   };
+}
+
+// The lookup tables of a calculator's data file (components with tabelle) in one period:
+// table name -> row number -> value. Only calculators read them; no answer shows them.
+function tabellenAus(d: GeladenerDatensatz, bestandteile: Objekt[]): { tabellen?: Tabellen } {
+  const tabellen: Tabellen = {};
+  for (const b of d.bestandteile) {
+    const k = bestandteile.find((x) => x.id === b.id);
+    if (!b.tabelle || !k) continue;
+    tabellen[b.tabelle.name] ??= {};
+    tabellen[b.tabelle.name][String(b.tabelle.schluessel)] = k.wert as number | null;
+  }
+  return Object.keys(tabellen).length ? { tabellen } : {};
 }
 
 function eindeutigeQuellen(liste: { titel: string; url: string }[]): { titel: string; url: string }[] {

@@ -1,17 +1,22 @@
 // Meta answers: overview, catalog (/datensaetze), changelog (/aenderungen), review status
 // (/status). Shapes as DECISIONS.md "Meta endpoints".
 import type { GeladenerDatensatz } from '../src/daten/laden';
-import type { AenderungEintrag, DatensatzLaufzeit, Objekt } from '../src/api/modell';
-import type { ParameterSpec } from '../src/api/parameter';
 import { jahrEnde, tagDavor } from '../src/gemeinsam/datum';
+import type { AenderungEintrag, DatensatzLaufzeit, Objekt } from '../src/vertrag/modell';
+import type { ParameterSpec } from '../src/vertrag/parameter';
 import { DIENST_NAME, LIZENZ } from './texte';
 
 export const BASIS = '/v1';
 
 function parameterEintrag(p: ParameterSpec): Objekt {
   return {
-    name: p.name, typ: p.typ, pflicht: p.pflicht, beschreibung: p.beschreibung,
-    ...(p.werte ? { werte: p.werte } : {}), ...(p.bereich ? { bereich: p.bereich } : {}), standard: p.standard ?? null,
+    name: p.name,
+    typ: p.typ,
+    pflicht: p.pflicht,
+    beschreibung: p.beschreibung,
+    ...(p.werte ? { werte: p.werte } : {}),
+    ...(p.bereich ? { bereich: p.bereich } : {}),
+    standard: p.standard ?? null,
   };
 }
 
@@ -19,11 +24,18 @@ export function katalog(quellen: GeladenerDatensatz[], laufzeit: Record<string, 
   const datensaetze = quellen.map((d) => {
     const l = laufzeit[d.id];
     return {
-      id: d.id, name: d.name, beschreibung: d.beschreibung, kategorie: d.kategorie, art: l.art,
-      pfad: `${BASIS}/hr/${d.id}`, verlauf_pfad: l.verlaufParameter.length ? `${BASIS}/hr/${d.id}/verlauf` : null,
+      id: d.id,
+      name: d.name,
+      beschreibung: d.beschreibung,
+      kategorie: d.kategorie,
+      art: l.art,
+      pfad: `${BASIS}/hr/${d.id}`,
+      verlauf_pfad: l.verlaufParameter.length ? `${BASIS}/hr/${d.id}/verlauf` : null,
       parameter: l.parameter.map(parameterEintrag),
       bestandteile: l.art === 'rechner' ? null : d.bestandteile.map((b) => b.id),
-      abdeckung: d.abdeckung, stand: d.stand, datenstand: l.datenstand,
+      abdeckung: d.abdeckung,
+      stand: d.stand,
+      datenstand: l.datenstand,
     };
   });
   return { anzahl: datensaetze.length, datensaetze };
@@ -32,10 +44,17 @@ export function katalog(quellen: GeladenerDatensatz[], laufzeit: Record<string, 
 // Newest first; the same date by descending number.
 export function aenderungen(quellen: GeladenerDatensatz[]): AenderungEintrag[] {
   return quellen
-    .flatMap((d) => d.aenderungen.map((a) => ({
-      datum: a.datum, nr: a.nr, datenstand: `${a.datum}.${a.nr}`, datensatz: d.id,
-      bestandteile: a.bestandteile?.length ? a.bestandteile : null, art: a.art, beschreibung: a.beschreibung,
-    })))
+    .flatMap((d) =>
+      d.aenderungen.map((a) => ({
+        datum: a.datum,
+        nr: a.nr,
+        datenstand: `${a.datum}.${a.nr}`,
+        datensatz: d.id,
+        bestandteile: a.bestandteile?.length ? a.bestandteile : null,
+        art: a.art,
+        beschreibung: a.beschreibung,
+      })),
+    )
     .sort((a, b) => (a.datum === b.datum ? b.nr - a.nr : a.datum < b.datum ? 1 : -1));
 }
 
@@ -49,11 +68,20 @@ export function status(quellen: GeladenerDatensatz[], stand: string): Objekt {
     stand,
     datensaetze: quellen.map((d) => {
       const stufen = d.bestandteile.flatMap((b) => b.stufen);
-      const kuenftig = stufen.map((s) => s.gueltig_ab).filter((ab) => ab > d.stand).sort();
+      const kuenftig = stufen
+        .map((s) => s.gueltig_ab)
+        .filter((ab) => ab > d.stand)
+        .sort();
       const bekannt = kuenftig[0] ?? d.erwartet ?? null;
       const erwartet = bekannt ?? `${Number(d.stand.slice(0, 4)) + 1}-01-01`;
-      const offen = stufen.filter((s) => s.wert === null).map((s) => s.gueltig_ab).sort()[0] ?? null;
-      const gesichert = d.abdeckung.bis ?? (offen ? tagDavor(offen) : d.erwartet ? tagDavor(d.erwartet) : jahrEnde(Number(d.stand.slice(0, 4))));
+      const offen =
+        stufen
+          .filter((s) => s.wert === null)
+          .map((s) => s.gueltig_ab)
+          .sort()[0] ?? null;
+      const gesichert =
+        d.abdeckung.bis ??
+        (offen ? tagDavor(offen) : d.erwartet ? tagDavor(d.erwartet) : jahrEnde(Number(d.stand.slice(0, 4))));
       return {
         id: d.id,
         letzte_pruefung: d.stand,
@@ -62,7 +90,10 @@ export function status(quellen: GeladenerDatensatz[], stand: string): Objekt {
         vorlaeufig_ab: offen,
         hinweis: offen
           ? 'Ab diesem Tag ist mindestens ein angekündigter Wert noch nicht festgesetzt.'
-          : bekannt ? null : 'Keine Änderung bekannt; naechste_aenderung_erwartet ist der nächste reguläre Stichtag (1. Januar), an dem neues Recht meist in Kraft tritt.',
+          : bekannt
+            ? null
+            : 'Keine Änderung bekannt; naechste_aenderung_erwartet ist der nächste reguläre Stichtag (1. Januar), ' +
+              'an dem neues Recht meist in Kraft tritt.',
       };
     }),
   };
@@ -72,7 +103,9 @@ export function uebersicht(anzahl: number, stand: string): Objekt {
   return {
     name: DIENST_NAME,
     version: 'v1',
-    beschreibung: 'Referenzwerte für Lohnabrechnung, Sozialversicherung, Lohnsteuer und Arbeitsrecht in Deutschland, jeder Wert mit Gültigkeit, Rechtsgrundlage und amtlicher Quelle, dazu Rechner.',
+    beschreibung:
+      'Referenzwerte für Lohnabrechnung, Sozialversicherung, Lohnsteuer und Arbeitsrecht in Deutschland, jeder ' +
+      'Wert mit Gültigkeit, Rechtsgrundlage und amtlicher Quelle, dazu Rechner.',
     links: {
       datensaetze: `${BASIS}/datensaetze`,
       openapi: `${BASIS}/openapi.json`,

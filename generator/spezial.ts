@@ -1,14 +1,24 @@
 // Datasets with their own answer shape (API-SPEC.md "Special datasets"): their values are
 // components in data/*.yaml like everywhere else; these functions give them the documented shape.
-import type { Objekt, Periode } from '../src/api/modell';
+
 import {
-  pfaendungsfreigrenzenAntwort, pfaendungsfreigrenzenVerlauf, sachbezugswerteAntwort, sachbezugswerteVerlauf, uebergangsbereichAntwort, uebergangsbereichVerlauf,
+  PFAENDUNG_FELDER,
+  pfaendungsfreigrenzenAntwort,
+  pfaendungsfreigrenzenVerlauf,
+  SACHBEZUG_FELDER,
+  sachbezugswerteAntwort,
+  sachbezugswerteVerlauf,
+  uebergangsbereichAntwort,
+  uebergangsbereichVerlauf,
 } from '../src/antwort/schema';
-import type { Zuschnitt } from './zuschnitte';
+import { pflichtwert } from '../src/rechner/erweiterung';
+import type { Objekt, Periode } from '../src/vertrag/modell';
+import type { Zuschnitt } from './zuschnitt';
 
 type Quelle = { titel: string; url: string };
 const finde = (bestandteile: Objekt[], id: string) => bestandteile.find((k) => k.id === id);
-const nurWerte = (werte: Record<string, number | null>, ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, werte[id] ?? null]));
+const nurWerte = (werte: Record<string, number | null>, ids: readonly string[]) =>
+  Object.fromEntries(ids.map((id) => [id, werte[id] ?? null]));
 
 // The validity, legal basis and source of a reference component stand for the whole answer.
 function kopf(bestandteile: Objekt[], id: string): Objekt {
@@ -17,40 +27,47 @@ function kopf(bestandteile: Objekt[], id: string): Objekt {
   return { gueltig_ab: k.gueltig_ab, gueltig_bis: k.gueltig_bis, rechtsgrundlage: k.rechtsgrundlage, quelle: k.quelle };
 }
 
-const SACHBEZUG = ['verpflegung_monat', 'fruehstueck_monat', 'mittagessen_monat', 'abendessen_monat', 'fruehstueck_tag', 'mittag_abend_tag', 'unterkunft_monat', 'unterkunft_tag'];
-
-const sachbezugswerte: Zuschnitt = {
+export const sachbezugswerte: Zuschnitt = {
   umschlag: ({ werte, bestandteile }) => {
     const { gueltig_ab, gueltig_bis, rechtsgrundlage, quelle } = kopf(bestandteile, 'verpflegung_monat');
-    return { gueltig_ab, gueltig_bis, ...nurWerte(werte, SACHBEZUG), rechtsgrundlage, quelle };
+    return { gueltig_ab, gueltig_bis, ...nurWerte(werte, SACHBEZUG_FELDER), rechtsgrundlage, quelle };
   },
-  verlaufAusPerioden: (perioden: Periode[]) => perioden.map((p) => ({
-    jahr: Number(p.von.slice(0, 4)),
-    ...Object.fromEntries(SACHBEZUG.map((k) => [k, p.antwort[k]])),
-    rechtsgrundlage: p.antwort.rechtsgrundlage,
-    quelle_url: (p.antwort.quelle as Quelle).url,
-  })),
+  verlaufAusPerioden: (perioden: Periode[]) =>
+    perioden.map((p) => ({
+      jahr: Number(p.von.slice(0, 4)),
+      ...Object.fromEntries(SACHBEZUG_FELDER.map((k) => [k, p.antwort[k]])),
+      rechtsgrundlage: p.antwort.rechtsgrundlage,
+      quelle_url: (p.antwort.quelle as Quelle).url,
+    })),
   schema: sachbezugswerteAntwort,
   verlaufSchema: sachbezugswerteVerlauf,
 };
 
-const PFAENDUNG = ['grundbetrag_monat', 'erhoehung_erste_person_monat', 'erhoehung_weitere_person_monat', 'voll_pfaendbar_ab_monat'];
-
-const pfaendungsfreigrenzen: Zuschnitt = {
+export const pfaendungsfreigrenzen: Zuschnitt = {
   // The request-dependent fields stay null here; src/rechner/pfaendung.ts fills them.
   umschlag: ({ werte, bestandteile }) => {
     const { gueltig_ab, gueltig_bis, rechtsgrundlage, quelle } = kopf(bestandteile, 'grundbetrag_monat');
     return {
-      ...nurWerte(werte, PFAENDUNG),
-      unterhaltspflichten: null, unterhaltspflichten_beruecksichtigt: null, freibetrag_monat: null, netto_monat: null, pfaendbarer_betrag_monat: null,
-      gueltig_ab, gueltig_bis, rechtsgrundlage, quelle,
+      ...nurWerte(werte, PFAENDUNG_FELDER),
+      unterhaltspflichten: null,
+      unterhaltspflichten_beruecksichtigt: null,
+      freibetrag_monat: null,
+      netto_monat: null,
+      pfaendbarer_betrag_monat: null,
+      gueltig_ab,
+      gueltig_bis,
+      rechtsgrundlage,
+      quelle,
     };
   },
-  verlaufAusPerioden: (perioden: Periode[]) => perioden.map((p) => ({
-    gueltig_ab: p.antwort.gueltig_ab, gueltig_bis: p.antwort.gueltig_bis,
-    ...Object.fromEntries(PFAENDUNG.map((k) => [k, p.antwort[k]])),
-    rechtsgrundlage: p.antwort.rechtsgrundlage, quelle_url: (p.antwort.quelle as Quelle).url,
-  })),
+  verlaufAusPerioden: (perioden: Periode[]) =>
+    perioden.map((p) => ({
+      gueltig_ab: p.antwort.gueltig_ab,
+      gueltig_bis: p.antwort.gueltig_bis,
+      ...Object.fromEntries(PFAENDUNG_FELDER.map((k) => [k, p.antwort[k]])),
+      rechtsgrundlage: p.antwort.rechtsgrundlage,
+      quelle_url: (p.antwort.quelle as Quelle).url,
+    })),
   schema: pfaendungsfreigrenzenAntwort,
   verlaufSchema: pfaendungsfreigrenzenVerlauf,
 };
@@ -64,59 +81,82 @@ export function formelAm(tag: string, G: number, OG: number, F: number | null): 
   if (tag < '2019-07-01') {
     return {
       beitragspflichtige_einnahme_gesamt: gesamt,
-      beitragspflichtige_einnahme_arbeitnehmer: 'Kein eigener Ansatz: Der Arbeitnehmer trägt den Beitrag aus der beitragspflichtigen Einnahme abzüglich des Arbeitgeberanteils aus dem tatsächlichen Arbeitsentgelt (§ 168 Abs. 1 Nr. 1d SGB VI a. F.).',
-      erlaeuterung: `Gleitzone von ${G},01 bis ${OG} Euro (§ 20 Abs. 2 SGB IV a. F.); die Formel steht mit festen Beträgen in § 163 Abs. 10 Satz 1 SGB VI a. F. und gilt über § 226 Abs. 4 SGB V, § 57 Abs. 1 SGB XI und § 344 Abs. 4 SGB III für alle Zweige. F ist der Faktor des Kalenderjahres.`,
+      beitragspflichtige_einnahme_arbeitnehmer:
+        'Kein eigener Ansatz: Der Arbeitnehmer trägt den Beitrag aus der beitragspflichtigen Einnahme abzüglich ' +
+        'des Arbeitgeberanteils aus dem tatsächlichen Arbeitsentgelt (§ 168 Abs. 1 Nr. 1d SGB VI a. F.).',
+      erlaeuterung:
+        `Gleitzone von ${G},01 bis ${OG} Euro (§ 20 Abs. 2 SGB IV a. F.); die Formel steht mit festen ` +
+        `Beträgen in § 163 Abs. 10 Satz 1 SGB VI a. F. und gilt über § 226 Abs. 4 SGB V, § 57 Abs. 1 SGB XI und § ` +
+        `344 Abs. 4 SGB III für alle Zweige. F ist der Faktor des Kalenderjahres.`,
       variablen,
     };
   }
   if (tag < '2022-10-01') {
     return {
       beitragspflichtige_einnahme_gesamt: gesamt,
-      beitragspflichtige_einnahme_arbeitnehmer: 'Kein eigener Ansatz: Der Arbeitnehmer trägt den Beitrag aus der beitragspflichtigen Einnahme abzüglich des Arbeitgeberanteils aus dem tatsächlichen Arbeitsentgelt (§ 168 Abs. 1 Nr. 1d SGB VI).',
-      erlaeuterung: `Übergangsbereich von ${G},01 bis ${OG} Euro (§ 20 Abs. 2 SGB IV); die Formel steht mit festen Beträgen in § 163 Abs. 10 Satz 1 SGB VI. Die Rentenanwartschaften werden seit 01.07.2019 aus dem tatsächlichen Arbeitsentgelt berechnet (§ 70 Abs. 1a SGB VI).`,
+      beitragspflichtige_einnahme_arbeitnehmer:
+        'Kein eigener Ansatz: Der Arbeitnehmer trägt den Beitrag aus der beitragspflichtigen Einnahme abzüglich ' +
+        'des Arbeitgeberanteils aus dem tatsächlichen Arbeitsentgelt (§ 168 Abs. 1 Nr. 1d SGB VI).',
+      erlaeuterung:
+        `Übergangsbereich von ${G},01 bis ${OG} Euro (§ 20 Abs. 2 SGB IV); die Formel steht mit festen ` +
+        `Beträgen in § 163 Abs. 10 Satz 1 SGB VI. Die Rentenanwartschaften werden seit 01.07.2019 aus dem ` +
+        `tatsächlichen Arbeitsentgelt berechnet (§ 70 Abs. 1a SGB VI).`,
       variablen,
     };
   }
   return {
     beitragspflichtige_einnahme_gesamt: 'F × G + (OG / (OG − G) − G / (OG − G) × F) × (AE − G)',
     beitragspflichtige_einnahme_arbeitnehmer: 'OG / (OG − G) × (AE − G)',
-    erlaeuterung: `Übergangsbereich von der Geringfügigkeitsgrenze G (${G} Euro) bis OG (${OG} Euro), § 20 Abs. 2 SGB IV. Die Formel für den Gesamtbeitrag und die gesonderte für den Arbeitnehmeranteil stehen in § 20 Abs. 2a SGB IV; der Arbeitgeber trägt die Differenz.`,
+    erlaeuterung:
+      `Übergangsbereich von der Geringfügigkeitsgrenze G (${G} Euro) bis OG (${OG} Euro), § 20 Abs. 2 ` +
+      `SGB IV. Die Formel für den Gesamtbeitrag und die gesonderte für den Arbeitnehmeranteil stehen in § 20 Abs. ` +
+      `2a SGB IV; der Arbeitgeber trägt die Differenz.`,
     variablen,
   };
 }
 
 export function faktorDefinitionAm(tag: string): string {
   return tag < '2022-10-01'
-    ? 'F = 30 Prozent geteilt durch den durchschnittlichen Gesamtsozialversicherungsbeitragssatz des Kalenderjahres, auf vier Dezimalstellen gerundet.'
-    : 'F = 28 Prozent geteilt durch den durchschnittlichen Gesamtsozialversicherungsbeitragssatz des Kalenderjahres, auf vier Dezimalstellen gerundet (§ 20 Abs. 2a SGB IV).';
+    ? 'F = 30 Prozent geteilt durch den durchschnittlichen Gesamtsozialversicherungsbeitragssatz des ' +
+        'Kalenderjahres, auf vier Dezimalstellen gerundet.'
+    : 'F = 28 Prozent geteilt durch den durchschnittlichen Gesamtsozialversicherungsbeitragssatz des ' +
+        'Kalenderjahres, auf vier Dezimalstellen gerundet (§ 20 Abs. 2a SGB IV).';
 }
 
-const uebergangsbereich: Zuschnitt = {
+export const uebergangsbereich: Zuschnitt = {
   umschlag: ({ werte, bestandteile, von, bis }) => {
-    const G = werte.untergrenze_monat!;
-    const OG = werte.obergrenze_monat!;
+    const G = pflichtwert(werte, 'uebergangsbereich', 'untergrenze_monat');
+    const OG = pflichtwert(werte, 'uebergangsbereich', 'obergrenze_monat');
     const F = werte.faktor_f ?? null;
     const f = finde(bestandteile, 'faktor_f');
     const grenze = kopf(bestandteile, 'obergrenze_monat');
     return {
       bezeichnung: von < '2019-07-01' ? 'Gleitzone' : 'Uebergangsbereich',
-      untergrenze_monat: G, obergrenze_monat: OG, faktor_f: F,
-      gueltig_ab: von, gueltig_bis: bis,
-      rechtsgrundlage: grenze.rechtsgrundlage, quelle: grenze.quelle,
+      untergrenze_monat: G,
+      obergrenze_monat: OG,
+      faktor_f: F,
+      gueltig_ab: von,
+      gueltig_bis: bis,
+      rechtsgrundlage: grenze.rechtsgrundlage,
+      quelle: grenze.quelle,
       faktor_f_rechtsgrundlage: (f?.rechtsgrundlage as string | undefined) ?? null,
       faktor_f_definition: faktorDefinitionAm(von),
       faktor_f_quelle: (f?.quelle as Quelle | undefined) ?? null,
       formel: formelAm(von, G, OG, F),
     };
   },
-  verlaufAusPerioden: (perioden: Periode[]) => perioden.map((p) => ({
-    gueltig_ab: p.von, gueltig_bis: p.bis,
-    untergrenze_monat: p.antwort.untergrenze_monat, obergrenze_monat: p.antwort.obergrenze_monat, faktor_f: p.antwort.faktor_f,
-    rechtsgrundlage: p.antwort.rechtsgrundlage, quelle_url: (p.antwort.quelle as Quelle).url,
-    faktor_f_rechtsgrundlage: p.antwort.faktor_f_rechtsgrundlage, faktor_f_quelle_url: (p.antwort.faktor_f_quelle as Quelle | null)?.url ?? null,
-  })),
+  verlaufAusPerioden: (perioden: Periode[]) =>
+    perioden.map((p) => ({
+      gueltig_ab: p.von,
+      gueltig_bis: p.bis,
+      untergrenze_monat: p.antwort.untergrenze_monat,
+      obergrenze_monat: p.antwort.obergrenze_monat,
+      faktor_f: p.antwort.faktor_f,
+      rechtsgrundlage: p.antwort.rechtsgrundlage,
+      quelle_url: (p.antwort.quelle as Quelle).url,
+      faktor_f_rechtsgrundlage: p.antwort.faktor_f_rechtsgrundlage,
+      faktor_f_quelle_url: (p.antwort.faktor_f_quelle as Quelle | null)?.url ?? null,
+    })),
   schema: uebergangsbereichAntwort,
   verlaufSchema: uebergangsbereichVerlauf,
 };
-
-export const SPEZIAL: Record<string, Zuschnitt> = { sachbezugswerte, pfaendungsfreigrenzen, uebergangsbereich };

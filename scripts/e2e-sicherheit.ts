@@ -15,11 +15,18 @@ const WURZEL = join(import.meta.dirname, '..');
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // the local self-signed certificate
 
 const fehler: string[] = [];
-const pruefe = (ok: boolean, was: string) => { console.log(`${ok ? 'ok  ' : 'FEHL'} ${was}`); if (!ok) fehler.push(was); };
+const pruefe = (ok: boolean, was: string) => {
+  console.log(`${ok ? 'ok  ' : 'FEHL'} ${was}`);
+  if (!ok) fehler.push(was);
+};
 
 function schluessel(...args: string[]): string {
-  const aus = execFileSync('npx', ['vite-node', 'scripts/keys.ts', '--', ...args], { cwd: WURZEL, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  return aus.trim().split('\n').at(-1)!;
+  const aus = execFileSync('npx', ['vite-node', 'scripts/keys.ts', '--', ...args], {
+    cwd: WURZEL,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return aus.trim().split('\n').at(-1) ?? '';
 }
 
 // A new key and its id (revocation takes the id, never the key).
@@ -29,7 +36,10 @@ function neuerSchluessel(...args: string[]): { key: string; id: string } {
 }
 
 async function hole(pfad: string, key?: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${BASIS}${pfad}`, { ...init, headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), origin: 'https://app.example' } });
+  return fetch(`${BASIS}${pfad}`, {
+    ...init,
+    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), origin: 'https://app.example' },
+  });
 }
 
 function kopf(r: Response, wo: string): void {
@@ -40,7 +50,10 @@ function kopf(r: Response, wo: string): void {
 
 async function ohneInterna(r: Response, wo: string): Promise<string> {
   const text = await r.text();
-  pruefe(!/at .*\.(ts|js|mjs):\d+|\/work\/|node_modules|hrk_[A-Za-z0-9_-]{20}|[0-9a-f]{64}/.test(text), `${wo}: kein Stacktrace, Pfad oder Geheimnis im Körper`);
+  pruefe(
+    !/at .*\.(ts|js|mjs):\d+|\/work\/|node_modules|hrk_[A-Za-z0-9_-]{20}|[0-9a-f]{64}/.test(text),
+    `${wo}: kein Stacktrace, Pfad oder Geheimnis im Körper`,
+  );
   return text;
 }
 
@@ -53,7 +66,11 @@ async function main(): Promise<void> {
   kopf(r, '200 Datensatz');
   await ohneInterna(r, '200 Datensatz');
 
-  for (const [pfad, wo] of [['/v1', 'statische Übersicht'], ['/v1/datensaetze', 'statischer Katalog'], ['/v1/openapi.json', 'OpenAPI']] as const) {
+  for (const [pfad, wo] of [
+    ['/v1', 'statische Übersicht'],
+    ['/v1/datensaetze', 'statischer Katalog'],
+    ['/v1/openapi.json', 'OpenAPI'],
+  ] as const) {
     r = await hole(pfad);
     pruefe(r.status === 200, `${wo}: 200 ohne Schlüssel`);
     kopf(r, wo);
@@ -79,24 +96,43 @@ async function main(): Promise<void> {
   const erfunden = ['hrk_erfunden', `hrk_${'A'.repeat(43)}00000000`, 'x'.repeat(500)];
   for (const k of erfunden) {
     r = await hole('/v1/hr/mindestlohn', k);
-    pruefe(r.status === 401 && ((await r.json()) as { fehler: { code: string } }).fehler.code === 'schluessel_ungueltig', `fehlgeformter Schlüssel (${k.length} Zeichen): 401 schluessel_ungueltig`);
+    pruefe(
+      r.status === 401 && ((await r.json()) as { fehler: { code: string } }).fehler.code === 'schluessel_ungueltig',
+      `fehlgeformter Schlüssel (${k.length} Zeichen): 401 schluessel_ungueltig`,
+    );
   }
 
   // Ids that name properties of every JavaScript object are unknown paths.
   for (const pfad of ['/v1/hr/constructor', '/v1/hr/__proto__', '/v1/hr/toString', '/v1/hr/hasOwnProperty/verlauf']) {
     r = await hole(pfad, key);
-    pruefe(r.status === 404 && ((await r.json()) as { fehler: { code: string } }).fehler.code === 'nicht_gefunden', `${pfad}: 404 nicht_gefunden`);
+    pruefe(
+      r.status === 404 && ((await r.json()) as { fehler: { code: string } }).fehler.code === 'nicht_gefunden',
+      `${pfad}: 404 nicht_gefunden`,
+    );
   }
 
   // No side door: the precomputed files under this build's prefix (read from the manifest, which
   // an outsider never sees) and the calculator function answer 404 without the gate, also with a
   // forged hand-over header.
-  const { praefix, dateien } = JSON.parse(readFileSync(join(WURZEL, 'build', 'manifest.json'), 'utf8')) as { praefix: string; dateien: Record<string, string> };
-  const datei = Object.keys(dateien).find((d) => d.startsWith('mindestlohn/'))!;
-  for (const pfad of [`${praefix}/${datei}`, `${praefix}/export.json`, '/_vorberechnet/', '/_rechner/kuendigungsfrist?eintritt=2015-03-01&zugang=2024-05-15']) {
-    r = await fetch(`${BASIS}${pfad}`, { headers: { authorization: `Bearer ${key}`, 'x-hr-tor-geheimnis': 'geraten', 'x-hr-tor-heute': '2024-01-01' } });
+  const { praefix, dateien } = JSON.parse(readFileSync(join(WURZEL, 'build', 'manifest.json'), 'utf8')) as {
+    praefix: string;
+    dateien: Record<string, string>;
+  };
+  const datei = Object.keys(dateien).find((d) => d.startsWith('mindestlohn/')) ?? 'mindestlohn/';
+  for (const pfad of [
+    `${praefix}/${datei}`,
+    `${praefix}/export.json`,
+    '/_vorberechnet/',
+    '/_rechner/kuendigungsfrist?eintritt=2015-03-01&zugang=2024-05-15',
+  ]) {
+    r = await fetch(`${BASIS}${pfad}`, {
+      headers: { authorization: `Bearer ${key}`, 'x-hr-tor-geheimnis': 'geraten', 'x-hr-tor-heute': '2024-01-01' },
+    });
     const text = await r.text();
-    pruefe(r.status === 404 && text.includes('nicht_gefunden') && !text.includes('mindestlohn'), `ohne Tor: ${pfad.replace(praefix, '/_vorberechnet/<präfix>')} -> 404 ohne Daten (${r.status})`);
+    pruefe(
+      r.status === 404 && text.includes('nicht_gefunden') && !text.includes('mindestlohn'),
+      `ohne Tor: ${pfad.replace(praefix, '/_vorberechnet/<präfix>')} -> 404 ohne Daten (${r.status})`,
+    );
   }
 
   // Quota: the key with 3 requests per window; a 304 for a cached answer costs nothing.
@@ -104,12 +140,28 @@ async function main(): Promise<void> {
   r = await hole('/v1/hr/mindestlohn', knapp);
   stati.push(r.status);
   const etag = r.headers.get('etag') ?? '';
-  for (let i = 0; i < 5; i++) stati.push((await fetch(`${BASIS}/v1/hr/mindestlohn`, { headers: { authorization: `Bearer ${knapp}`, 'if-none-match': etag } })).status);
-  for (let i = 0; i < 3; i++) stati.push((r = await hole('/v1/hr/mindestlohn', knapp)).status);
-  pruefe(stati.join(',') === '200,304,304,304,304,304,200,200,429', `Kontingent 3, dazwischen fünf 304: ${stati.join(',')}`);
+  for (let i = 0; i < 5; i++)
+    stati.push(
+      (
+        await fetch(`${BASIS}/v1/hr/mindestlohn`, {
+          headers: { authorization: `Bearer ${knapp}`, 'if-none-match': etag },
+        })
+      ).status,
+    );
+  for (let i = 0; i < 3; i++) {
+    r = await hole('/v1/hr/mindestlohn', knapp);
+    stati.push(r.status);
+  }
+  pruefe(
+    stati.join(',') === '200,304,304,304,304,304,200,200,429',
+    `Kontingent 3, dazwischen fünf 304: ${stati.join(',')}`,
+  );
   pruefe(Number(r.headers.get('retry-after')) > 0, '429 mit Retry-After');
   kopf(r, '429');
-  pruefe(((await r.json()) as { fehler: { code: string } }).fehler.code === 'kontingent_erschoepft', '429 kontingent_erschoepft');
+  pruefe(
+    ((await r.json()) as { fehler: { code: string } }).fehler.code === 'kontingent_erschoepft',
+    '429 kontingent_erschoepft',
+  );
 
   // 8 parallel clients on one key with limit 100: the gate counts in memory per instance and
   // reconciles the others' shards in the background (docs/BETRIEB.md). Bound of the overshoot:
@@ -153,8 +205,13 @@ async function main(): Promise<void> {
   r = await fetch(`${BASIS}/konto/api/registrierung/optionen`, { method: 'POST', headers: { origin: BASIS, 'content-type': 'application/json' }, body: '{}' });
   pruefe(r.status === 200 && typeof ((await r.json()) as { challenge?: unknown }).challenge === 'string', `Konto: Registrierungsoptionen von der eigenen Herkunft (${r.status})`);
 
-  console.log(fehler.length ? `${fehler.length} Sicherheitsprüfungen fehlgeschlagen.` : 'Alle Sicherheitsprüfungen bestanden.');
+  console.log(
+    fehler.length ? `${fehler.length} Sicherheitsprüfungen fehlgeschlagen.` : 'Alle Sicherheitsprüfungen bestanden.',
+  );
   process.exit(fehler.length ? 1 : 0);
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

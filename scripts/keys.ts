@@ -25,7 +25,9 @@ const WURZEL = join(import.meta.dirname, '..');
 // netlify dev names the local site "unlinked" until the project is linked to a Netlify site.
 function lokaleSite(): string {
   const zustand = join(WURZEL, '.netlify', 'state.json');
-  return existsSync(zustand) ? ((JSON.parse(readFileSync(zustand, 'utf8')) as { siteId?: string }).siteId ?? 'unlinked') : 'unlinked';
+  return existsSync(zustand)
+    ? ((JSON.parse(readFileSync(zustand, 'utf8')) as { siteId?: string }).siteId ?? 'unlinked')
+    : 'unlinked';
 }
 
 async function speicher(produktion: boolean): Promise<{ s: SchluesselSpeicher; ende: () => Promise<void> }> {
@@ -34,12 +36,19 @@ async function speicher(produktion: boolean): Promise<{ s: SchluesselSpeicher; e
     const server = new BlobsServer({ directory: join(WURZEL, '.netlify', 'blobs-serve'), token });
     const { port } = await server.start();
     const url = `http://localhost:${port}`;
-    const ablage = getStore({ name: 'api-schluessel', siteID: lokaleSite(), token, edgeURL: url, uncachedEdgeURL: url });
+    const ablage = getStore({
+      name: 'api-schluessel',
+      siteID: lokaleSite(),
+      token,
+      edgeURL: url,
+      uncachedEdgeURL: url,
+    });
     return { s: new BlobSpeicher(ablage), ende: () => server.stop() };
   }
   const siteID = process.env.NETLIFY_SITE_ID;
   const token = process.env.NETLIFY_AUTH_TOKEN;
-  if (!siteID || !token) throw new Error('Für --produktion müssen NETLIFY_SITE_ID und NETLIFY_AUTH_TOKEN gesetzt sein.');
+  if (!siteID || !token)
+    throw new Error('Für --produktion müssen NETLIFY_SITE_ID und NETLIFY_AUTH_TOKEN gesetzt sein.');
   return { s: new BlobSpeicher(getStore({ name: 'api-schluessel', siteID, token })), ende: async () => {} };
 }
 
@@ -65,7 +74,10 @@ async function main(argv: string[]): Promise<number> {
 
 async function befehle(s: SchluesselSpeicher, befehl: string | undefined, arg: string | undefined, kontingent: number | null, konto: string | null, wo: string): Promise<number> {
   if (befehl === 'create') {
-    if (!arg) { console.error('Aufruf: npm run key:create -- NAME'); return 2; }
+    if (!arg) {
+      console.error('Aufruf: npm run key:create -- NAME');
+      return 2;
+    }
     const { id, schluessel } = await erstelle(s, arg, new Date(), kontingent);
     console.log(`Schlüssel ${id} („${arg}“, ${wo}) angelegt. Er wird nur jetzt angezeigt:`);
     console.log(schluessel);
@@ -96,4 +108,10 @@ async function befehle(s: SchluesselSpeicher, befehl: string | undefined, arg: s
   return 2;
 }
 
-main(process.argv.slice(2)).then((c) => process.exit(c), (e) => { console.error((e as Error).message); process.exit(1); });
+main(process.argv.slice(2)).then(
+  (c) => process.exit(c),
+  (e) => {
+    console.error((e as Error).message);
+    process.exit(1);
+  },
+);

@@ -4,7 +4,7 @@
 // many responses it checked and every deviation, and exits 1 if there was one. .ci/run puts it
 // between the kit and the server.
 import { readFileSync } from 'node:fs';
-import { request, createServer } from 'node:https';
+import { createServer, request } from 'node:https';
 import { join } from 'node:path';
 import { pruefer } from '../test/openapi-pruefer';
 
@@ -16,24 +16,37 @@ let geprueft = 0;
 const verstoesse: string[] = [];
 
 const server = createServer(
-  { cert: readFileSync(join(WURZEL, '.lokal', 'zertifikat.pem')), key: readFileSync(join(WURZEL, '.lokal', 'schluessel-privat.pem')) },
+  {
+    cert: readFileSync(join(WURZEL, '.lokal', 'zertifikat.pem')),
+    key: readFileSync(join(WURZEL, '.lokal', 'schluessel-privat.pem')),
+  },
   (ein, aus) => {
     const teile: Buffer[] = [];
     ein.on('data', (t: Buffer) => teile.push(t));
     ein.on('end', () => {
-      const weiter = request({ ...ZIEL, method: ein.method, path: ein.url, headers: { ...ein.headers, host: `${ZIEL.host}:${ZIEL.port}` }, rejectUnauthorized: false }, (antwort) => {
-        const koerper: Buffer[] = [];
-        antwort.on('data', (t: Buffer) => koerper.push(t));
-        antwort.on('end', () => {
-          const body = Buffer.concat(koerper);
-          const typ = antwort.headers['content-type'] ?? null;
-          const text = antwort.headers['content-encoding'] ? null : body.toString('utf8');
-          const pfad = new URL(ein.url ?? '/', 'https://x').pathname;
-          geprueft++;
-          for (const v of pruefe(ein.method ?? 'GET', pfad, antwort.statusCode ?? 0, typ, text || null)) verstoesse.push(`${v} (${ein.url})`);
-          aus.writeHead(antwort.statusCode ?? 502, antwort.headers).end(body);
-        });
-      });
+      const weiter = request(
+        {
+          ...ZIEL,
+          method: ein.method,
+          path: ein.url,
+          headers: { ...ein.headers, host: `${ZIEL.host}:${ZIEL.port}` },
+          rejectUnauthorized: false,
+        },
+        (antwort) => {
+          const koerper: Buffer[] = [];
+          antwort.on('data', (t: Buffer) => koerper.push(t));
+          antwort.on('end', () => {
+            const body = Buffer.concat(koerper);
+            const typ = antwort.headers['content-type'] ?? null;
+            const text = antwort.headers['content-encoding'] ? null : body.toString('utf8');
+            const pfad = new URL(ein.url ?? '/', 'https://x').pathname;
+            geprueft++;
+            for (const v of pruefe(ein.method ?? 'GET', pfad, antwort.statusCode ?? 0, typ, text || null))
+              verstoesse.push(`${v} (${ein.url})`);
+            aus.writeHead(antwort.statusCode ?? 502, antwort.headers).end(body);
+          });
+        },
+      );
       weiter.on('error', (e) => aus.writeHead(502).end(String(e)));
       weiter.end(Buffer.concat(teile));
     });
@@ -47,4 +60,6 @@ function ende(): void {
 }
 process.on('SIGTERM', ende);
 process.on('SIGINT', ende);
-server.listen(PORT, () => console.log(`OpenAPI-Prüfproxy auf https://localhost:${PORT} -> https://localhost:${ZIEL.port}`));
+server.listen(PORT, () =>
+  console.log(`OpenAPI-Prüfproxy auf https://localhost:${PORT} -> https://localhost:${ZIEL.port}`),
+);

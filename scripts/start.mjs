@@ -6,8 +6,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 
 const WURZEL = join(import.meta.dirname, '..');
 const LOKAL = join(WURZEL, '.lokal');
@@ -31,8 +31,28 @@ function zertifikat() {
   if (existsSync(ZERTIFIKAT) && existsSync(PRIVAT)) return;
   mkdirSync(LOKAL, { recursive: true });
   console.log('Erzeuge ein selbstsigniertes Zertifikat für localhost (.lokal/) ...');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-sha256', '-days', '825',
-    '-keyout', PRIVAT, '-out', ZERTIFIKAT, '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-sha256',
+      '-days',
+      '825',
+      '-keyout',
+      PRIVAT,
+      '-out',
+      ZERTIFIKAT,
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
 }
 
 // The key is kept with its id; a key the local store no longer holds as active (a fresh
@@ -42,21 +62,33 @@ function entwicklungsschluessel() {
   if (existsSync(ENTWICKLUNGSSCHLUESSEL) && existsSync(idDatei)) {
     const id = readFileSync(idDatei, 'utf8').trim();
     const liste = execFileSync(npm, ['run', '-s', 'key:list'], { cwd: WURZEL, encoding: 'utf8' });
-    if (liste.split('\n').some((z) => z.startsWith(`${id}\t`) && z.includes('\taktiv'))) return readFileSync(ENTWICKLUNGSSCHLUESSEL, 'utf8').trim();
+    if (liste.split('\n').some((z) => z.startsWith(`${id}\t`) && z.includes('\taktiv')))
+      return readFileSync(ENTWICKLUNGSSCHLUESSEL, 'utf8').trim();
   }
-  const ausgabe = execFileSync(npm, ['run', '-s', 'key:create', '--', 'lokale-entwicklung'], { cwd: WURZEL, encoding: 'utf8' }).trim().split('\n');
+  const ausgabe = execFileSync(npm, ['run', '-s', 'key:create', '--', 'lokale-entwicklung'], {
+    cwd: WURZEL,
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n');
   const schluessel = ausgabe.at(-1).trim();
   const id = /Schlüssel (k_[0-9a-f]+)/.exec(ausgabe.at(-2))?.[1] ?? '';
-  writeFileSync(ENTWICKLUNGSSCHLUESSEL, schluessel + '\n', { mode: 0o600 });
-  writeFileSync(idDatei, id + '\n', { mode: 0o600 });
+  writeFileSync(ENTWICKLUNGSSCHLUESSEL, `${schluessel}\n`, { mode: 0o600 });
+  writeFileSync(idDatei, `${id}\n`, { mode: 0o600 });
   return schluessel;
 }
 
 function status(pfad) {
   return new Promise((ok) => {
-    const req = request(`${BASIS}${pfad}`, { rejectUnauthorized: false, timeout: 2000 }, (res) => { res.resume(); ok(res.statusCode); });
+    const req = request(`${BASIS}${pfad}`, { rejectUnauthorized: false, timeout: 2000 }, (res) => {
+      res.resume();
+      ok(res.statusCode);
+    });
     req.on('error', () => ok(0));
-    req.on('timeout', () => { req.destroy(); ok(0); });
+    req.on('timeout', () => {
+      req.destroy();
+      ok(0);
+    });
     req.end();
   });
 }
@@ -82,15 +114,20 @@ async function installiere() {
   const kind = spawn(npm, ['install', ...farbe], { cwd: WURZEL, stdio: ['inherit', 'inherit', 'pipe'] });
   let engines = 0;
   createInterface({ input: kind.stderr, crlfDelay: Infinity }).on('line', (zeile) => {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes.
     const text = zeile.replace(/\x1b\[[0-9;]*m/g, '');
     if (text.startsWith('npm warn EBADENGINE')) {
       if (text.includes('Unsupported engine')) engines++;
       return;
     }
-    process.stderr.write(zeile + '\n');
+    process.stderr.write(`${zeile}\n`);
   });
   const [code, signal] = await new Promise((fertig) => kind.on('close', (c, s) => fertig([c, s])));
-  if (engines > 0) console.log(`(${engines} Pakete verlangen ein neueres Node als ${process.version}: erwartet, die npm-Skripte laufen mit dem Node aus node_modules; EBADENGINE-Warnungen ausgeblendet.)`);
+  if (engines > 0)
+    console.log(
+      `(${engines} Pakete verlangen ein neueres Node als ${process.version}: erwartet, die npm-Skripte laufen mit ` +
+        `dem Node aus node_modules; EBADENGINE-Warnungen ausgeblendet.)`,
+    );
   if (code !== 0) {
     console.error(`npm install ist fehlgeschlagen (${signal ?? `Exit-Code ${code}`}).`);
     process.exit(code || 1);
@@ -108,8 +145,14 @@ const schluessel = entwicklungsschluessel();
 // Edge functions offline (../shared/notes/edge-functions-offline.md): netlify-cli takes the deno
 // found first on PATH (node_modules/.bin in npm scripts), the bootstrap from the package it ships,
 // and the type stub of the dev-only import map in netlify.toml.
-const bootstrap = pathToFileURL(join(WURZEL, 'node_modules', '@netlify', 'edge-functions-dev', 'dist', 'deno', 'bootstrap.mjs')).href;
-const server = spawn(npm, ['exec', '--', 'netlify', 'dev', '--offline'], { cwd: WURZEL, stdio: 'inherit', env: { ...process.env, NETLIFY_EDGE_BOOTSTRAP: bootstrap } });
+const bootstrap = pathToFileURL(
+  join(WURZEL, 'node_modules', '@netlify', 'edge-functions-dev', 'dist', 'deno', 'bootstrap.mjs'),
+).href;
+const server = spawn(npm, ['exec', '--', 'netlify', 'dev', '--offline'], {
+  cwd: WURZEL,
+  stdio: 'inherit',
+  env: { ...process.env, NETLIFY_EDGE_BOOTSTRAP: bootstrap },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 

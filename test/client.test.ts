@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HrDatenFehler, erstelleClient } from '../src/client';
 import { gateway } from './http';
-import { starteServer, type LaufenderServer } from './server';
+import { type LaufenderServer, starteServer } from './server';
 
 let api: LaufenderServer;
 beforeAll(async () => {
@@ -54,7 +54,10 @@ describe('Wiederholungen nach den Regeln der Spezifikation', () => {
 
   it('504 bei jedem Versuch: nach dem letzten Versuch ein HrDatenFehler mit Status 504', async () => {
     let anfragen = 0;
-    const s = await starteServer(async () => { anfragen++; return new Response('Gateway Timeout', { status: 504 }); });
+    const s = await starteServer(async () => {
+      anfragen++;
+      return new Response('Gateway Timeout', { status: 504 });
+    });
     const client = erstelleClient({ basis: s.basis, schluessel: 'gut', pauseMs: 1, versuche: 4 });
     await expect(client.hr.mindestlohn()).rejects.toMatchObject({ status: 504, code: null, versuche: 4 });
     expect(anfragen).toBe(4);
@@ -65,7 +68,10 @@ describe('Wiederholungen nach den Regeln der Spezifikation', () => {
     let anfragen = 0;
     const s = await starteServer(async (req, roh) => {
       anfragen++;
-      if (anfragen === 1) { roh.req.socket.destroy(); return null; }
+      if (anfragen === 1) {
+        roh.req.socket.destroy();
+        return null;
+      }
       return gateway(req);
     });
     const client = erstelleClient({ basis: s.basis, schluessel: 'gut', pauseMs: 1 });
@@ -76,7 +82,10 @@ describe('Wiederholungen nach den Regeln der Spezifikation', () => {
 
   it('429 wird nicht wiederholt', async () => {
     let anfragen = 0;
-    const s = await starteServer(async () => { anfragen++; return Response.json({ fehler: { code: 'kontingent_erschoepft', nachricht: 'x' } }, { status: 429 }); });
+    const s = await starteServer(async () => {
+      anfragen++;
+      return Response.json({ fehler: { code: 'kontingent_erschoepft', nachricht: 'x' } }, { status: 429 });
+    });
     const client = erstelleClient({ basis: s.basis, schluessel: 'gut', pauseMs: 1 });
     await expect(client.hr.mindestlohn()).rejects.toMatchObject({ status: 429, code: 'kontingent_erschoepft' });
     expect(anfragen).toBe(1);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { heuteBerlin, monatsfristAb, monatsfristNachEreignis, plusMonateUeberlauf, tageZwischen, volleJahre } from '../src/gemeinsam/datum';
+import {
+  heuteBerlin,
+  monatsfristAb,
+  monatsfristNachEreignis,
+  plusMonateUeberlauf,
+  tageZwischen,
+  volleJahre,
+} from '../src/gemeinsam/datum';
 
 describe('Fristen nach §§ 187, 188 BGB', () => {
   it.each([
@@ -16,7 +23,8 @@ describe('Fristen nach §§ 187, 188 BGB', () => {
     ['2024-05-31', 1, '2024-06-30'],
     ['2024-01-31', 1, '2024-02-29'],
   ])('monatsfristNachEreignis(%s, %d) = %s', (a, n, e) => expect(monatsfristNachEreignis(a, n)).toBe(e));
-  it('Überlauf wie beim Geburtstag: 31.5. + 6 Monate = 1.12.', () => expect(plusMonateUeberlauf('2024-05-31', 6)).toBe('2024-12-01'));
+  it('Überlauf wie beim Geburtstag: 31.5. + 6 Monate = 1.12.', () =>
+    expect(plusMonateUeberlauf('2024-05-31', 6)).toBe('2024-12-01'));
   it('tageZwischen und volleJahre', () => {
     expect(tageZwischen('2024-02-28', '2024-03-01')).toBe(2);
     expect(volleJahre('2015-03-01', '2024-02-29')).toBe(8);

@@ -9,11 +9,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hole } from './http';
 
 type Dokument = { paths: Record<string, { get: { parameters?: { name: string; example?: unknown }[] } }> };
-const dokument = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'public', 'v1', 'openapi.json'), 'utf8')) as Dokument;
+const dokument = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', 'public', 'v1', 'openapi.json'), 'utf8'),
+) as Dokument;
 // The paths the gateway answers (the static meta files are served by the CDN).
 // Ids that name properties of every JavaScript object: unknown paths like any other (404).
-const PROTOTYP_PFADE = ['/hr/constructor', '/hr/__proto__', '/hr/toString', '/hr/hasOwnProperty/verlauf', '/hr/valueOf/verlauf'];
-const pfade = [...Object.keys(dokument.paths).filter((p) => p.startsWith('/hr/') || p === '/aenderungen' || p === '/export'), ...PROTOTYP_PFADE];
+const PROTOTYP_PFADE = [
+  '/hr/constructor',
+  '/hr/__proto__',
+  '/hr/toString',
+  '/hr/hasOwnProperty/verlauf',
+  '/hr/valueOf/verlauf',
+];
+const pfade = [
+  ...Object.keys(dokument.paths).filter((p) => p.startsWith('/hr/') || p === '/aenderungen' || p === '/export'),
+  ...PROTOTYP_PFADE,
+];
 
 const CODES_JE_STATUS: Record<number, string[]> = {
   400: ['parameter_fehlt', 'ungueltiger_parameter', 'unbekannter_parameter'],
@@ -26,7 +37,39 @@ const feindlich = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.constantFrom('', ' ', '0', '-1', '1e308', '-1e308', 'NaN', 'Infinity', '9'.repeat(400), '1,5', '1.5', '1,000.5', '2024-02-30', '2024-13-01', '0000-00-00', '20240501', 'true', 'ja', 'NEIN', 'null', 'undefined', '[]', '{}', '<script>', "' OR 1=1 --", '../../etc/passwd', 'ä', '\u0000', '\uffff', '😀', 'x'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e308',
+    '-1e308',
+    'NaN',
+    'Infinity',
+    '9'.repeat(400),
+    '1,5',
+    '1.5',
+    '1,000.5',
+    '2024-02-30',
+    '2024-13-01',
+    '0000-00-00',
+    '20240501',
+    'true',
+    'ja',
+    'NEIN',
+    'null',
+    'undefined',
+    '[]',
+    '{}',
+    '<script>',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    'ä',
+    '\u0000',
+    '\uffff',
+    '😀',
+    'x'.repeat(5000),
+  ),
   fc.integer().map(String),
   fc.double().map(String),
   fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
@@ -36,10 +79,16 @@ const feindlich = fc.oneof(
 // repeated names, raw percent sequences.
 function queryFuer(pfad: string) {
   const namen = (dokument.paths[pfad]?.get.parameters ?? []).map((p) => p.name);
-  const name = fc.oneof(fc.constantFrom(...(namen.length ? namen : ['x'])), fc.constantFrom('format', 'trennzeichen', 'key', 'api_key', 'DATUM', ''), fc.string({ maxLength: 10 }));
+  const name = fc.oneof(
+    fc.constantFrom(...(namen.length ? namen : ['x'])),
+    fc.constantFrom('format', 'trennzeichen', 'key', 'api_key', 'DATUM', ''),
+    fc.string({ maxLength: 10 }),
+  );
   const teil = fc.oneof(
     fc.tuple(name, feindlich).map(([n, w]) => `${encodeURIComponent(n)}=${encodeURIComponent(w)}`),
-    fc.tuple(name, fc.constantFrom('%', '%E0%A4%A', '%00', '%zz', '%2', '+', '&', '==', '%C3%A4')).map(([n, w]) => `${encodeURIComponent(n)}=${w}`),
+    fc
+      .tuple(name, fc.constantFrom('%', '%E0%A4%A', '%00', '%zz', '%2', '+', '&', '==', '%C3%A4'))
+      .map(([n, w]) => `${encodeURIComponent(n)}=${w}`),
     name.map((n) => encodeURIComponent(n)),
   );
   return fc.array(teil, { maxLength: 6 }).map((t) => t.join('&'));
@@ -57,24 +106,33 @@ describe('Prototyp-Namen als Datensatz-id', () => {
 });
 
 describe('Fuzzing über alle Endpunkte', () => {
-  it.each(pfade)('%s', async (pfad) => {
-    await fc.assert(
-      fc.asyncProperty(queryFuer(pfad), fc.constantFrom('gut', 'falsch', null), fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'DELETE'), async (query, schluessel, methode) => {
-        faelle++;
-        const headers: Record<string, string> = { origin: 'https://beispiel.example' };
-        if (schluessel) headers.authorization = `Bearer ${schluessel}`;
-        const r = await hole(`${pfad}${query ? `?${query}` : ''}`, { method: methode, headers });
-        expect(r.status).toBeLessThan(500);
-        expect(r.headers.get('access-control-allow-origin')).toBe('*');
-        expect(r.headers.get('x-content-type-options')).toBe('nosniff');
-        if (r.status >= 400 && methode !== 'HEAD') {
-          const body = (await r.json()) as { fehler?: { code?: string; nachricht?: string } };
-          expect(CODES_JE_STATUS[r.status], `Status ${r.status}`).toContain(body.fehler?.code);
-          expect(typeof body.fehler?.nachricht).toBe('string');
-          expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+|\/work\/|node_modules/);
-        }
-      }),
-      { numRuns: 150, seed: 20261123 },
-    );
-  }, 120_000);
+  it.each(pfade)(
+    '%s',
+    async (pfad) => {
+      await fc.assert(
+        fc.asyncProperty(
+          queryFuer(pfad),
+          fc.constantFrom('gut', 'falsch', null),
+          fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'DELETE'),
+          async (query, schluessel, methode) => {
+            faelle++;
+            const headers: Record<string, string> = { origin: 'https://beispiel.example' };
+            if (schluessel) headers.authorization = `Bearer ${schluessel}`;
+            const r = await hole(`${pfad}${query ? `?${query}` : ''}`, { method: methode, headers });
+            expect(r.status).toBeLessThan(500);
+            expect(r.headers.get('access-control-allow-origin')).toBe('*');
+            expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+            if (r.status >= 400 && methode !== 'HEAD') {
+              const body = (await r.json()) as { fehler?: { code?: string; nachricht?: string } };
+              expect(CODES_JE_STATUS[r.status], `Status ${r.status}`).toContain(body.fehler?.code);
+              expect(typeof body.fehler?.nachricht).toBe('string');
+              expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+|\/work\/|node_modules/);
+            }
+          },
+        ),
+        { numRuns: 150, seed: 20261123 },
+      );
+    },
+    120_000,
+  );
 });

@@ -1,15 +1,17 @@
 // The gateway at handler level: a Web Request in, a Response out, on the fixture data.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ladeDaten } from '../src/daten/laden';
 import { erzeuge } from '../generator/erzeuge';
 import { erstelleGateway } from '../src/api/gateway';
-import { erstelleKontingent } from '../src/tor/kontingent';
-import { erstellePruefer, pruefeAntwort } from './openapi-pruefer';
 import { erstelle, SchluesselImSpeicher, widerrufe } from '../src/api/schluessel';
+import { ladeDaten } from '../src/daten/laden';
+import { ERWEITERUNGEN } from '../src/rechner';
+import { erstelleKontingent } from '../src/tor/kontingent';
 import { speicherPruefer } from '../src/tor/schluessel';
+import { FIXTUR_UMGEBUNG } from './fixtures/umgebung';
+import { erstellePruefer, pruefeAntwort } from './openapi-pruefer';
 
-const { laufzeit, oeffentlich } = erzeuge(ladeDaten(join(import.meta.dirname, 'fixtures', 'daten')));
+const { laufzeit, oeffentlich } = erzeuge(ladeDaten(join(import.meta.dirname, 'fixtures', 'daten')), FIXTUR_UMGEBUNG);
 // Every response of these tests must also match the OpenAPI document built from the same fixtures.
 const pruefe = erstellePruefer(oeffentlich['openapi.json'] as never);
 const BASIS = 'https://api.test/v1';
@@ -19,6 +21,7 @@ async function aufbau({ anfragen = 1000, zeit = { ms: 0 } } = {}) {
   const { schluessel } = await erstelle(speicher, 'test');
   const gateway = erstelleGateway({
     daten: laufzeit,
+    rechner: ERWEITERUNGEN,
     pruefeSchluessel: speicherPruefer((hash) => speicher.finde(hash), { jetzt: () => zeit.ms }),
     zaehle: erstelleKontingent({ anfragen, fensterSekunden: 60, jetzt: () => zeit.ms }).zaehle,
     jetzt: () => new Date('2026-03-10T12:00:00Z'),
@@ -126,14 +129,25 @@ describe('Datensatz', () => {
     expect(r.headers.get('vary')).toContain('Authorization');
     const b = await r.json();
     expect(Object.keys(b).slice(0, 3)).toEqual(['datensatz', 'datum', 'vorlaeufig']);
-    expect(b).toMatchObject({ datensatz: 'beispiel', datum: '2024-05-01', werte: { satz: 9.35, befristet: 3000 }, datenstand: '2026-11-23.1' });
+    expect(b).toMatchObject({
+      datensatz: 'beispiel',
+      datum: '2024-05-01',
+      werte: { satz: 9.35, befristet: 3000 },
+      datenstand: '2026-11-23.1',
+    });
   });
   it('nimmt ohne datum den heutigen Tag in Europe/Berlin', async () => {
     expect((await (await hole('/hr/beispiel')).json()).datum).toBe('2026-03-10');
   });
   it('Jahresdatensatz: jahr, datum statt jahr, Standard laufendes Jahr', async () => {
-    expect((await (await hole('/hr/jahreswerte?jahr=2025')).json())).toMatchObject({ jahr: 2025, werte: { freibetrag: 12096 } });
-    expect((await (await hole('/hr/jahreswerte?datum=2016-07-01')).json())).toMatchObject({ jahr: 2016, werte: { freibetrag: 8472 } });
+    expect(await (await hole('/hr/jahreswerte?jahr=2025')).json()).toMatchObject({
+      jahr: 2025,
+      werte: { freibetrag: 12096 },
+    });
+    expect(await (await hole('/hr/jahreswerte?datum=2016-07-01')).json()).toMatchObject({
+      jahr: 2016,
+      werte: { freibetrag: 8472 },
+    });
     expect((await (await hole('/hr/jahreswerte')).json()).jahr).toBe(2026);
   });
   it('404 kein_wert außerhalb der Abdeckung', async () => {
@@ -155,19 +169,32 @@ describe('Datensatz', () => {
   });
   it('bestandteil außerhalb der ids: 400 mit der Liste der ids', async () => {
     const f = await fehler(await hole('/hr/beispiel?bestandteil=gibt_es_nicht'));
-    expect(f).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'bestandteil', erlaubt: ['satz', 'befristet'] });
+    expect(f).toMatchObject({
+      code: 'ungueltiger_parameter',
+      parameter: 'bestandteil',
+      erlaubt: ['satz', 'befristet'],
+    });
   });
   it('unbekannter Parameter: 400 mit den erlaubten Parametern', async () => {
     const f = await fehler(await hole('/hr/beispiel?datumm=2024-05-01'));
-    expect(f).toMatchObject({ code: 'unbekannter_parameter', parameter: 'datumm', erlaubt: ['datum', 'bestandteil', 'format', 'trennzeichen'] });
+    expect(f).toMatchObject({
+      code: 'unbekannter_parameter',
+      parameter: 'datumm',
+      erlaubt: ['datum', 'bestandteil', 'format', 'trennzeichen'],
+    });
   });
   it('CSV eines Datensatzes: eine Zeile je Bestandteil, quelle und naechster_wert flach', async () => {
     const r = await hole('/hr/beispiel?datum=2024-05-01&format=csv');
     expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(r.headers.get('content-disposition')).toBe('attachment; filename="beispiel.csv"');
     const zeilen = await csvZeilen(r);
-    expect(zeilen[0]).toBe('id,name,gruppe,art,einheit,wert,gueltig_ab,gueltig_bis,rechtsgrundlage,hinweis,quelle_titel,quelle_url,naechster_wert_gueltig_ab,naechster_wert_wert');
-    expect(zeilen[1]).toBe('satz,Ein Satz,Gruppe A,,euro_stunde,9.35,2020-01-01,2029-12-31,§ 1 Abs. 2 Beispielgesetz,Erhöht.,Beispielgesetz § 1,https://example.org/gesetz/1,2030-01-01,');
+    expect(zeilen[0]).toBe(
+      'id,name,gruppe,art,einheit,wert,gueltig_ab,gueltig_bis,rechtsgrundlage,hinweis,quelle_titel,quelle_url,naechster_wert_gueltig_ab,naechster_wert_wert',
+    );
+    expect(zeilen[1]).toBe(
+      'satz,Ein Satz,Gruppe A,,euro_stunde,9.35,2020-01-01,2029-12-31,§ 1 Abs. 2 ' +
+        'Beispielgesetz,Erhöht.,Beispielgesetz § 1,https://example.org/gesetz/1,2030-01-01,',
+    );
     expect(zeilen).toHaveLength(4);
   });
 });
@@ -175,7 +202,12 @@ describe('Datensatz', () => {
 describe('Verlauf', () => {
   it('listet alle Stufen aufsteigend', async () => {
     const b = await (await hole('/hr/beispiel/verlauf')).json();
-    expect(b.verlauf.map((e: any) => `${e.bestandteil}@${e.gueltig_ab}`)).toEqual(['satz@2014-01-01', 'satz@2020-01-01', 'befristet@2022-10-26', 'satz@2030-01-01']);
+    expect(b.verlauf.map((e: any) => `${e.bestandteil}@${e.gueltig_ab}`)).toEqual([
+      'satz@2014-01-01',
+      'satz@2020-01-01',
+      'befristet@2022-10-26',
+      'satz@2030-01-01',
+    ]);
   });
   it('filtert mit von/bis auf überlappende Stufen, auch als Jahre', async () => {
     const a = await (await hole('/hr/beispiel/verlauf?von=2025-01-01&bis=2025-12-31')).json();
@@ -187,14 +219,23 @@ describe('Verlauf', () => {
     const r = await hole('/hr/beispiel/verlauf?format=csv&trennzeichen=semikolon&bestandteil=satz');
     expect(r.headers.get('content-disposition')).toBe('attachment; filename="beispiel-verlauf.csv"');
     const zeilen = await csvZeilen(r);
-    expect(zeilen[0]).toBe('bestandteil;name;gruppe;art;einheit;gueltig_ab;gueltig_bis;wert;rechtsgrundlage;quelle_url;hinweis');
-    expect(zeilen[2]).toBe('satz;Ein Satz;Gruppe A;;euro_stunde;2020-01-01;2029-12-31;9,35;§ 1 Abs. 2 Beispielgesetz;https://example.org/gesetz/1;Erhöht.');
+    expect(zeilen[0]).toBe(
+      'bestandteil;name;gruppe;art;einheit;gueltig_ab;gueltig_bis;wert;rechtsgrundlage;quelle_url;hinweis',
+    );
+    expect(zeilen[2]).toBe(
+      'satz;Ein Satz;Gruppe A;;euro_stunde;2020-01-01;2029-12-31;9,35;§ 1 Abs. 2 ' +
+        'Beispielgesetz;https://example.org/gesetz/1;Erhöht.',
+    );
   });
 });
 
 describe('HTTP', () => {
   it('OPTIONS beantwortet die Vorabanfrage ohne Schlüssel mit 204', async () => {
-    const r = await hole('/hr/beispiel', { method: 'OPTIONS', ohneSchluessel: true, headers: { origin: 'https://example.org', 'access-control-request-method': 'GET' } });
+    const r = await hole('/hr/beispiel', {
+      method: 'OPTIONS',
+      ohneSchluessel: true,
+      headers: { origin: 'https://example.org', 'access-control-request-method': 'GET' },
+    });
     expect(r.status).toBe(204);
     expect(r.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
     expect(r.headers.get('access-control-allow-headers')).toContain('Authorization');
@@ -222,11 +263,22 @@ describe('HTTP', () => {
     expect(r2.status).toBe(304);
     expect(await r2.text()).toBe('');
     grundkopf(r2);
-    expect((await hole('/hr/beispiel?datum=2024-05-01', { headers: { 'if-none-match': '"anders"' } })).status).toBe(200);
-    expect((await hole('/hr/beispiel?datum=2024-05-01', { ohneSchluessel: true, headers: { 'if-none-match': etag } })).status).toBe(401);
+    expect((await hole('/hr/beispiel?datum=2024-05-01', { headers: { 'if-none-match': '"anders"' } })).status).toBe(
+      200,
+    );
+    expect(
+      (await hole('/hr/beispiel?datum=2024-05-01', { ohneSchluessel: true, headers: { 'if-none-match': etag } }))
+        .status,
+    ).toBe(401);
   });
   it('404 nicht_gefunden für unbekannte Pfade', async () => {
-    for (const pfad of ['/hr/gibt-es-nicht', '/hr/beispiel/gibt-es-nicht', '/gibt-es-nicht', '/hr/', '/hr/beispiel/verlauf/extra']) {
+    for (const pfad of [
+      '/hr/gibt-es-nicht',
+      '/hr/beispiel/gibt-es-nicht',
+      '/gibt-es-nicht',
+      '/hr/',
+      '/hr/beispiel/verlauf/extra',
+    ]) {
       const r = await hole(pfad);
       expect(r.status).toBe(404);
       expect((await fehler(r)).code).toBe('nicht_gefunden');

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { ladeDaten, pruefeAenderungsnummern, pruefeDatei, type GeladenerDatensatz } from '../src/daten/laden';
 import { erzeuge } from '../generator/erzeuge';
+import { type GeladenerDatensatz, ladeDaten, pruefeAenderungsnummern, pruefeDatei } from '../src/daten/laden';
+import { FIXTUR_UMGEBUNG } from './fixtures/umgebung';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'daten');
 const beispiel = () => parse(readFileSync(join(FIXTURES, 'beispiel.yaml'), 'utf8'));
@@ -76,12 +77,16 @@ describe('Prüfung der Datendateien', () => {
 
   it('verlangt aufsteigende Stufen', () => {
     const p = probleme((d) => d.bestandteile[0].stufen.reverse());
-    expect(p.join()).toContain('stufen[0] (ab 2030-01-01).gueltig_ab: Stufen müssen aufsteigend und ohne Überschneidung stehen');
+    expect(p.join()).toContain(
+      'stufen[0] (ab 2030-01-01).gueltig_ab: Stufen müssen aufsteigend und ohne Überschneidung stehen',
+    );
   });
 
   it('verbietet Überschneidungen durch ein gueltig_bis nach dem Beginn der nächsten Stufe', () => {
     const p = probleme((d) => (d.bestandteile[0].stufen[0].gueltig_bis = '2020-06-30'));
-    expect(p.join()).toContain('stufen[0] (ab 2014-01-01).gueltig_bis: überschneidet sich mit der nächsten Stufe ab 2020-01-01');
+    expect(p.join()).toContain(
+      'stufen[0] (ab 2014-01-01).gueltig_bis: überschneidet sich mit der nächsten Stufe ab 2020-01-01',
+    );
   });
 
   it('erkennt ein unmögliches Datum', () => {
@@ -106,16 +111,28 @@ describe('Prüfung der Datendateien', () => {
   it('prüft in beitragssaetze die Aufteilung auf Arbeitgeber und Arbeitnehmer', () => {
     const p = probleme((d) => {
       d.id = 'beitragssaetze';
-      for (const b of d.bestandteile) for (const s of b.stufen) Object.assign(s, { arbeitgeber: s.wert === null ? null : s.wert / 2, arbeitnehmer: s.wert === null ? null : s.wert / 2 });
+      for (const b of d.bestandteile)
+        for (const s of b.stufen)
+          Object.assign(s, {
+            arbeitgeber: s.wert === null ? null : s.wert / 2,
+            arbeitnehmer: s.wert === null ? null : s.wert / 2,
+          });
       d.bestandteile[0].stufen[1].arbeitnehmer = 4;
     }, 'data/beitragssaetze.yaml');
-    expect(p).toEqual(['data/beitragssaetze.yaml: Datensatz beitragssaetze, bestandteile[0] (satz).stufen[1] (ab 2020-01-01).arbeitgeber/arbeitnehmer: arbeitgeber (4.675) + arbeitnehmer (4) muss wert (9.35) ergeben']);
+    expect(p).toEqual([
+      'data/beitragssaetze.yaml: Datensatz beitragssaetze, bestandteile[0] (satz).stufen[1] (ab ' +
+        '2020-01-01).arbeitgeber/arbeitnehmer: arbeitgeber (4.675) + arbeitnehmer (4) muss wert (9.35) ergeben',
+    ]);
   });
 
   it('verlangt in Jahresdatensätzen Stufen ab dem 1. Januar und ein Ende der Abdeckung', () => {
-    const p = probleme((d) => { d.zeit = 'jahr'; });
+    const p = probleme((d) => {
+      d.zeit = 'jahr';
+    });
     expect(p.join()).toContain('abdeckung.bis: ein Jahresdatensatz nennt das letzte abgedeckte Jahr');
-    expect(p.join()).toContain('stufen[0] (ab 2022-10-26).gueltig_ab: in einem Jahresdatensatz beginnt jede Stufe am 1. Januar');
+    expect(p.join()).toContain(
+      'stufen[0] (ab 2022-10-26).gueltig_ab: in einem Jahresdatensatz beginnt jede Stufe am 1. Januar',
+    );
   });
 
   it('lehnt eine doppelte Änderungsnummer über zwei Dateien ab', () => {
@@ -126,18 +143,27 @@ describe('Prüfung der Datendateien', () => {
 });
 
 describe('Ableitungen des Generators', () => {
-  const { laufzeit, oeffentlich } = erzeuge(ladeDaten(FIXTURES));
+  const { laufzeit, oeffentlich } = erzeuge(ladeDaten(FIXTURES), FIXTUR_UMGEBUNG);
   const d = laufzeit.datensaetze.beispiel;
 
   it('bildet Gültigkeitszeiträume an jeder Änderung, auch am Ende einer befristeten Regel', () => {
     expect(d.perioden.map((p) => [p.von, p.bis])).toEqual([
-      ['2015-01-01', '2019-12-31'], ['2020-01-01', '2022-10-25'], ['2022-10-26', '2024-12-31'], ['2025-01-01', '2029-12-31'], ['2030-01-01', null],
+      ['2015-01-01', '2019-12-31'],
+      ['2020-01-01', '2022-10-25'],
+      ['2022-10-26', '2024-12-31'],
+      ['2025-01-01', '2029-12-31'],
+      ['2030-01-01', null],
     ]);
   });
 
   it('leitet gueltig_bis, naechster_wert und vorlaeufig ab', () => {
     const p = d.perioden[1].antwort as any;
-    expect(p.bestandteile[0]).toMatchObject({ wert: 9.35, gueltig_ab: '2020-01-01', gueltig_bis: '2029-12-31', naechster_wert: { gueltig_ab: '2030-01-01', wert: null } });
+    expect(p.bestandteile[0]).toMatchObject({
+      wert: 9.35,
+      gueltig_ab: '2020-01-01',
+      gueltig_bis: '2029-12-31',
+      naechster_wert: { gueltig_ab: '2030-01-01', wert: null },
+    });
     expect(p.vorlaeufig).toBe(false);
     expect((d.perioden[4].antwort as any).vorlaeufig).toBe(true);
   });
@@ -157,13 +183,31 @@ describe('Ableitungen des Generators', () => {
   it('schreibt ein OpenAPI-3.1-Dokument mit Pfaden für Datensatz und Verlauf', () => {
     const o = oeffentlich['openapi.json'] as any;
     expect(o.openapi).toBe('3.1.0');
-    expect(Object.keys(o.paths)).toEqual(expect.arrayContaining(['/hr/beispiel', '/hr/beispiel/verlauf', '/datensaetze', '/aenderungen', '/status', '/export']));
+    expect(Object.keys(o.paths)).toEqual(
+      expect.arrayContaining([
+        '/hr/beispiel',
+        '/hr/beispiel/verlauf',
+        '/datensaetze',
+        '/aenderungen',
+        '/status',
+        '/export',
+      ]),
+    );
     const datum = o.paths['/hr/beispiel'].get.parameters.find((p: any) => p.name === 'datum');
-    expect(datum).toMatchObject({ in: 'query', required: false, schema: { type: 'string', format: 'date' }, example: '2024-05-01' });
+    expect(datum).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { type: 'string', format: 'date' },
+      example: '2024-05-01',
+    });
   });
 
   it('meldet gesichert_bis und den Beginn vorläufiger Werte im Status', () => {
     const s = (oeffentlich['status.json'] as any).datensaetze.find((x: any) => x.id === 'beispiel');
-    expect(s).toMatchObject({ gesichert_bis: '2029-12-31', naechste_aenderung_erwartet: '2030-01-01', vorlaeufig_ab: '2030-01-01' });
+    expect(s).toMatchObject({
+      gesichert_bis: '2029-12-31',
+      naechste_aenderung_erwartet: '2030-01-01',
+      vorlaeufig_ab: '2030-01-01',
+    });
   });
 });

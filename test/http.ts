@@ -1,9 +1,10 @@
 // The gateway on the real data of data/ as a Request -> Response function, for tests that go
 // through HTTP without a server. The clock stands still at 2026-03-10 (Europe/Berlin noon).
 import { join } from 'node:path';
-import { ladeDaten } from '../src/daten/laden';
 import { erzeuge } from '../generator/erzeuge';
 import { erstelleGateway } from '../src/api/gateway';
+import { ladeDaten } from '../src/daten/laden';
+import { ERWEITERUNGEN } from '../src/rechner';
 import { erstelleKontingent } from '../src/tor/kontingent';
 import { pruefeAntwort, pruefer } from './openapi-pruefer';
 
@@ -11,6 +12,7 @@ const { laufzeit } = erzeuge(ladeDaten(join(import.meta.dirname, '..', 'data')))
 const eintrag = { id: 'k_test', name: 'test', hash: '', erstellt: '', widerrufen: null };
 export const gateway = erstelleGateway({
   daten: laufzeit,
+  rechner: ERWEITERUNGEN,
   pruefeSchluessel: async (k) => (k === 'gut' ? eintrag : null),
   zaehle: erstelleKontingent({ anfragen: 1e9, fensterSekunden: 60 }).zaehle,
   jetzt: () => new Date('2026-03-10T12:00:00Z'),
@@ -18,7 +20,10 @@ export const gateway = erstelleGateway({
 
 // Every response is checked against the OpenAPI document (test/openapi-pruefer.ts); a response
 // the document does not describe fails the test that asked for it.
-export async function hole(pfad: string, init: RequestInit = { headers: { authorization: 'Bearer gut' } }): Promise<Response> {
+export async function hole(
+  pfad: string,
+  init: RequestInit = { headers: { authorization: 'Bearer gut' } },
+): Promise<Response> {
   const url = new URL(`https://api.test/v1${pfad}`);
   const antwort = await gateway(new Request(url, init));
   await pruefeAntwort(pruefer(), init.method ?? 'GET', url, antwort);

@@ -3,6 +3,7 @@
 // appends a level to data/mindestlohn.yaml without rechtsgrundlage and quelle (inherited from the
 // level before), adds a changelog entry, sets stand, then builds as npm run build does (ladeDaten +
 // erzeuge) and asks the whole API in one process. Nothing else in the repository is touched.
+import { ERWEITERUNGEN } from '../src/rechner';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +63,7 @@ const BASIS = 'https://api.test/v1';
 const speicher = new SchluesselImSpeicher();
 const { schluessel } = await erstelle(speicher, 'test');
 const gateway = erstelleGateway({
+    rechner: ERWEITERUNGEN,
   daten: laufzeit,
   pruefeSchluessel: speicherPruefer((hash) => speicher.finde(hash)),
   zaehle: erstelleKontingent({ anfragen: 1000, fensterSekunden: 60 }).zaehle,

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
-type Dokument = { paths: Record<string, { get: { responses: Record<string, { content?: Record<string, { schema: object }> }> } }>; components: object };
+type Dokument = {
+  paths: Record<string, { get: { responses: Record<string, { content?: Record<string, { schema: object }> }> } }>;
+  components: object;
+};
 
 export function erstellePruefer(dokument: Dokument) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -29,7 +32,13 @@ export function erstellePruefer(dokument: Dokument) {
   const fehlerSchema = { $ref: '#/components/schemas/Fehler' };
 
   // Returns the list of violations (empty when the response conforms).
-  return function pruefe(methode: string, pfad: string, status: number, contentType: string | null, body: string | null): string[] {
+  return function pruefe(
+    methode: string,
+    pfad: string,
+    status: number,
+    contentType: string | null,
+    body: string | null,
+  ): string[] {
     if (methode === 'OPTIONS') return [];
     // The gateway treats repeated slashes as one (/v1/hr//mindestlohn).
     const p = pfad.replace(/\/{2,}/g, '/').replace(/^\/v1(?=\/|$)/, '') || '/';
@@ -45,7 +54,11 @@ export function erstellePruefer(dokument: Dokument) {
     if (!antwort) return [`${wo}: Status nicht in OpenAPI dokumentiert (${Object.keys(op.responses).join(', ')})`];
     if (status === 304 || methode === 'HEAD') return [];
     const inhalt = antwort.content?.[typ];
-    if (!inhalt) return [`${wo}: Content-Type ${typ || '(keiner)'} nicht dokumentiert (${Object.keys(antwort.content ?? {}).join(', ')})`];
+    if (!inhalt)
+      return [
+        `${wo}: Content-Type ${typ || '(keiner)'} nicht dokumentiert ` +
+          `(${Object.keys(antwort.content ?? {}).join(', ')})`,
+      ];
     if (typ !== 'application/json' || body === null) return [];
     return schemaFehler(validator(inhalt.schema), body, wo);
   };
@@ -59,7 +72,9 @@ function schemaFehler(v: ValidateFunction, body: string, wo: string): string[] {
     return [`${wo}: kein JSON`];
   }
   if (v(daten)) return [];
-  return (v.errors ?? []).slice(0, 5).map((e) => `${wo}: ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
+  return (v.errors ?? [])
+    .slice(0, 5)
+    .map((e) => `${wo}: ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
 }
 
 export type Pruefer = ReturnType<typeof erstellePruefer>;
@@ -74,6 +89,8 @@ export async function pruefeAntwort(pruefe: Pruefer, methode: string, url: URL, 
 
 let standard: Pruefer | undefined;
 export function pruefer() {
-  standard ??= erstellePruefer(JSON.parse(readFileSync(join(import.meta.dirname, '..', 'public', 'v1', 'openapi.json'), 'utf8')) as Dokument);
+  standard ??= erstellePruefer(
+    JSON.parse(readFileSync(join(import.meta.dirname, '..', 'public', 'v1', 'openapi.json'), 'utf8')) as Dokument,
+  );
   return standard;
 }

@@ -8,9 +8,22 @@ import { describe, expect, it } from 'vitest';
 import { beispielQuery } from '../generator/dokumentation';
 import { hole, pruefungen } from './http';
 
-type Parameter = { name: string; required: boolean; schema: Record<string, unknown>; example?: unknown; 'x-standard'?: string };
-type Dokument = { paths: Record<string, { get: { parameters?: Parameter[]; responses: Record<string, { content?: Record<string, unknown> }> } }> };
-const dokument = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'public', 'v1', 'openapi.json'), 'utf8')) as Dokument;
+type Parameter = {
+  name: string;
+  required: boolean;
+  schema: Record<string, unknown>;
+  example?: unknown;
+  'x-standard'?: string;
+};
+type Dokument = {
+  paths: Record<
+    string,
+    { get: { parameters?: Parameter[]; responses: Record<string, { content?: Record<string, unknown> }> } }
+  >;
+};
+const dokument = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', 'public', 'v1', 'openapi.json'), 'utf8'),
+) as Dokument;
 const hrPfade = Object.keys(dokument.paths).filter((p) => p.startsWith('/hr/'));
 
 // The example request of the documentation page.
@@ -30,17 +43,26 @@ describe('openapi.json', () => {
       for (const p of get.parameters ?? []) {
         if (!p.schema.type) maengel.push(`${pfad} ${p.name}: type`);
         if (p.example === undefined) maengel.push(`${pfad} ${p.name}: example`);
-        if ((p.schema.type === 'number' || p.schema.type === 'integer') && (p.schema.minimum === undefined || p.schema.maximum === undefined)) maengel.push(`${pfad} ${p.name}: Bereich`);
-        if (!p.required && p.schema.default === undefined && !p['x-standard']) maengel.push(`${pfad} ${p.name}: Standard`);
+        if (
+          (p.schema.type === 'number' || p.schema.type === 'integer') &&
+          (p.schema.minimum === undefined || p.schema.maximum === undefined)
+        )
+          maengel.push(`${pfad} ${p.name}: Bereich`);
+        if (!p.required && p.schema.default === undefined && !p['x-standard'])
+          maengel.push(`${pfad} ${p.name}: Standard`);
       }
     }
     expect(maengel).toEqual([]);
   });
 
   it('beschreibt jeden Datensatz des Katalogs mit Antwortschema', () => {
-    const katalog = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'public', 'v1', 'datensaetze.json'), 'utf8')) as { datensaetze: { id: string; verlauf_pfad: string | null }[] };
+    const katalog = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'public', 'v1', 'datensaetze.json'), 'utf8'),
+    ) as { datensaetze: { id: string; verlauf_pfad: string | null }[] };
     for (const d of katalog.datensaetze) {
-      const schema = (dokument.paths[`/hr/${d.id}`].get.responses['200'].content?.['application/json'] as { schema: { $ref?: string } }).schema;
+      const schema = (
+        dokument.paths[`/hr/${d.id}`].get.responses['200'].content!['application/json'] as { schema: { $ref?: string } }
+      ).schema;
       expect(schema.$ref, d.id).toMatch(/^#\/components\/schemas\//);
       if (d.verlauf_pfad) expect(dokument.paths[`/hr/${d.id}/verlauf`], d.id).toBeDefined();
     }

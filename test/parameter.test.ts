@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFehler } from '../src/api/fehler';
-import { FORMAT, leseParameter, leseWert, TRENNZEICHEN, zerlegeAbfrage, type ParameterSpec } from '../src/api/parameter';
+import { ApiFehler } from '../src/vertrag/fehler';
+import {
+  FORMAT,
+  leseParameter,
+  leseWert,
+  type ParameterSpec,
+  TRENNZEICHEN,
+  zerlegeAbfrage,
+} from '../src/vertrag/parameter';
 
-const spec = (p: Partial<ParameterSpec> & Pick<ParameterSpec, 'name' | 'typ'>): ParameterSpec => ({ pflicht: false, beschreibung: 'Test.', ...p });
+const spec = (p: Partial<ParameterSpec> & Pick<ParameterSpec, 'name' | 'typ'>): ParameterSpec => ({
+  pflicht: false,
+  beschreibung: 'Test.',
+  ...p,
+});
 
 function fehlerVon(f: () => unknown): ApiFehler {
   try {
@@ -17,7 +28,17 @@ function fehlerVon(f: () => unknown): ApiFehler {
 describe('Datum', () => {
   const p = spec({ name: 'datum', typ: 'datum' });
   it.each(['2024-05-01', '2024-02-29', '2015-01-01'])('nimmt %s an', (s) => expect(leseWert(p, s)).toBe(s));
-  it.each(['2024-02-30', '2023-02-29', '2024-13-01', '01.05.2024', 'heute', '2024-1-1', '20240101', ' 2024-01-01', '2024-01-01T00:00:00Z'])('lehnt %s ab', (s) => {
+  it.each([
+    '2024-02-30',
+    '2023-02-29',
+    '2024-13-01',
+    '01.05.2024',
+    'heute',
+    '2024-1-1',
+    '20240101',
+    ' 2024-01-01',
+    '2024-01-01T00:00:00Z',
+  ])('lehnt %s ab', (s) => {
     const f = fehlerVon(() => leseWert(p, s));
     expect(f.code).toBe('ungueltiger_parameter');
     expect(f.zusatz.parameter).toBe('datum');
@@ -28,7 +49,9 @@ describe('Datum', () => {
 describe('Jahr', () => {
   const p = spec({ name: 'jahr', typ: 'jahr', bereich: { min: 2015, max: 2035 } });
   it('nimmt ein Jahr im Bereich an', () => expect(leseWert(p, '2024')).toBe(2024));
-  it.each(['24', 'abcd', '2024.0', '02024'])('lehnt das Format %s ab', (s) => expect(fehlerVon(() => leseWert(p, s)).code).toBe('ungueltiger_parameter'));
+  it.each(['24', 'abcd', '2024.0', '02024'])('lehnt das Format %s ab', (s) =>
+    expect(fehlerVon(() => leseWert(p, s)).code).toBe('ungueltiger_parameter'),
+  );
   it.each(['2014', '2036'])('lehnt %s außerhalb des Bereichs ab und nennt den Bereich', (s) => {
     const f = fehlerVon(() => leseWert(p, s));
     expect(f.zusatz).toEqual({ parameter: 'jahr', bereich: { min: 2015, max: 2035 } });
@@ -37,8 +60,17 @@ describe('Jahr', () => {
 
 describe('Zahl', () => {
   const p = spec({ name: 'netto', typ: 'zahl', bereich: { min: 0, max: 1000000 } });
-  it.each([['1234.5', 1234.5], ['1234,5', 1234.5], ['0', 0], ['1000000', 1000000], ['2000,00', 2000]])('liest %s als %d', (s, n) => expect(leseWert(p, s)).toBe(n));
-  it.each(['1.234,56', '1,234.56', '1e3', 'NaN', 'Infinity', '0x10', '1_000', '', '1.2.3', '1,2,3', ' 5'])('lehnt %s ab', (s) => expect(fehlerVon(() => leseWert(p, s)).code).toBe('ungueltiger_parameter'));
+  it.each([
+    ['1234.5', 1234.5],
+    ['1234,5', 1234.5],
+    ['0', 0],
+    ['1000000', 1000000],
+    ['2000,00', 2000],
+  ])('liest %s als %d', (s, n) => expect(leseWert(p, s)).toBe(n));
+  it.each(['1.234,56', '1,234.56', '1e3', 'NaN', 'Infinity', '0x10', '1_000', '', '1.2.3', '1,2,3', ' 5'])(
+    'lehnt %s ab',
+    (s) => expect(fehlerVon(() => leseWert(p, s)).code).toBe('ungueltiger_parameter'),
+  );
   it('nennt den Bereich bei -1 und 1000001', () => {
     expect(fehlerVon(() => leseWert(p, '-1')).zusatz.bereich).toEqual({ min: 0, max: 1000000 });
     expect(fehlerVon(() => leseWert(p, '1000001')).zusatz.bereich).toEqual({ min: 0, max: 1000000 });
@@ -48,13 +80,25 @@ describe('Zahl', () => {
 describe('Ganzzahl', () => {
   const p = spec({ name: 'unterhaltspflichten', typ: 'ganzzahl', bereich: { min: 0, max: 99 } });
   it('liest 3', () => expect(leseWert(p, '3')).toBe(3));
-  it.each(['3.5', '3,0', 'drei'])('lehnt %s ab', (s) => expect(fehlerVon(() => leseWert(p, s)).code).toBe('ungueltiger_parameter'));
-  it('lehnt 100 mit Bereich ab', () => expect(fehlerVon(() => leseWert(p, '100')).zusatz.bereich).toEqual({ min: 0, max: 99 }));
+  it.each(['3.5', '3,0', 'drei'])('lehnt %s ab', (s) =>
+    expect(fehlerVon(() => leseWert(p, s)).code).toBe('ungueltiger_parameter'),
+  );
+  it('lehnt 100 mit Bereich ab', () =>
+    expect(fehlerVon(() => leseWert(p, '100')).zusatz.bereich).toEqual({ min: 0, max: 99 }));
 });
 
 describe('Boolean', () => {
   const p = spec({ name: 'jugendlich', typ: 'boolean' });
-  it.each([['true', true], ['false', false], ['1', true], ['0', false], ['ja', true], ['nein', false], ['JA', true], ['False', false]])('liest %s als %s', (s, b) => expect(leseWert(p, s)).toBe(b));
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['1', true],
+    ['0', false],
+    ['ja', true],
+    ['nein', false],
+    ['JA', true],
+    ['False', false],
+  ])('liest %s als %s', (s, b) => expect(leseWert(p, s)).toBe(b));
   it.each(['yes', '2', 'vielleicht', 'wahr'])('lehnt %s ab und nennt die erlaubten Werte', (s) => {
     const f = fehlerVon(() => leseWert(p, s));
     expect(f.zusatz.erlaubt).toEqual(['true', 'false', '1', '0', 'ja', 'nein']);
@@ -63,7 +107,8 @@ describe('Boolean', () => {
 
 describe('Auswahl', () => {
   const p = spec({ name: 'land', typ: 'auswahl', werte: ['BY', 'BW'] });
-  it('ist unabhängig von Groß- und Kleinschreibung und liefert die Schreibweise der Liste', () => expect(leseWert(p, 'by')).toBe('BY'));
+  it('ist unabhängig von Groß- und Kleinschreibung und liefert die Schreibweise der Liste', () =>
+    expect(leseWert(p, 'by')).toBe('BY'));
   it('lehnt XX ab und listet die erlaubten Werte', () => {
     const f = fehlerVon(() => leseWert(p, 'XX'));
     expect(f.code).toBe('ungueltiger_parameter');
@@ -81,15 +126,22 @@ describe('Datum oder Jahr (von/bis)', () => {
 });
 
 describe('leseParameter', () => {
-  const specs = [spec({ name: 'datum', typ: 'datum' }), spec({ name: 'pflicht', typ: 'zahl', pflicht: true }), FORMAT, TRENNZEICHEN];
-  it('liefert typisierte Werte', () => expect(leseParameter(specs, '?datum=2024-05-01&pflicht=7,5')).toEqual({ datum: '2024-05-01', pflicht: 7.5 }));
+  const specs = [
+    spec({ name: 'datum', typ: 'datum' }),
+    spec({ name: 'pflicht', typ: 'zahl', pflicht: true }),
+    FORMAT,
+    TRENNZEICHEN,
+  ];
+  it('liefert typisierte Werte', () =>
+    expect(leseParameter(specs, '?datum=2024-05-01&pflicht=7,5')).toEqual({ datum: '2024-05-01', pflicht: 7.5 }));
   it('lehnt einen unbekannten Parameter ab und listet die erlaubten', () => {
     const f = fehlerVon(() => leseParameter(specs, 'pflicht=1&datumm=2024-05-01'));
     expect(f.code).toBe('unbekannter_parameter');
     expect(f.zusatz).toEqual({ parameter: 'datumm', erlaubt: ['datum', 'pflicht', 'format', 'trennzeichen'] });
     expect(f.nachricht).toContain('datumm');
   });
-  it('unterscheidet Groß- und Kleinschreibung bei Namen', () => expect(fehlerVon(() => leseParameter(specs, 'pflicht=1&DATUM=2024-05-01')).code).toBe('unbekannter_parameter'));
+  it('unterscheidet Groß- und Kleinschreibung bei Namen', () =>
+    expect(fehlerVon(() => leseParameter(specs, 'pflicht=1&DATUM=2024-05-01')).code).toBe('unbekannter_parameter'));
   it('lehnt einen doppelten Parameter ab', () => {
     const f = fehlerVon(() => leseParameter(specs, 'pflicht=1&datum=2024-05-01&datum=2024-05-01'));
     expect(f.code).toBe('ungueltiger_parameter');
@@ -100,11 +152,21 @@ describe('leseParameter', () => {
     expect(f.code).toBe('parameter_fehlt');
     expect(f.zusatz.parameter).toBe('pflicht');
   });
-  it('lehnt trennzeichen ohne format=csv ab', () => expect(fehlerVon(() => leseParameter(specs, 'pflicht=1&trennzeichen=semikolon')).zusatz.parameter).toBe('trennzeichen'));
-  it('nimmt trennzeichen mit format=csv an', () => expect(leseParameter(specs, 'pflicht=1&format=CSV&trennzeichen=semikolon')).toMatchObject({ format: 'csv', trennzeichen: 'semikolon' }));
-  it('lehnt format=xml ab', () => expect(fehlerVon(() => leseParameter(specs, 'pflicht=1&format=xml')).zusatz.parameter).toBe('format'));
-  it('lehnt einen leeren Wert ab', () => expect(fehlerVon(() => leseParameter(specs, 'pflicht=')).code).toBe('ungueltiger_parameter'));
-  it('lehnt kaputte Prozentkodierung ab', () => expect(fehlerVon(() => leseParameter(specs, 'pflicht=%ZZ')).code).toBe('ungueltiger_parameter'));
+  it('lehnt trennzeichen ohne format=csv ab', () =>
+    expect(fehlerVon(() => leseParameter(specs, 'pflicht=1&trennzeichen=semikolon')).zusatz.parameter).toBe(
+      'trennzeichen',
+    ));
+  it('nimmt trennzeichen mit format=csv an', () =>
+    expect(leseParameter(specs, 'pflicht=1&format=CSV&trennzeichen=semikolon')).toMatchObject({
+      format: 'csv',
+      trennzeichen: 'semikolon',
+    }));
+  it('lehnt format=xml ab', () =>
+    expect(fehlerVon(() => leseParameter(specs, 'pflicht=1&format=xml')).zusatz.parameter).toBe('format'));
+  it('lehnt einen leeren Wert ab', () =>
+    expect(fehlerVon(() => leseParameter(specs, 'pflicht=')).code).toBe('ungueltiger_parameter'));
+  it('lehnt kaputte Prozentkodierung ab', () =>
+    expect(fehlerVon(() => leseParameter(specs, 'pflicht=%ZZ')).code).toBe('ungueltiger_parameter'));
   it('lehnt von nach bis ab', () => {
     const vb = [spec({ name: 'von', typ: 'datum_oder_jahr' }), spec({ name: 'bis', typ: 'datum_oder_jahr' })];
     expect(fehlerVon(() => leseParameter(vb, 'von=2022-01-01&bis=2021-01-01')).zusatz.parameter).toBe('von');
@@ -114,6 +176,11 @@ describe('leseParameter', () => {
 
 describe('zerlegeAbfrage', () => {
   it('dekodiert + und Prozentkodierung und behält Wiederholungen', () => {
-    expect(zerlegeAbfrage('?a=x+y&b=%C3%A4&a=2&&c')).toEqual([['a', 'x y'], ['b', 'ä'], ['a', '2'], ['c', '']]);
+    expect(zerlegeAbfrage('?a=x+y&b=%C3%A4&a=2&&c')).toEqual([
+      ['a', 'x y'],
+      ['b', 'ä'],
+      ['a', '2'],
+      ['c', ''],
+    ]);
   });
 });

@@ -2,7 +2,10 @@
 // tests that need a real socket: the typed client, the security checks.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
-export interface LaufenderServer { basis: string; schliesse(): Promise<void> }
+export interface LaufenderServer {
+  basis: string;
+  schliesse(): Promise<void>;
+}
 
 export type Handler = (req: Request, roh: { req: IncomingMessage; res: ServerResponse }) => Promise<Response | null>;
 
@@ -22,6 +25,10 @@ export async function starteServer(handler: Handler): Promise<LaufenderServer> {
   const port = typeof adresse === 'object' && adresse ? adresse.port : 0;
   return {
     basis: `http://127.0.0.1:${port}/v1`,
-    schliesse: () => new Promise<void>((fertig) => { server.closeAllConnections(); server.close(() => fertig()); }),
+    schliesse: () =>
+      new Promise<void>((fertig) => {
+        server.closeAllConnections();
+        server.close(() => fertig());
+      }),
   };
 }

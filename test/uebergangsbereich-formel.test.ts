@@ -27,35 +27,68 @@ function rechne(formel: string, variablen: Record<string, number | string | null
 describe('uebergangsbereich: Formel des abgefragten Tages', () => {
   it('2018: Gleitzone 450/850, nur die Formel des § 163 Abs. 10 SGB VI a. F., F aus 30 %', async () => {
     const b = await json('/hr/uebergangsbereich?datum=2018-06-15');
-    expect(b).toMatchObject({ bezeichnung: 'Gleitzone', untergrenze_monat: 450, obergrenze_monat: 850, faktor_f: 0.7547, gueltig_ab: '2018-01-01', gueltig_bis: '2018-12-31' });
+    expect(b).toMatchObject({
+      bezeichnung: 'Gleitzone',
+      untergrenze_monat: 450,
+      obergrenze_monat: 850,
+      faktor_f: 0.7547,
+      gueltig_ab: '2018-01-01',
+      gueltig_bis: '2018-12-31',
+    });
     expect(b.faktor_f_definition).toContain('30 Prozent');
     expect(b.formel.beitragspflichtige_einnahme_gesamt).toContain('850');
     expect(b.formel.beitragspflichtige_einnahme_arbeitnehmer).toMatch(/^Kein eigener Ansatz/);
     expect(b.formel.erlaeuterung).toContain('Gleitzone');
-    expect(rechne(b.formel.beitragspflichtige_einnahme_gesamt, b.formel.variablen, 800)).toBeCloseTo(1.2759625 * 800 - 234.568125, 6);
+    expect(rechne(b.formel.beitragspflichtige_einnahme_gesamt, b.formel.variablen, 800)).toBeCloseTo(
+      1.2759625 * 800 - 234.568125,
+      6,
+    );
   });
 
   it('2021: Übergangsbereich 450/1300, noch ohne Formel für den Arbeitnehmeranteil, F aus 30 %', async () => {
     const b = await json('/hr/uebergangsbereich?datum=2021-03-01');
-    expect(b).toMatchObject({ bezeichnung: 'Uebergangsbereich', untergrenze_monat: 450, obergrenze_monat: 1300, faktor_f: 0.7509 });
+    expect(b).toMatchObject({
+      bezeichnung: 'Uebergangsbereich',
+      untergrenze_monat: 450,
+      obergrenze_monat: 1300,
+      faktor_f: 0.7509,
+    });
     expect(b.faktor_f_definition).toContain('30 Prozent');
     expect(b.formel.beitragspflichtige_einnahme_arbeitnehmer).toMatch(/^Kein eigener Ansatz/);
-    expect(rechne(b.formel.beitragspflichtige_einnahme_gesamt, b.formel.variablen, 1000)).toBeCloseTo(1.131876471 * 1000 - 171.439411765, 5);
+    expect(rechne(b.formel.beitragspflichtige_einnahme_gesamt, b.formel.variablen, 1000)).toBeCloseTo(
+      1.131876471 * 1000 - 171.439411765,
+      5,
+    );
   });
 
   it('2024: § 20 Abs. 2a SGB IV mit eigener Formel für den Arbeitnehmeranteil, F aus 28 %', async () => {
     const b = await json('/hr/uebergangsbereich?datum=2024-03-01');
-    expect(b).toMatchObject({ bezeichnung: 'Uebergangsbereich', untergrenze_monat: 538, obergrenze_monat: 2000, faktor_f: 0.6846 });
+    expect(b).toMatchObject({
+      bezeichnung: 'Uebergangsbereich',
+      untergrenze_monat: 538,
+      obergrenze_monat: 2000,
+      faktor_f: 0.6846,
+    });
     expect(b.faktor_f_definition).toContain('28 Prozent');
     expect(b.formel.variablen).toMatchObject({ F: 0.6846, G: 538, OG: 2000 });
-    expect(rechne(b.formel.beitragspflichtige_einnahme_gesamt, b.formel.variablen, 1000)).toBeCloseTo(1.116063749 * 1000 - 232.1274965, 5);
-    expect(rechne(b.formel.beitragspflichtige_einnahme_arbeitnehmer, b.formel.variablen, 1000)).toBeCloseTo(1.367989056 * 1000 - 735.9781121, 5);
+    expect(rechne(b.formel.beitragspflichtige_einnahme_gesamt, b.formel.variablen, 1000)).toBeCloseTo(
+      1.116063749 * 1000 - 232.1274965,
+      5,
+    );
+    expect(rechne(b.formel.beitragspflichtige_einnahme_arbeitnehmer, b.formel.variablen, 1000)).toBeCloseTo(
+      1.367989056 * 1000 - 735.9781121,
+      5,
+    );
   });
 
   it('2022-11: Beispiel der Minijob-Zentrale (521 Euro) ergibt 365,61 und 1,48', async () => {
     const b = await json('/hr/uebergangsbereich?datum=2022-11-01');
     expect(b).toMatchObject({ untergrenze_monat: 520, obergrenze_monat: 1600, faktor_f: 0.7009 });
-    expect(Math.round(rechne(b.formel.beitragspflichtige_einnahme_gesamt, b.formel.variablen, 521) * 100) / 100).toBe(365.61);
-    expect(Math.round(rechne(b.formel.beitragspflichtige_einnahme_arbeitnehmer, b.formel.variablen, 521) * 100) / 100).toBe(1.48);
+    expect(Math.round(rechne(b.formel.beitragspflichtige_einnahme_gesamt, b.formel.variablen, 521) * 100) / 100).toBe(
+      365.61,
+    );
+    expect(
+      Math.round(rechne(b.formel.beitragspflichtige_einnahme_arbeitnehmer, b.formel.variablen, 521) * 100) / 100,
+    ).toBe(1.48);
   });
 });

@@ -1,7 +1,7 @@
 // Test helpers for the data tests in test/daten/: read a level from data/*.yaml through the same
 // loader the generator uses. The tests compare it with numbers written from the official source.
 import { join } from 'node:path';
-import { ladeDaten, type GeladeneStufe, type GeladenerDatensatz } from '../src/daten/laden';
+import { type GeladenerDatensatz, type GeladeneStufe, ladeDaten } from '../src/daten/laden';
 import { jahrAnfang, jahrEnde } from '../src/gemeinsam/datum';
 
 let cache: Map<string, GeladenerDatensatz> | undefined;

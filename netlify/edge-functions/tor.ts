@@ -4,14 +4,15 @@
 // quota shards in Netlify Blobs, the precomputed files through context.next() (a rewrite the
 // client never sees, which does not run edge functions again, so the blocker on the file prefix
 // stays out of the way), and the calculator function.
-import type { Config, Context } from '@netlify/edge-functions';
+
 import { getStore } from '@netlify/blobs';
+import type { Config, Context } from '@netlify/edge-functions';
 import tabelle from '../../build/routen.ts';
-import type { SchluesselEintrag } from '../../src/api/schluessel.ts';
-import { erstelleKontingent, kontingentAusUmgebung, type Kontingent } from '../../src/tor/kontingent.ts';
+import { erstelleKontingent, type Kontingent, kontingentAusUmgebung } from '../../src/tor/kontingent.ts';
 import { speicherPruefer } from '../../src/tor/schluessel.ts';
 import { erstelleTor } from '../../src/tor/tor.ts';
 import { anRechner } from '../../src/tor/weiterleitung.ts';
+import type { SchluesselEintrag } from '../../src/vertrag/schluessel.ts';
 
 interface Anfrage {
   url: URL;
@@ -34,7 +35,9 @@ function aufbau(): (req: Request, a: Anfrage) => Promise<Response> {
   });
   return erstelleTor<Anfrage>({
     tabelle,
-    pruefeSchluessel: speicherPruefer(async (hash) => (await schluessel.get(hash, { type: 'json' })) as SchluesselEintrag | null),
+    pruefeSchluessel: speicherPruefer(
+      async (hash) => (await schluessel.get(hash, { type: 'json' })) as SchluesselEintrag | null,
+    ),
     zaehle: kontingent.zaehle,
     holeDatei: (datei, a) => a.ctx.next(new Request(new URL(`${tabelle.praefix}/${datei}`, a.url))),
     rufeRechner: (req, heute, a) => a.ctx.next(anRechner(req, a.url.pathname.split('/')[3], heute, tabelle.geheimnis)),
@@ -66,7 +69,18 @@ export default async (eingang: Request, ctx: Context): Promise<Response> => {
 export const config: Config = {
   path: '/v1/*',
   // The static meta files and the documentation page need no gate (netlify.toml, public/v1/).
-  excludedPath: ['/v1', '/v1/', '/v1/datensaetze', '/v1/status', '/v1/openapi.json', '/v1/dokumentation', '/v1/dokumentation/*', '/v1/uebersicht.json', '/v1/datensaetze.json', '/v1/status.json'],
+  excludedPath: [
+    '/v1',
+    '/v1/',
+    '/v1/datensaetze',
+    '/v1/status',
+    '/v1/openapi.json',
+    '/v1/dokumentation',
+    '/v1/dokumentation/*',
+    '/v1/uebersicht.json',
+    '/v1/datensaetze.json',
+    '/v1/status.json',
+  ],
   // Netlify's per-IP limit in front of the gate (docs/BETRIEB.md): floods of invented keys end
   // here before any key check. Not enforced by netlify dev.
   rateLimit: { windowLimit: 1200, windowSize: 60, aggregateBy: ['ip', 'domain'] },

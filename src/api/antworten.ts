@@ -1,13 +1,13 @@
 // The body of every answer, computed from the precomputed periods (build/daten.json). The build
 // runs these functions once per file it writes (src/api/vorberechnung.ts); the calculator function
 // runs them per request for what cannot be precomputed. Nothing here checks keys or quotas.
-import type { Anfrageparameter, ParameterSpec } from './parameter';
-import type { DatensatzLaufzeit, Laufzeitdaten, Objekt, Periode } from './modell';
-import { nurBestandteil, periode, verlauf, zeitpunkt } from './abfrage';
+
+import { nurBestandteil, periode, verlauf, zeitpunkt } from '../vertrag/abfrage';
+import type { Erweiterung, Rechnerverzeichnis } from '../vertrag/erweiterung';
+import type { DatensatzLaufzeit, Laufzeitdaten, Objekt, Periode } from '../vertrag/modell';
+import type { Anfrageparameter, ParameterSpec } from '../vertrag/parameter';
 import { alsCsv, flachKomponente, spalten, type Trennzeichen } from './csv';
 import { alsIcs } from './ics';
-import { ERWEITERUNGEN } from '../rechner';
-import type { Erweiterung } from '../rechner/erweiterung';
 
 export const JSON_TYP = 'application/json; charset=utf-8';
 export const CSV_TYP = 'text/csv; charset=utf-8';
@@ -28,26 +28,32 @@ export interface Antworter {
   gesamtDatenstand: string;
 }
 
-// Parameters of /aenderungen and /export (the catalog and the OpenAPI document list them too).
-export function aenderungenParameter(daten: Pick<Laufzeitdaten, 'datensaetze'>): ParameterSpec[] {
+// Parameters of /aenderungen and /export: the gate checks requests against them, the OpenAPI
+// document (generator/openapi.ts) lists them.
+export function aenderungenParameter(ids: string[]): ParameterSpec[] {
   return [
-    { name: 'seit', typ: 'datum', pflicht: false, beschreibung: 'Nur Einträge an oder nach diesem Tag.' },
-    { name: 'datensatz', typ: 'auswahl', pflicht: false, werte: Object.keys(daten.datensaetze), beschreibung: 'Nur Einträge dieses Datensatzes.' },
+    {
+      name: 'seit',
+      typ: 'datum',
+      pflicht: false,
+      beschreibung: 'Nur Einträge an oder nach diesem Tag.',
+      beispiel: '2025-01-01',
+    },
+    {
+      name: 'datensatz',
+      typ: 'auswahl',
+      pflicht: false,
+      werte: ids,
+      beschreibung: 'Nur Einträge dieses Datensatzes.',
+      beispiel: ids[0],
+    },
   ];
 }
 export const EXPORT_PARAMETER: ParameterSpec[] = [
   { name: 'format', typ: 'auswahl', pflicht: false, werte: ['json'], beschreibung: 'Der Export gibt es nur als JSON.' },
 ];
 
-// Whether an answer needs a calculator run: calculators always, other datasets only when a
-// request-dependent parameter (netto, grundlohn_stunde, ...) is given.
-export function brauchtRechnung(d: Pick<DatensatzLaufzeit, 'id' | 'art'>, p: Anfrageparameter): boolean {
-  if (d.art === 'rechner') return true;
-  const erw = ERWEITERUNGEN[d.id];
-  return !!erw && erw.parameter.some((s) => s.name in p);
-}
-
-export function erstelleAntworter(daten: Laufzeitdaten): Antworter {
+export function erstelleAntworter(daten: Laufzeitdaten, rechner: Rechnerverzeichnis): Antworter {
   const gesamtDatenstand = daten.aenderungen[0]?.datenstand ?? daten.stand;
 
   // A calculator or a dataset with request-dependent fields: the precomputed answer of the period
@@ -61,7 +67,12 @@ export function erstelleAntworter(daten: Laufzeitdaten): Antworter {
     if (typeof p.bestandteil === 'string') antwort = nurBestandteil(d, antwort, p.bestandteil);
     if (p.format === 'ics' && erw.ics) {
       const { name, eintraege } = erw.ics(antwort);
-      return { body: alsIcs(name, eintraege, String(antwort.stand)), typ: ICS_TYP, datenstand: d.datenstand, dateiname: `${d.id}.ics` };
+      return {
+        body: alsIcs(name, eintraege, String(antwort.stand)),
+        typ: ICS_TYP,
+        datenstand: d.datenstand,
+        dateiname: `${d.id}.ics`,
+      };
     }
     if (p.format !== 'csv') return { body: JSON.stringify(antwort), typ: JSON_TYP, datenstand: d.datenstand };
     const zeilen = erw.csvZeilen?.(antwort) ?? csvZeilen(antwort);
@@ -69,7 +80,7 @@ export function erstelleAntworter(daten: Laufzeitdaten): Antworter {
   }
 
   function datensatz(d: DatensatzLaufzeit, p: Anfrageparameter, heute: string): Inhalt {
-    const erw = ERWEITERUNGEN[d.id];
+    const erw = rechner[d.id];
     if (erw) return erweiterteAntwort(d, erw, p, heute);
     const z = zeitpunkt(d, p, heute);
     const per: Periode = periode(d, z);
@@ -85,18 +96,32 @@ export function erstelleAntworter(daten: Laufzeitdaten): Antworter {
 
   function verlaufAntwort(d: DatensatzLaufzeit, p: Anfrageparameter): Inhalt {
     const eintraege = verlauf(d, p);
-    if (p.format === 'csv') return csvInhalt(alsCsv(eintraege, d.verlaufSpalten, trennzeichen(p)), `${d.id}-verlauf.csv`, d.datenstand);
+    if (p.format === 'csv')
+      return csvInhalt(alsCsv(eintraege, d.verlaufSpalten, trennzeichen(p)), `${d.id}-verlauf.csv`, d.datenstand);
     return { body: JSON.stringify({ datensatz: d.id, verlauf: eintraege }), typ: JSON_TYP, datenstand: d.datenstand };
   }
 
   function aenderungen(p: Anfrageparameter): Inhalt {
-    const liste = daten.aenderungen.filter((a) => (p.seit === undefined || a.datum >= String(p.seit)) && (p.datensatz === undefined || a.datensatz === p.datensatz));
-    return { body: JSON.stringify({ anzahl: liste.length, aenderungen: liste }), typ: JSON_TYP, datenstand: gesamtDatenstand };
+    const liste = daten.aenderungen.filter(
+      (a) =>
+        (p.seit === undefined || a.datum >= String(p.seit)) &&
+        (p.datensatz === undefined || a.datensatz === p.datensatz),
+    );
+    return {
+      body: JSON.stringify({ anzahl: liste.length, aenderungen: liste }),
+      typ: JSON_TYP,
+      datenstand: gesamtDatenstand,
+    };
   }
 
   function exportAntwort(): Inhalt {
     const verlaeufe = Object.fromEntries(Object.values(daten.datensaetze).map((d) => [d.id, d.verlauf]));
-    const body = JSON.stringify({ stand: daten.stand, katalog: daten.katalog, aenderungen: daten.aenderungen, verlaeufe });
+    const body = JSON.stringify({
+      stand: daten.stand,
+      katalog: daten.katalog,
+      aenderungen: daten.aenderungen,
+      verlaeufe,
+    });
     return { body, typ: JSON_TYP, datenstand: gesamtDatenstand };
   }
 

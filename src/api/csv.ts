@@ -1,6 +1,6 @@
 // CSV as DECISIONS.md "CSV" says: RFC 4180 quoting, CRLF, UTF-8 with BOM; komma: "," and a
 // decimal point, semikolon: ";" and a decimal comma (German spreadsheets).
-import type { Objekt } from './modell';
+import type { Objekt } from '../vertrag/modell';
 
 export type Trennzeichen = 'komma' | 'semikolon';
 
@@ -24,12 +24,15 @@ export function alsCsv(zeilen: Objekt[], spalten: string[], trennzeichen: Trennz
   const sep = semikolon ? ';' : ',';
   const linien = [spalten.map((s) => zelle(s, semikolon, sep)).join(sep)];
   for (const z of zeilen) linien.push(spalten.map((s) => zelle(z[s], semikolon, sep)).join(sep));
-  return '\uFEFF' + linien.join('\r\n') + '\r\n';
+  return `\uFEFF${linien.join('\r\n')}\r\n`;
 }
 
 // A component as one CSV row: quelle and naechster_wert flattened.
 export function flachKomponente(k: Objekt): Objekt {
-  const { quelle, naechster_wert, ...rest } = k as Objekt & { quelle: { titel: string; url: string }; naechster_wert: { gueltig_ab: string; wert: unknown } | null };
+  const { quelle, naechster_wert, ...rest } = k as Objekt & {
+    quelle: { titel: string; url: string };
+    naechster_wert: { gueltig_ab: string; wert: unknown } | null;
+  };
   return {
     ...rest,
     quelle_titel: quelle.titel,

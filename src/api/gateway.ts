@@ -2,16 +2,20 @@
 // front, the precomputed files (here in memory, in production on the CDN) and the calculator
 // function. The HTTP tests, the fuzz test and the benchmark call this; the edge function
 // (netlify/edge-functions/tor.ts) and the function (functions/rechner.ts) wire the same pieces.
-import type { Laufzeitdaten } from './modell';
-import { vorberechne } from './vorberechnung';
-import { erstelleRechnerFunktion } from './rechnerfunktion';
+
+import type { KontingentErgebnis } from '../tor/kontingent';
+import type { Pruefer } from '../tor/schluessel';
 import { erstelleTor } from '../tor/tor';
 import { anRechner } from '../tor/weiterleitung';
-import type { Pruefer } from '../tor/schluessel';
-import type { KontingentErgebnis } from '../tor/kontingent';
+import type { Rechnerverzeichnis } from '../vertrag/erweiterung';
+import type { Laufzeitdaten } from '../vertrag/modell';
+import { erstelleRechnerFunktion } from './rechnerfunktion';
+import { vorberechne } from './vorberechnung';
 
 export interface GatewayAbhaengigkeiten {
   daten: Laufzeitdaten;
+  // The calculators (src/rechner/index.ts ERWEITERUNGEN): the API layer does not import them.
+  rechner: Rechnerverzeichnis;
   pruefeSchluessel: Pruefer;
   zaehle: (schluesselId: string, limit?: number) => KontingentErgebnis | Promise<KontingentErgebnis>;
   jetzt?: () => Date;
@@ -20,14 +24,21 @@ export interface GatewayAbhaengigkeiten {
 
 export function erstelleGateway(deps: GatewayAbhaengigkeiten): (req: Request) => Promise<Response> {
   const geheimnis = 'im-prozess';
-  const v = vorberechne(deps.daten, '/_vorberechnet/im-prozess', geheimnis);
-  const rechner = erstelleRechnerFunktion({ daten: v.rechnerDaten, geheimnis, protokolliere: deps.protokolliere });
+  const v = vorberechne(deps.daten, deps.rechner, '/_vorberechnet/im-prozess', geheimnis);
+  const rechner = erstelleRechnerFunktion({
+    daten: v.rechnerDaten,
+    rechner: deps.rechner,
+    geheimnis,
+    protokolliere: deps.protokolliere,
+  });
   const tor = erstelleTor({
     tabelle: v.tabelle,
     pruefeSchluessel: deps.pruefeSchluessel,
     zaehle: deps.zaehle,
     // The bytes themselves: the gate copies before it writes the day into a file.
-    holeDatei: (datei) => (v.dateien.get(datei) as Uint8Array<ArrayBuffer> | undefined) ?? Promise.resolve(new Response(null, { status: 404 })),
+    holeDatei: (datei) =>
+      (v.dateien.get(datei) as Uint8Array<ArrayBuffer> | undefined) ??
+      Promise.resolve(new Response(null, { status: 404 })),
     rufeRechner: (req, heute) => rechner(anRechner(req, new URL(req.url).pathname.split('/')[3], heute, geheimnis)),
     jetzt: deps.jetzt,
     protokolliere: deps.protokolliere,

@@ -1,16 +1,15 @@
 // iCalendar (RFC 5545) for calendar answers: one all-day event per entry, stable UIDs so a
 // subscribed calendar updates instead of duplicating, the legal basis in the description.
 import { tagDanach } from '../gemeinsam/datum';
-
-export interface IcsEintrag {
-  uid: string;
-  datum: string;
-  titel: string;
-  beschreibung: string;
-}
+import type { IcsEintrag } from '../vertrag/modell';
 
 // TEXT escaping (RFC 5545 3.3.11).
-const text = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+const text = (s: string) =>
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 // Lines longer than 75 octets are folded with CRLF and a space (RFC 5545 3.1), never inside a
 // UTF-8 character.
@@ -35,7 +34,14 @@ function falte(zeile: string): string {
 const kompakt = (datum: string) => datum.replace(/-/g, '');
 
 export function alsIcs(name: string, eintraege: IcsEintrag[], stand: string): string {
-  const zeilen = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//HR-Referenzdaten-API//DE', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${text(name)}`];
+  const zeilen = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//HR-Referenzdaten-API//DE',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${text(name)}`,
+  ];
   for (const e of eintraege) {
     zeilen.push(
       'BEGIN:VEVENT',
@@ -50,5 +56,5 @@ export function alsIcs(name: string, eintraege: IcsEintrag[], stand: string): st
     );
   }
   zeilen.push('END:VCALENDAR');
-  return zeilen.map(falte).join('\r\n') + '\r\n';
+  return `${zeilen.map(falte).join('\r\n')}\r\n`;
 }

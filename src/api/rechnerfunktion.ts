@@ -3,12 +3,14 @@
 // per-build secret must match, otherwise it answers 404 like any unknown path, so a direct call
 // learns nothing. Key, quota and parameter checks happened at the gate; the parameters are read
 // again here only to get their typed values.
-import { ApiFehler } from './fehler';
-import { erstelleAntworter, JSON_TYP } from './antworten';
-import { leseParameter } from './parameter';
-import type { Laufzeitdaten } from './modell';
-import { istDatum, heuteBerlin } from '../gemeinsam/datum';
+
+import { heuteBerlin, istDatum } from '../gemeinsam/datum';
 import { KOPF_GEHEIMNIS, KOPF_HEUTE, RECHNER_PFAD } from '../tor/weiterleitung';
+import type { Rechnerverzeichnis } from '../vertrag/erweiterung';
+import { ApiFehler } from '../vertrag/fehler';
+import type { Laufzeitdaten } from '../vertrag/modell';
+import { leseParameter } from '../vertrag/parameter';
+import { erstelleAntworter, JSON_TYP } from './antworten';
 
 function gleich(a: string, b: string): boolean {
   // Constant time over the secret's length: the comparison must not tell how much was right.
@@ -18,15 +20,34 @@ function gleich(a: string, b: string): boolean {
   return x === 0;
 }
 
-export function erstelleRechnerFunktion({ daten, geheimnis, protokolliere }: { daten: Laufzeitdaten; geheimnis: string; protokolliere?: (m: string) => void }) {
-  const a = erstelleAntworter(daten);
-  const fehler = (f: ApiFehler) => new Response(JSON.stringify(f.koerper()), { status: f.status, headers: { 'Content-Type': JSON_TYP, 'Cache-Control': 'no-store' } });
+export interface RechnerFunktionAbhaengigkeiten {
+  daten: Laufzeitdaten;
+  // The calculators (src/rechner/index.ts); the composition root passes them in.
+  rechner: Rechnerverzeichnis;
+  geheimnis: string;
+  protokolliere?: (m: string) => void;
+}
+
+export function erstelleRechnerFunktion({ daten, rechner, geheimnis, protokolliere }: RechnerFunktionAbhaengigkeiten) {
+  const a = erstelleAntworter(daten, rechner);
+  const fehler = (f: ApiFehler) =>
+    new Response(JSON.stringify(f.koerper()), {
+      status: f.status,
+      headers: { 'Content-Type': JSON_TYP, 'Cache-Control': 'no-store' },
+    });
   return async (req: Request): Promise<Response> => {
     const url = new URL(req.url);
     try {
       const id = url.pathname.startsWith(`${RECHNER_PFAD}/`) ? url.pathname.slice(RECHNER_PFAD.length + 1) : '';
-      if (!geheimnis || !gleich(req.headers.get(KOPF_GEHEIMNIS) ?? '', geheimnis) || !Object.hasOwn(daten.datensaetze, id)) {
-        throw new ApiFehler('nicht_gefunden', 'Diesen Pfad gibt es nicht. Verzeichnis aller Datensätze: /v1/datensaetze.');
+      if (
+        !geheimnis ||
+        !gleich(req.headers.get(KOPF_GEHEIMNIS) ?? '', geheimnis) ||
+        !Object.hasOwn(daten.datensaetze, id)
+      ) {
+        throw new ApiFehler(
+          'nicht_gefunden',
+          'Diesen Pfad gibt es nicht. Verzeichnis aller Datensätze: /v1/datensaetze.',
+        );
       }
       const tag = req.headers.get(KOPF_HEUTE) ?? '';
       const heute = istDatum(tag) ? tag : heuteBerlin();
@@ -34,12 +55,17 @@ export function erstelleRechnerFunktion({ daten, geheimnis, protokolliere }: { d
       const inhalt = a.datensatz(d, leseParameter(d.parameter, url.search), heute);
       return new Response(inhalt.body, {
         status: 200,
-        headers: { 'Content-Type': inhalt.typ, ...(inhalt.dateiname ? { 'Content-Disposition': `attachment; filename="${inhalt.dateiname}"` } : {}) },
+        headers: {
+          'Content-Type': inhalt.typ,
+          ...(inhalt.dateiname ? { 'Content-Disposition': `attachment; filename="${inhalt.dateiname}"` } : {}),
+        },
       });
     } catch (e) {
       if (e instanceof ApiFehler) return fehler(e);
       protokolliere?.(`interner Fehler im Rechner ${url.pathname}: ${(e as Error)?.message}`);
-      return fehler(new ApiFehler('interner_fehler', 'Ein interner Fehler ist aufgetreten. Bitte später erneut versuchen.'));
+      return fehler(
+        new ApiFehler('interner_fehler', 'Ein interner Fehler ist aufgetreten. Bitte später erneut versuchen.'),
+      );
     }
   };
 }

@@ -10,12 +10,12 @@
 // every item, so the gate cuts a von/bis or bestandteil selection out of the file.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { erstelleAntworter, aenderungenParameter, EXPORT_PARAMETER, type Inhalt } from './antworten';
-import { ERWEITERUNGEN } from '../rechner';
-import type { DatensatzLaufzeit, Laufzeitdaten, Objekt } from './modell';
-import type { Anfrageparameter } from './parameter';
 import type { Listenlayout, Schlitze, Tabelle, TorDatensatz, TorPeriode, TorVerlauf } from '../tor/tabelle';
 import { variante } from '../tor/tabelle';
+import type { Rechnerverzeichnis } from '../vertrag/erweiterung';
+import type { DatensatzLaufzeit, Laufzeitdaten, Objekt } from '../vertrag/modell';
+import type { Anfrageparameter } from '../vertrag/parameter';
+import { aenderungenParameter, EXPORT_PARAMETER, erstelleAntworter, type Inhalt } from './antworten';
 import { alsCsv } from './csv';
 
 export interface Vorberechnung {
@@ -50,13 +50,31 @@ export function findeSchlitze(a: Uint8Array, b: Uint8Array, tagA: string, tagB: 
   return out;
 }
 
-function listenlayout(kopf: string, teile: string[], trenner: string, fuss: string, ganz: string, wo: string): Listenlayout {
-  if (kopf + teile.join(trenner) + fuss !== ganz) throw new Error(`${wo}: Listenaufbau stimmt nicht mit der Antwort überein`);
-  return { kopf: bytes(kopf).length, laengen: teile.map((t) => bytes(t).length), trenner: bytes(trenner).length, fuss: bytes(fuss).length };
+function listenlayout(
+  kopf: string,
+  teile: string[],
+  trenner: string,
+  fuss: string,
+  ganz: string,
+  wo: string,
+): Listenlayout {
+  if (kopf + teile.join(trenner) + fuss !== ganz)
+    throw new Error(`${wo}: Listenaufbau stimmt nicht mit der Antwort überein`);
+  return {
+    kopf: bytes(kopf).length,
+    laengen: teile.map((t) => bytes(t).length),
+    trenner: bytes(trenner).length,
+    fuss: bytes(fuss).length,
+  };
 }
 
-export function vorberechne(daten: Laufzeitdaten, praefix: string, geheimnis: string): Vorberechnung {
-  const a = erstelleAntworter(daten);
+export function vorberechne(
+  daten: Laufzeitdaten,
+  rechner: Rechnerverzeichnis,
+  praefix: string,
+  geheimnis: string,
+): Vorberechnung {
+  const a = erstelleAntworter(daten, rechner);
   const dateien = new Map<string, Uint8Array>();
   const leg = (pfad: string, inhalt: Inhalt | Uint8Array) => {
     dateien.set(pfad, inhalt instanceof Uint8Array ? inhalt : bytes(inhalt.body));
@@ -69,12 +87,22 @@ export function vorberechne(daten: Laufzeitdaten, praefix: string, geheimnis: st
     if (d.art !== 'rechner') {
       for (const per of d.perioden) {
         const datei = `${d.id}/${per.von}`;
-        const bestandteile = Array.isArray(per.antwort.bestandteile) ? (per.antwort.bestandteile as Objekt[]).map((k) => k.id as string) : [];
+        const bestandteile = Array.isArray(per.antwort.bestandteile)
+          ? (per.antwort.bestandteile as Objekt[]).map((k) => k.id as string)
+          : [];
         const schlitze: Schlitze = {};
         for (const bt of [null, ...(hatBestandteil ? bestandteile : [])]) {
-          for (const [format, tz] of [['json', 'komma'], ['csv', 'komma'], ['csv', 'semikolon']]) {
+          for (const [format, tz] of [
+            ['json', 'komma'],
+            ['csv', 'komma'],
+            ['csv', 'semikolon'],
+          ]) {
             const name = variante(bt, format, tz);
-            const p: Anfrageparameter = { format, ...(format === 'csv' ? { trennzeichen: tz } : {}), ...(bt ? { bestandteil: bt } : {}) };
+            const p: Anfrageparameter = {
+              format,
+              ...(format === 'csv' ? { trennzeichen: tz } : {}),
+              ...(bt ? { bestandteil: bt } : {}),
+            };
             if (d.zeit === 'jahr') {
               leg(`${datei}.${name}`, a.datensatz(d, { ...p, jahr: Number(per.von.slice(0, 4)) }, per.von));
               continue;
@@ -93,9 +121,15 @@ export function vorberechne(daten: Laufzeitdaten, praefix: string, geheimnis: st
       }
     }
     datensaetze[d.id] = {
-      id: d.id, art: d.art, zeit: d.zeit, datenstand: d.datenstand, abdeckung: d.abdeckung,
-      parameter: d.parameter, verlaufParameter: d.verlaufParameter,
-      rechnerParameter: d.art === 'rechner' ? d.parameter.map((p) => p.name) : (ERWEITERUNGEN[d.id]?.parameter ?? []).map((p) => p.name),
+      id: d.id,
+      art: d.art,
+      zeit: d.zeit,
+      datenstand: d.datenstand,
+      abdeckung: d.abdeckung,
+      parameter: d.parameter,
+      verlaufParameter: d.verlaufParameter,
+      rechnerParameter:
+        d.art === 'rechner' ? d.parameter.map((p) => p.name) : (rechner[d.id]?.parameter ?? []).map((p) => p.name),
       perioden,
       verlauf: d.verlaufParameter.length ? verlaufDateien(a, d, leg) : null,
     };
@@ -110,9 +144,16 @@ export function vorberechne(daten: Laufzeitdaten, praefix: string, geheimnis: st
     aenderungen: {
       datei: 'aenderungen.json',
       datenstand: a.gesamtDatenstand,
-      parameter: aenderungenParameter(daten),
+      parameter: aenderungenParameter(Object.keys(daten.datensaetze)),
       eintraege: daten.aenderungen.map((e) => [e.datum, e.datensatz]),
-      layout: listenlayout(`{"anzahl":${daten.aenderungen.length},"aenderungen":[`, daten.aenderungen.map((e) => JSON.stringify(e)), ',', ']}', aend.body, 'aenderungen'),
+      layout: listenlayout(
+        `{"anzahl":${daten.aenderungen.length},"aenderungen":[`,
+        daten.aenderungen.map((e) => JSON.stringify(e)),
+        ',',
+        ']}',
+        aend.body,
+        'aenderungen',
+      ),
     },
     export: { datei: 'export.json', datenstand: a.gesamtDatenstand, parameter: EXPORT_PARAMETER },
   };
@@ -121,7 +162,7 @@ export function vorberechne(daten: Laufzeitdaten, praefix: string, geheimnis: st
   // The export is large (DECISIONS.md: gzip on the wire): also kept compressed.
   leg('export.json.gz', new Uint8Array(gzipSync(ausfuhr.body)));
 
-  const mitRechner = Object.values(daten.datensaetze).filter((d) => ERWEITERUNGEN[d.id]);
+  const mitRechner = Object.values(daten.datensaetze).filter((d) => rechner[d.id]);
   const rechnerDaten: Laufzeitdaten = {
     stand: daten.stand,
     anhang: daten.anhang,
@@ -132,12 +173,23 @@ export function vorberechne(daten: Laufzeitdaten, praefix: string, geheimnis: st
   return { dateien, tabelle, rechnerDaten };
 }
 
-function verlaufDateien(a: ReturnType<typeof erstelleAntworter>, d: DatensatzLaufzeit, leg: (pfad: string, i: Inhalt) => void): TorVerlauf {
+function verlaufDateien(
+  a: ReturnType<typeof erstelleAntworter>,
+  d: DatensatzLaufzeit,
+  leg: (pfad: string, i: Inhalt) => void,
+): TorVerlauf {
   const datei = `${d.id}/verlauf`;
   const json = a.verlauf(d, {});
   leg(`${datei}.json`, json);
   const layout = {
-    json: listenlayout(`{"datensatz":${JSON.stringify(d.id)},"verlauf":[`, d.verlauf.map((e) => JSON.stringify(e)), ',', ']}', json.body, `${d.id}/verlauf`),
+    json: listenlayout(
+      `{"datensatz":${JSON.stringify(d.id)},"verlauf":[`,
+      d.verlauf.map((e) => JSON.stringify(e)),
+      ',',
+      ']}',
+      json.body,
+      `${d.id}/verlauf`,
+    ),
   } as TorVerlauf['layout'];
   for (const tz of ['komma', 'semikolon'] as const) {
     const csv = a.verlauf(d, { format: 'csv', trennzeichen: tz });
@@ -158,6 +210,7 @@ function verlaufDateien(a: ReturnType<typeof erstelleAntworter>, d: DatensatzLau
 // The manifest of a build: every file below the prefix with its SHA-256.
 export function manifest(v: Vorberechnung): { praefix: string; dateien: Record<string, string> } {
   const dateien: Record<string, string> = {};
-  for (const [pfad, inhalt] of [...v.dateien].sort(([x], [y]) => (x < y ? -1 : 1))) dateien[pfad] = createHash('sha256').update(inhalt).digest('hex');
+  for (const [pfad, inhalt] of [...v.dateien].sort(([x], [y]) => (x < y ? -1 : 1)))
+    dateien[pfad] = createHash('sha256').update(inhalt).digest('hex');
   return { praefix: v.tabelle.praefix, dateien };
 }

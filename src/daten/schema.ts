@@ -53,6 +53,11 @@ export const bestandteilSchema = z.strictObject({
   gruppe: text,
   art: text.optional(),
   einheit: z.enum(EINHEITEN, { message: `Einheit muss eine von ${EINHEITEN.join(', ')} sein` }),
+  // One row of a lookup table (§ 622 Abs. 2 BGB by years of service, § 235 SGB VI by birth year):
+  // calculators read the table by name and the row by its number, never by parsing the id.
+  tabelle: z
+    .strictObject({ name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'snake_case'), schluessel: z.number() })
+    .optional(),
   stufen: z.array(stufeSchema).min(1, 'mindestens eine Stufe'),
 });
 

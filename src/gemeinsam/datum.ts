@@ -1,7 +1,7 @@
 // Calendar dates as ISO strings (YYYY-MM-DD), computed in UTC so no time zone shifts a day.
 // "Today" is never read here: callers pass it in (heuteBerlin is the one place that asks the clock).
 
-const zuDatum = (s: string) => new Date(s + 'T00:00:00Z');
+const zuDatum = (s: string) => new Date(`${s}T00:00:00Z`);
 const zuText = (d: Date) => d.toISOString().slice(0, 10);
 
 export function plusTage(s: string, n: number): string {
@@ -15,7 +15,12 @@ export const tagDanach = (s: string) => plusTage(s, 1);
 
 // Today's date in Germany: the legal "today" of every default (API-SPEC.md: defaults to today).
 // Building an Intl.DateTimeFormat costs far more than formatting with it: one for the process.
-const BERLIN = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+const BERLIN = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 // Formatting is still the slowest step of a request, so the date is kept for the current minute:
 // the day changes in Berlin only on a full hour, never inside a minute.
@@ -39,7 +44,8 @@ export const jahrAnfang = (jahr: number) => `${String(jahr).padStart(4, '0')}-01
 export const jahrEnde = (jahr: number) => `${String(jahr).padStart(4, '0')}-12-31`;
 
 const teile = (s: string) => s.split('-').map(Number) as [number, number, number];
-export const datumAus = (j: number, m: number, t: number) => `${String(j).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(t).padStart(2, '0')}`;
+export const datumAus = (j: number, m: number, t: number) =>
+  `${String(j).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(t).padStart(2, '0')}`;
 const text = datumAus;
 
 export function letzterTagImMonat(jahr: number, monat: number): number {
@@ -81,7 +87,7 @@ export function monatsfristAb(beginn: string, n: number): string {
 export const monatsfristNachEreignis = (ereignis: string, n: number) => plusMonateBegrenzt(ereignis, n);
 
 export function tageZwischen(von: string, bis: string): number {
-  return Math.round((Date.parse(bis + 'T00:00:00Z') - Date.parse(von + 'T00:00:00Z')) / 86_400_000);
+  return Math.round((Date.parse(`${bis}T00:00:00Z`) - Date.parse(`${von}T00:00:00Z`)) / 86_400_000);
 }
 
 // Full years from a start date to a date (age or length of service).
@@ -91,5 +97,5 @@ export function volleJahre(beginn: string, stichtag: string): number {
   return sj - bj - (sm < bm || (sm === bm && st < bt) ? 1 : 0);
 }
 
-export const wochentag = (s: string) => new Date(s + 'T00:00:00Z').getUTCDay();
+export const wochentag = (s: string) => new Date(`${s}T00:00:00Z`).getUTCDay();
 export const istWochenende = (s: string) => wochentag(s) % 6 === 0;

@@ -14,7 +14,11 @@ export interface SvTermin {
 
 // The weekdays of a month, split into bank business days and closed days. geschlossen: non-bank
 // weekdays by date (holidays and extra closing days) with their name.
-export function bankarbeitstageImMonat(jahr: number, monat: number, geschlossen: Map<string, string>): { bank: string[]; frei: { datum: string; name: string }[] } {
+export function bankarbeitstageImMonat(
+  jahr: number,
+  monat: number,
+  geschlossen: Map<string, string>,
+): { bank: string[]; frei: { datum: string; name: string }[] } {
   const bank: string[] = [];
   const frei: { datum: string; name: string }[] = [];
   for (let t = 1; t <= letzterTagImMonat(jahr, monat); t++) {
@@ -28,12 +32,23 @@ export function bankarbeitstageImMonat(jahr: number, monat: number, geschlossen:
 }
 
 // The n-th last bank business day of a month (n = 1: the last).
-export function nTletzterBankarbeitstag(jahr: number, monat: number, n: number, geschlossen: Map<string, string>): string {
+export function nTletzterBankarbeitstag(
+  jahr: number,
+  monat: number,
+  n: number,
+  geschlossen: Map<string, string>,
+): string {
   const { bank } = bankarbeitstageImMonat(jahr, monat, geschlossen);
   return bank[bank.length - n];
 }
 
-export function svTermin(jahr: number, monat: number, geschlossen: Map<string, string>, faelligVorEnde: number, nachweisVorEnde: number): SvTermin {
+export function svTermin(
+  jahr: number,
+  monat: number,
+  geschlossen: Map<string, string>,
+  faelligVorEnde: number,
+  nachweisVorEnde: number,
+): SvTermin {
   const { bank, frei } = bankarbeitstageImMonat(jahr, monat, geschlossen);
   const nachweis = bank[bank.length - nachweisVorEnde];
   return {

@@ -1,6 +1,6 @@
 // Statutory holidays from rules (data/feiertage.yaml): one small engine that knows no state; the
 // data says which day applies where and in which years.
-import { LAENDER, type FeiertagRegel, type Land } from '../daten/schema';
+import { type FeiertagRegel, LAENDER, type Land } from '../daten/schema';
 import { datumAus, plusTage, wochentag } from '../gemeinsam/datum';
 
 export interface Feiertag {
@@ -55,13 +55,36 @@ const ordne = (l: Iterable<Land>) => LAENDER.filter((x) => [...l].includes(x));
 
 // Every holiday of a year; rules with the same id on the same day are merged (e.g. the
 // Reformationstag of some states and its one-off nationwide date in 2017).
-export function feiertageImJahr(jahr: number, regeln: FeiertagRegel[], typ: FeiertagRegel['typ'] = 'gesetzlich'): Feiertag[] {
-  const tage = new Map<string, { datum: string; id: string; name: string; laender: Set<Land>; teilweise: Set<Land>; rechtsgrundlage: string[]; quellen: { titel: string; url: string }[] }>();
+export function feiertageImJahr(
+  jahr: number,
+  regeln: FeiertagRegel[],
+  typ: FeiertagRegel['typ'] = 'gesetzlich',
+): Feiertag[] {
+  const tage = new Map<
+    string,
+    {
+      datum: string;
+      id: string;
+      name: string;
+      laender: Set<Land>;
+      teilweise: Set<Land>;
+      rechtsgrundlage: string[];
+      quellen: { titel: string; url: string }[];
+    }
+  >();
   for (const r of regeln) {
     if (r.typ !== typ || !gilt(r, jahr)) continue;
     const datum = datumDerRegel(r.regel, jahr);
     const schluessel = `${datum}|${r.id}`;
-    const t = tage.get(schluessel) ?? { datum, id: r.id, name: r.name, laender: new Set<Land>(), teilweise: new Set<Land>(), rechtsgrundlage: [], quellen: [] };
+    const t = tage.get(schluessel) ?? {
+      datum,
+      id: r.id,
+      name: r.name,
+      laender: new Set<Land>(),
+      teilweise: new Set<Land>(),
+      rechtsgrundlage: [],
+      quellen: [],
+    };
     for (const l of r.laender === 'alle' ? LAENDER : r.laender) t.laender.add(l);
     for (const l of r.teilweise) t.teilweise.add(l);
     if (!t.rechtsgrundlage.includes(r.rechtsgrundlage)) t.rechtsgrundlage.push(r.rechtsgrundlage);
@@ -69,14 +92,27 @@ export function feiertageImJahr(jahr: number, regeln: FeiertagRegel[], typ: Feie
     tage.set(schluessel, t);
   }
   return [...tage.values()]
-    .map((t) => ({ ...t, laender: ordne(t.laender), teilweise: ordne([...t.teilweise].filter((l) => !t.laender.has(l))) }))
+    .map((t) => ({
+      ...t,
+      laender: ordne(t.laender),
+      teilweise: ordne([...t.teilweise].filter((l) => !t.laender.has(l))),
+    }))
     .sort((a, b) => (a.datum === b.datum ? a.id.localeCompare(b.id) : a.datum < b.datum ? -1 : 1));
 }
 
 // The holidays of one state (or of any state without land); regionale adds days that apply only
 // in parts of the state.
-export function feiertageFuer(jahr: number, regeln: FeiertagRegel[], land: Land | null, regionale: boolean): (Feiertag & { regional: boolean })[] {
+export function feiertageFuer(
+  jahr: number,
+  regeln: FeiertagRegel[],
+  land: Land | null,
+  regionale: boolean,
+): (Feiertag & { regional: boolean })[] {
   return feiertageImJahr(jahr, regeln)
     .map((f) => ({ ...f, regional: land ? !f.laender.includes(land) : f.laender.length === 0 }))
-    .filter((f) => (land ? f.laender.includes(land) || (regionale && f.teilweise.includes(land)) : f.laender.length > 0 || (regionale && f.teilweise.length > 0)));
+    .filter((f) =>
+      land
+        ? f.laender.includes(land) || (regionale && f.teilweise.includes(land))
+        : f.laender.length > 0 || (regionale && f.teilweise.length > 0),
+    );
 }

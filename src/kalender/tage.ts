@@ -12,7 +12,13 @@ export interface Arbeitstage {
 }
 
 // Holidays (by date) of a state in the years von..bis touches.
-export function feiertagsKarte(von: string, bis: string, regeln: FeiertagRegel[], land: Land, regionale: boolean): Map<string, string> {
+export function feiertagsKarte(
+  von: string,
+  bis: string,
+  regeln: FeiertagRegel[],
+  land: Land,
+  regionale: boolean,
+): Map<string, string> {
   const karte = new Map<string, string>();
   for (let j = Number(von.slice(0, 4)); j <= Number(bis.slice(0, 4)); j++) {
     for (const f of feiertageFuer(j, regeln, land, regionale)) if (!karte.has(f.datum)) karte.set(f.datum, f.name);
@@ -29,7 +35,16 @@ export function arbeitstage(von: string, bis: string, feiertage: Map<string, str
   for (let i = 0, d = von; i < kalendertage; i++, d = plusTage(d, 1)) {
     const w = wochentag(d);
     if (w === 0 || (w === 6 && !samstag)) wochenende++;
-    else if (feiertage.has(d)) an.push({ datum: d, name: feiertage.get(d)! });
+    else {
+      const name = feiertage.get(d);
+      if (name !== undefined) an.push({ datum: d, name });
+    }
   }
-  return { arbeitstage: kalendertage - wochenende - an.length, kalendertage, wochenendtage: wochenende, feiertage_an_werktagen: an.length, feiertage: an };
+  return {
+    arbeitstage: kalendertage - wochenende - an.length,
+    kalendertage,
+    wochenendtage: wochenende,
+    feiertage_an_werktagen: an.length,
+    feiertage: an,
+  };
 }

@@ -1,37 +1,67 @@
 // GET /hr/arbeitstage: working days between two dates in a state.
-import { ApiFehler } from '../api/fehler';
+
+import { arbeitstageAntwort } from '../antwort/rechner';
 import type { Land } from '../daten/schema';
-import { arbeitstage, feiertagsKarte } from '../kalender/tage';
+import { ERSTER_TAG, LETZTER_TAG } from '../gemeinsam/abdeckung';
 import { LAND_NAMEN } from '../kalender/laender';
-import type { Objekt } from '../api/modell';
-import type { Erweiterung } from './erweiterung';
-import { zitierfelder } from './erweiterung';
+import { arbeitstage, feiertagsKarte } from '../kalender/tage';
+import { ApiFehler } from '../vertrag/fehler';
+import type { Objekt } from '../vertrag/modell';
+import { rechnerModul, zitierfelder } from './erweiterung';
 import { LAND_PARAMETER, REGIONALE } from './feiertage';
 
-const LETZTER_TAG = '2035-12-31';
-
-export const arbeitstageErweiterung: Erweiterung = {
+export const arbeitstageErweiterung = rechnerModul(arbeitstageAntwort, {
   parameter: [
-    { name: 'von', typ: 'datum', pflicht: true, beispiel: '2024-01-01', beschreibung: 'Erster Tag des Zeitraums (ab 2015-01-01).' },
-    { name: 'bis', typ: 'datum', pflicht: true, beispiel: '2024-01-31', beschreibung: 'Letzter Tag des Zeitraums (bis 2035-12-31), nicht vor von.' },
+    {
+      name: 'von',
+      typ: 'datum',
+      pflicht: true,
+      beispiel: '2024-01-01',
+      beschreibung: `Erster Tag des Zeitraums (ab ${ERSTER_TAG}).`,
+    },
+    {
+      name: 'bis',
+      typ: 'datum',
+      pflicht: true,
+      beispiel: '2024-01-31',
+      beschreibung: `Letzter Tag des Zeitraums (bis ${LETZTER_TAG}), nicht vor von.`,
+    },
     { ...LAND_PARAMETER, pflicht: true },
-    { name: 'samstag', typ: 'boolean', pflicht: false, standard: false, beispiel: false, beschreibung: 'true zählt Samstage als Arbeitstage.' },
+    {
+      name: 'samstag',
+      typ: 'boolean',
+      pflicht: false,
+      standard: false,
+      beispiel: false,
+      beschreibung: 'true zählt Samstage als Arbeitstage.',
+    },
     REGIONALE,
   ],
   stichtag: (p) => String(p.von),
   berechne(basis, p, _heute, anhang) {
     const von = String(p.von);
     const bis = String(p.bis);
-    if (bis > LETZTER_TAG) throw new ApiFehler('kein_wert', `Feiertage sind bis ${LETZTER_TAG} hinterlegt; bis (${bis}) liegt danach.`);
+    if (bis > LETZTER_TAG)
+      throw new ApiFehler('kein_wert', `Feiertage sind bis ${LETZTER_TAG} hinterlegt; bis (${bis}) liegt danach.`);
     const land = p.land as Land;
     const regionale = p.regionale === true;
     const samstag = p.samstag === true;
     const ergebnis = arbeitstage(von, bis, feiertagsKarte(von, bis, anhang.feiertagsregeln, land, regionale), samstag);
-    return { datensatz: basis.datensatz, von, bis, land, land_name: LAND_NAMEN[land], samstag, regionale, ...ergebnis, ...zitierfelder(basis) };
+    return {
+      datensatz: String(basis.datensatz),
+      von,
+      bis,
+      land,
+      land_name: LAND_NAMEN[land],
+      samstag,
+      regionale,
+      ...ergebnis,
+      ...zitierfelder(basis),
+    };
   },
   csvZeilen: (antwort) => {
     const { feiertage, ...rest } = antwort;
     void feiertage;
     return [rest as Objekt];
   },
-};
+});

@@ -2,12 +2,14 @@
 // computed from yearly averages: mandatory positions = 5 % of the positions (fractions of 0.5 and
 // more rounded up, for employers with fewer than 60 positions rounded down, § 157 SGB IX), the
 // employment quota truncated to two decimals, and the amount per unfilled position and month of
-// the tier (§ 160 Abs. 2 SGB IV, small employers Satz 2). The amounts come from
+// the tier (§ 160 Abs. 2 SGB IX, small employers Satz 2). The amounts come from
 // data/ausgleichsabgabe.yaml.
-import { ApiFehler } from '../api/fehler';
-import type { Erweiterung } from './erweiterung';
-import { einfuegenNach } from './felder';
+
 import { runde2 } from '../gemeinsam/geld';
+import { ApiFehler } from '../vertrag/fehler';
+import type { Erweiterung } from './erweiterung';
+import { pflichtwert } from './erweiterung';
+import { einfuegenNach } from './felder';
 
 export interface AbgabeErgebnis {
   pflichtplaetze: number;
@@ -27,22 +29,43 @@ const abschneiden2 = (x: number) => Math.floor(x * 100 + 1e-9) / 100;
 const KLEIN_40 = 40;
 const KLEIN_60 = 60;
 
-export function ausgleichsabgabe(arbeitsplaetze: number, besetzt: number, w: Record<string, number | null>): AbgabeErgebnis {
-  const ab = w.pflicht_ab_arbeitsplaetzen!;
-  const quote = w.pflichtquote_prozent!;
+export function ausgleichsabgabe(
+  arbeitsplaetze: number,
+  besetzt: number,
+  w: Record<string, number | null>,
+): AbgabeErgebnis {
+  const ab = pflichtwert(w, 'ausgleichsabgabe', 'pflicht_ab_arbeitsplaetzen');
+  const quote = pflichtwert(w, 'ausgleichsabgabe', 'pflichtquote_prozent');
   if (arbeitsplaetze < ab) {
-    return { pflichtplaetze: 0, unbesetzt: 0, unbesetzt_monate: 0, beschaeftigungsquote_prozent: arbeitsplaetze > 0 ? abschneiden2((besetzt / arbeitsplaetze) * 100) : null, pflichtplatz_monate: 0, stufe: 'keine_beschaeftigungspflicht', betrag_monat: 0, abgabe_jahr: 0 };
+    return {
+      pflichtplaetze: 0,
+      unbesetzt: 0,
+      unbesetzt_monate: 0,
+      beschaeftigungsquote_prozent: arbeitsplaetze > 0 ? abschneiden2((besetzt / arbeitsplaetze) * 100) : null,
+      pflichtplatz_monate: 0,
+      stufe: 'keine_beschaeftigungspflicht',
+      betrag_monat: 0,
+      abgabe_jahr: 0,
+    };
   }
   const roh = (arbeitsplaetze * quote) / 100;
   const rest = roh - Math.floor(roh);
-  const pflicht = arbeitsplaetze < KLEIN_60 ? Math.floor(roh + 1e-9) : rest >= 0.5 - 1e-9 ? Math.ceil(roh) : Math.floor(roh);
+  const pflicht =
+    arbeitsplaetze < KLEIN_60 ? Math.floor(roh + 1e-9) : rest >= 0.5 - 1e-9 ? Math.ceil(roh) : Math.floor(roh);
   const unbesetzt = Math.max(0, runde2(pflicht - besetzt));
   const q = abschneiden2((besetzt / arbeitsplaetze) * 100);
   const hat = (id: string) => typeof w[id] === 'number';
   let stufe = 'erfuellt';
   if (unbesetzt > 0) {
-    if (arbeitsplaetze < KLEIN_40) stufe = besetzt === 0 && hat('klein_unter_40_null') ? 'klein_unter_40_null' : 'klein_unter_40_weniger_als_1';
-    else if (arbeitsplaetze < KLEIN_60) stufe = besetzt === 0 && hat('klein_unter_60_null') ? 'klein_unter_60_null' : besetzt < 1 ? 'klein_unter_60_weniger_als_1' : 'klein_unter_60_weniger_als_2';
+    if (arbeitsplaetze < KLEIN_40)
+      stufe = besetzt === 0 && hat('klein_unter_40_null') ? 'klein_unter_40_null' : 'klein_unter_40_weniger_als_1';
+    else if (arbeitsplaetze < KLEIN_60)
+      stufe =
+        besetzt === 0 && hat('klein_unter_60_null')
+          ? 'klein_unter_60_null'
+          : besetzt < 1
+            ? 'klein_unter_60_weniger_als_1'
+            : 'klein_unter_60_weniger_als_2';
     else if (q >= 3) stufe = 'quote_3_bis_unter_5';
     else if (q >= 2) stufe = 'quote_2_bis_unter_3';
     else stufe = q === 0 && hat('quote_0') ? 'quote_0' : 'quote_ueber_0_bis_unter_2';
@@ -62,15 +85,37 @@ export function ausgleichsabgabe(arbeitsplaetze: number, besetzt: number, w: Rec
 
 export const ausgleichsabgabeErweiterung: Erweiterung = {
   parameter: [
-    { name: 'arbeitsplaetze', typ: 'zahl', pflicht: false, bereich: { min: 0, max: 1_000_000 }, beispiel: 100, beschreibung: 'Zu berücksichtigende Arbeitsplätze im Jahresdurchschnitt (ohne Ausbildungsplätze, Stellen unter 18 Wochenstunden und bis zu acht Wochen).' },
-    { name: 'besetzt', typ: 'zahl', pflicht: false, bereich: { min: 0, max: 1_000_000 }, beispiel: 2, beschreibung: 'Mit schwerbehinderten Menschen besetzte Pflichtarbeitsplätze im Jahresdurchschnitt, einschließlich Gleichgestellter und Mehrfachanrechnung; nur zusammen mit arbeitsplaetze.' },
+    {
+      name: 'arbeitsplaetze',
+      typ: 'zahl',
+      pflicht: false,
+      bereich: { min: 0, max: 1_000_000 },
+      beispiel: 100,
+      beschreibung:
+        'Zu berücksichtigende Arbeitsplätze im Jahresdurchschnitt (ohne Ausbildungsplätze, Stellen unter 18 ' +
+        'Wochenstunden und bis zu acht Wochen).',
+    },
+    {
+      name: 'besetzt',
+      typ: 'zahl',
+      pflicht: false,
+      bereich: { min: 0, max: 1_000_000 },
+      beispiel: 2,
+      beschreibung:
+        'Mit schwerbehinderten Menschen besetzte Pflichtarbeitsplätze im Jahresdurchschnitt, einschließlich ' +
+        'Gleichgestellter und Mehrfachanrechnung; nur zusammen mit arbeitsplaetze.',
+    },
   ],
   berechne(basis, p) {
     const a = p.arbeitsplaetze;
     const b = p.besetzt;
     if (a === undefined && b === undefined) return basis;
-    if (a === undefined) throw new ApiFehler('parameter_fehlt', 'besetzt gilt nur zusammen mit arbeitsplaetze.', { parameter: 'arbeitsplaetze' });
-    if (b === undefined) throw new ApiFehler('parameter_fehlt', 'Mit arbeitsplaetze ist auch besetzt nötig.', { parameter: 'besetzt' });
+    if (a === undefined)
+      throw new ApiFehler('parameter_fehlt', 'besetzt gilt nur zusammen mit arbeitsplaetze.', {
+        parameter: 'arbeitsplaetze',
+      });
+    if (b === undefined)
+      throw new ApiFehler('parameter_fehlt', 'Mit arbeitsplaetze ist auch besetzt nötig.', { parameter: 'besetzt' });
     const e = ausgleichsabgabe(a as number, b as number, basis.werte as Record<string, number | null>);
     return einfuegenNach(basis, 'bestandteile', { arbeitsplaetze: a, besetzt: b, ...e });
   },

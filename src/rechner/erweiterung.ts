@@ -1,30 +1,65 @@
-// What a calculator or a dataset with request-dependent fields adds to the precomputed answer.
-// The generator takes the parameter declarations from here (catalog, OpenAPI, validation), the
-// gateway calls berechne with the precomputed answer of the period that applies.
-import type { Anhang, Objekt } from '../api/modell';
-import type { Anfrageparameter, ParameterSpec } from '../api/parameter';
-import type { IcsEintrag } from '../api/ics';
+// Helpers every calculator module shares.
+import type { z } from 'zod';
+import type { Zitierfelder } from '../antwort/rechner';
+import type { Erweiterung } from '../vertrag/erweiterung';
+import type { Anhang, Objekt, Tabellen } from '../vertrag/modell';
+import type { Anfrageparameter } from '../vertrag/parameter';
 
-export interface Erweiterung {
-  // Query parameters besides format and trennzeichen. For a calculator (art rechner) these are
-  // all of them; for a dataset they follow its time parameter and bestandteil.
-  parameter: ParameterSpec[];
-  // The day whose legal values apply (calculators); otherwise the dataset's time parameter.
-  stichtag?(p: Anfrageparameter, heute: string): string;
-  berechne(basis: Objekt, p: Anfrageparameter, heute: string, anhang: Anhang): Objekt;
-  // CSV rows (a list answer: one row per element); otherwise one row of the scalar fields.
-  csvZeilen?(antwort: Objekt): Objekt[];
-  // Calendar answers also offer format=ics: the calendar's name and its all-day events.
-  ics?(antwort: Objekt): { name: string; eintraege: IcsEintrag[] };
-}
+export type { Erweiterung };
+
+export type Werte = Record<string, number | null>;
 
 // The legal values of a calculator's data file by component id (null while not set).
-export function werte(basis: Objekt): Record<string, number | null> {
-  return basis.werte as Record<string, number | null>;
+export function werte(basis: Objekt): Werte {
+  return basis.werte as Werte;
 }
 
-// Citation fields every calculator answer carries (DECISIONS.md "Calculators").
-export function zitierfelder(basis: Objekt): Objekt {
-  const { rechtsgrundlage, quelle, quellen, regeln, hinweise, lizenz, stand, zitat, datenstand } = basis;
+// A value a calculator needs is missing (null or no component): a data error, found by the build
+// (Erweiterung.pruefeDaten runs for every validity period), never a NaN in an answer.
+export class FehlenderWert extends Error {
+  constructor(
+    public readonly datensatz: string,
+    public readonly feld: string,
+  ) {
+    super(`Datensatz ${datensatz}: der Wert ${feld} fehlt (data/${datensatz}.yaml)`);
+    this.name = 'FehlenderWert';
+  }
+}
+
+// A lookup table of the data file (components with tabelle: {name, schluessel}) with a value in
+// every row; the row numbers as numbers, ascending.
+export function pflichttabelle(basis: Objekt, datensatz: string, name: string): Map<number, number> {
+  const t = (basis.tabellen as Tabellen | undefined)?.[name];
+  if (!t) throw new FehlenderWert(datensatz, `Tabelle ${name}`);
+  const zeilen = Object.entries(t).map(([k, v]): [number, number] => {
+    if (typeof v !== 'number') throw new FehlenderWert(datensatz, `${name}[${k}]`);
+    return [Number(k), v];
+  });
+  return new Map(zeilen.sort((a, b) => a[0] - b[0]));
+}
+
+// The one reader of a required data value.
+export function pflichtwert(w: Werte, datensatz: string, feld: string): number {
+  const x = w[feld];
+  if (typeof x !== 'number') throw new FehlenderWert(datensatz, feld);
+  return x;
+}
+
+// Citation fields every calculator answer carries (DECISIONS.md "Calculators"); the generator
+// put them into the precomputed answer in this shape.
+export function zitierfelder(basis: Objekt): Zitierfelder {
+  const { rechtsgrundlage, quelle, quellen, regeln, hinweise, lizenz, stand, zitat, datenstand } =
+    basis as Zitierfelder;
   return { rechtsgrundlage, quelle, quellen, regeln, hinweise, stand, lizenz, zitat, datenstand };
+}
+
+// A calculator module whose answer type comes from its answer schema: berechne must return
+// z.infer of the schema (src/antwort/rechner.ts), so interface, object and schema cannot drift.
+export function rechnerModul<S extends z.ZodType<Objekt>>(
+  antwort: S,
+  e: Omit<Erweiterung, 'antwort' | 'berechne'> & {
+    berechne(basis: Objekt, p: Anfrageparameter, heute: string, anhang: Anhang): z.infer<S>;
+  },
+): Erweiterung {
+  return { ...e, antwort };
 }

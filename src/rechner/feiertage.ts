@@ -1,29 +1,45 @@
 // GET /hr/feiertage: the statutory holidays of a year, for one state or for all.
+
+import { feiertageAntwort } from '../antwort/rechner';
 import { LAENDER, type Land } from '../daten/schema';
+import { ABDECKUNG } from '../gemeinsam/abdeckung';
+import { jahrAnfang, wochentag } from '../gemeinsam/datum';
 import { feiertageFuer } from '../kalender/feiertage';
 import { LAND_NAMEN, WOCHENTAGE } from '../kalender/laender';
-import { jahrAnfang, wochentag } from '../gemeinsam/datum';
-import type { ParameterSpec } from '../api/parameter';
-import type { Objekt } from '../api/modell';
-import type { Erweiterung } from './erweiterung';
-import { zitierfelder } from './erweiterung';
+import type { Objekt } from '../vertrag/modell';
+import type { ParameterSpec } from '../vertrag/parameter';
+import { rechnerModul, zitierfelder } from './erweiterung';
 
 export const LAND_PARAMETER: ParameterSpec = {
-  name: 'land', typ: 'auswahl', pflicht: false, werte: [...LAENDER], beispiel: 'BY',
-  beschreibung: 'Land als Kürzel (BW, BY, BE, BB, HB, HH, HE, MV, NI, NW, RP, SL, SN, ST, SH, TH); Groß- und Kleinschreibung egal.',
+  name: 'land',
+  typ: 'auswahl',
+  pflicht: false,
+  werte: [...LAENDER],
+  beispiel: 'BY',
+  beschreibung:
+    'Land als Kürzel (BW, BY, BE, BB, HB, HH, HE, MV, NI, NW, RP, SL, SN, ST, SH, TH); Groß- und Kleinschreibung egal.',
 };
 
 export const KALENDERJAHR: ParameterSpec = {
-  name: 'jahr', typ: 'jahr', pflicht: false, bereich: { min: 2015, max: 2035 }, standard: 'aktuelles_jahr', beispiel: 2024,
-  beschreibung: 'Kalenderjahr (2015 bis 2035); Standard: das laufende Jahr.',
+  name: 'jahr',
+  typ: 'jahr',
+  pflicht: false,
+  bereich: { min: ABDECKUNG.von, max: ABDECKUNG.bis },
+  standard: 'aktuelles_jahr',
+  beispiel: 2024,
+  beschreibung: `Kalenderjahr (${ABDECKUNG.von} bis ${ABDECKUNG.bis}); Standard: das laufende Jahr.`,
 };
 
 export const REGIONALE: ParameterSpec = {
-  name: 'regionale', typ: 'boolean', pflicht: false, standard: false, beispiel: false,
+  name: 'regionale',
+  typ: 'boolean',
+  pflicht: false,
+  standard: false,
+  beispiel: false,
   beschreibung: 'true nimmt Feiertage hinzu, die nur in Teilen des Landes gelten (z. B. Mariä Himmelfahrt in Bayern).',
 };
 
-export const feiertageErweiterung: Erweiterung = {
+export const feiertageErweiterung = rechnerModul(feiertageAntwort, {
   parameter: [KALENDERJAHR, LAND_PARAMETER, REGIONALE],
   stichtag: (p, heute) => (typeof p.jahr === 'number' ? jahrAnfang(p.jahr) : heute),
   berechne(basis, p, heute, anhang) {
@@ -31,13 +47,26 @@ export const feiertageErweiterung: Erweiterung = {
     const land = (p.land as Land | undefined) ?? null;
     const regionale = p.regionale === true;
     const feiertage = feiertageFuer(jahr, anhang.feiertagsregeln, land, regionale).map((f) => ({
-      datum: f.datum, id: f.id, name: f.name, wochentag: WOCHENTAGE[wochentag(f.datum)],
-      bundesweit: f.laender.length === LAENDER.length, laender: f.laender, laender_teilweise: f.teilweise, regional: f.regional,
-      rechtsgrundlage: f.rechtsgrundlage.join('; '), quelle: f.quellen[0],
+      datum: f.datum,
+      id: f.id,
+      name: f.name,
+      wochentag: WOCHENTAGE[wochentag(f.datum)],
+      bundesweit: f.laender.length === LAENDER.length,
+      laender: f.laender,
+      laender_teilweise: f.teilweise,
+      regional: f.regional,
+      rechtsgrundlage: f.rechtsgrundlage.join('; '),
+      quelle: f.quellen[0],
     }));
     return {
-      datensatz: basis.datensatz, jahr, land, land_name: land ? LAND_NAMEN[land] : null, regionale,
-      anzahl: feiertage.length, feiertage, ...zitierfelder(basis),
+      datensatz: String(basis.datensatz),
+      jahr,
+      land,
+      land_name: land ? LAND_NAMEN[land] : null,
+      regionale,
+      anzahl: feiertage.length,
+      feiertage,
+      ...zitierfelder(basis),
     };
   },
   ics: (antwort) => ({
@@ -46,12 +75,18 @@ export const feiertageErweiterung: Erweiterung = {
       uid: `feiertag-${f.id}-${f.datum}-${antwort.land ?? 'DE'}@hr-referenzdaten-api`,
       datum: String(f.datum),
       titel: String(f.name),
-      beschreibung: `Gesetzlicher Feiertag in ${(f.laender as string[]).join(', ') || '–'}${(f.laender_teilweise as string[]).length ? `; teilweise in ${(f.laender_teilweise as string[]).join(', ')}` : ''}. Rechtsgrundlage: ${f.rechtsgrundlage}.`,
+      beschreibung:
+        `Gesetzlicher Feiertag in ` +
+        `${(f.laender as string[]).join(', ') || '–'}${(f.laender_teilweise as string[]).length ? `; teilweise in ${(f.laender_teilweise as string[]).join(', ')}` : ''}. Rechtsgrundlage: ${f.rechtsgrundlage}.`,
     })),
   }),
   // One row per holiday; the state lists as space-separated codes, the source as two columns.
-  csvZeilen: (antwort) => (antwort.feiertage as Objekt[]).map(({ quelle, laender, laender_teilweise, ...rest }) => ({
-    ...rest, laender: (laender as string[]).join(' '), laender_teilweise: (laender_teilweise as string[]).join(' '),
-    quelle_titel: (quelle as { titel: string }).titel, quelle_url: (quelle as { url: string }).url,
-  })),
-};
+  csvZeilen: (antwort) =>
+    (antwort.feiertage as Objekt[]).map(({ quelle, laender, laender_teilweise, ...rest }) => ({
+      ...rest,
+      laender: (laender as string[]).join(' '),
+      laender_teilweise: (laender_teilweise as string[]).join(' '),
+      quelle_titel: (quelle as { titel: string }).titel,
+      quelle_url: (quelle as { url: string }).url,
+    })),
+});

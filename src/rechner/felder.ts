@@ -1,4 +1,4 @@
-import type { Objekt } from '../api/modell';
+import type { Objekt } from '../vertrag/modell';
 
 // Inserts fields into an answer right after a given field, keeping the documented field order.
 export function einfuegenNach(antwort: Objekt, nach: string, felder: Objekt): Objekt {

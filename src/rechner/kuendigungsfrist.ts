@@ -3,10 +3,13 @@
 // probation period of at most six months (Abs. 3), and for notice by the employer the longer
 // periods by length of service (Abs. 2 Satz 1). Abs. 2 Satz 2 (years before age 25 not counted)
 // is not applied: the ECJ held it contrary to EU law (C-555/07 Kücükdeveci).
-import { ApiFehler } from '../api/fehler';
+
+import type { z } from 'zod';
+import { kuendigungsfristAntwort } from '../antwort/rechner';
 import { monatsende, monatsfristAb, monatsfristNachEreignis, plusTage, volleJahre } from '../gemeinsam/datum';
-import type { Erweiterung } from './erweiterung';
-import { werte, zitierfelder } from './erweiterung';
+import { ApiFehler } from '../vertrag/fehler';
+import type { Objekt } from '../vertrag/modell';
+import { pflichttabelle, pflichtwert, rechnerModul, werte, zitierfelder } from './erweiterung';
 
 export interface KuendigungsRegeln {
   grundfrist_wochen: number;
@@ -16,25 +19,24 @@ export interface KuendigungsRegeln {
   staffel: { jahre: number; monate: number }[];
 }
 
-export interface KuendigungsErgebnis {
-  betriebszugehoerigkeit_jahre: number;
-  frist: string;
-  frist_code: string;
-  fristende: string;
-  ende: string;
-  rechtsgrundlage: string;
-  probezeit_angewandt: boolean;
-}
+// The computed part of the answer, typed by the answer schema, and whether the probation period applied.
+export type KuendigungsErgebnis = Pick<
+  z.infer<typeof kuendigungsfristAntwort>,
+  'betriebszugehoerigkeit_jahre' | 'frist' | 'frist_code' | 'fristende' | 'ende' | 'rechtsgrundlage'
+> & { probezeit_angewandt: boolean };
 
 export type Seite = 'arbeitgeber' | 'arbeitnehmer';
 
 // The first 15th or last day of a month on or after a date.
 function naechster15OderMonatsende(tag: string): string {
-  const fuenfzehnter = tag.slice(0, 8) + '15';
+  const fuenfzehnter = `${tag.slice(0, 8)}15`;
   return tag <= fuenfzehnter ? fuenfzehnter : monatsende(tag);
 }
 
-export function kuendigungsfrist(e: { eintritt: string; zugang: string; seite: Seite; probezeit: boolean }, r: KuendigungsRegeln): KuendigungsErgebnis {
+export function kuendigungsfrist(
+  e: { eintritt: string; zugang: string; seite: Seite; probezeit: boolean },
+  r: KuendigungsRegeln,
+): KuendigungsErgebnis {
   // Length of service on the day the notice is received (BAG): full years.
   const jahre = volleJahre(e.eintritt, e.zugang);
   const probezeitEnde = monatsfristAb(e.eintritt, r.probezeit_hoechstens_monate);
@@ -42,11 +44,19 @@ export function kuendigungsfrist(e: { eintritt: string; zugang: string; seite: S
     // The period runs from the day after receipt (§ 187 Abs. 1 BGB); any day may be the end.
     const ende = plusTage(e.zugang, 7 * r.probezeit_frist_wochen);
     return {
-      betriebszugehoerigkeit_jahre: jahre, frist: `${r.probezeit_frist_wochen} Wochen (Probezeit)`, frist_code: `probezeit_${r.probezeit_frist_wochen}_wochen`,
-      fristende: ende, ende, rechtsgrundlage: '§ 622 Abs. 3 BGB', probezeit_angewandt: true,
+      betriebszugehoerigkeit_jahre: jahre,
+      frist: `${r.probezeit_frist_wochen} Wochen (Probezeit)`,
+      frist_code: `probezeit_${r.probezeit_frist_wochen}_wochen`,
+      fristende: ende,
+      ende,
+      rechtsgrundlage: '§ 622 Abs. 3 BGB',
+      probezeit_angewandt: true,
     };
   }
-  const stufe = e.seite === 'arbeitgeber' ? [...r.staffel].sort((a, b) => b.jahre - a.jahre).find((s) => jahre >= s.jahre) : undefined;
+  const stufe =
+    e.seite === 'arbeitgeber'
+      ? [...r.staffel].sort((a, b) => b.jahre - a.jahre).find((s) => jahre >= s.jahre)
+      : undefined;
   if (stufe) {
     const fristende = monatsfristNachEreignis(e.zugang, stufe.monate);
     const nr = [...r.staffel].sort((a, b) => a.jahre - b.jahre).indexOf(stufe) + 1;
@@ -54,46 +64,129 @@ export function kuendigungsfrist(e: { eintritt: string; zugang: string; seite: S
       betriebszugehoerigkeit_jahre: jahre,
       frist: `${stufe.monate} ${stufe.monate === 1 ? 'Monat' : 'Monate'} zum Ende eines Kalendermonats`,
       frist_code: `verlaengert_${stufe.monate}_${stufe.monate === 1 ? 'monat' : 'monate'}`,
-      fristende, ende: monatsende(fristende), rechtsgrundlage: `§ 622 Abs. 2 Satz 1 Nr. ${nr} BGB`, probezeit_angewandt: false,
+      fristende,
+      ende: monatsende(fristende),
+      rechtsgrundlage: `§ 622 Abs. 2 Satz 1 Nr. ${nr} BGB`,
+      probezeit_angewandt: false,
     };
   }
   const fristende = plusTage(e.zugang, 7 * r.grundfrist_wochen);
   return {
-    betriebszugehoerigkeit_jahre: jahre, frist: `${r.grundfrist_wochen} Wochen zum 15. oder zum Ende eines Kalendermonats`, frist_code: `grundfrist_${r.grundfrist_wochen}_wochen`,
-    fristende, ende: naechster15OderMonatsende(fristende), rechtsgrundlage: '§ 622 Abs. 1 BGB', probezeit_angewandt: false,
+    betriebszugehoerigkeit_jahre: jahre,
+    frist: `${r.grundfrist_wochen} Wochen zum 15. oder zum Ende eines Kalendermonats`,
+    frist_code: `grundfrist_${r.grundfrist_wochen}_wochen`,
+    fristende,
+    ende: naechster15OderMonatsende(fristende),
+    rechtsgrundlage: '§ 622 Abs. 1 BGB',
+    probezeit_angewandt: false,
   };
 }
 
-export function regelnAus(w: Record<string, number | null>): KuendigungsRegeln {
-  const staffel = Object.entries(w)
-    .map(([id, monate]) => ({ m: /^staffel_(\d+)_jahre$/.exec(id), monate }))
-    .filter((x): x is { m: RegExpExecArray; monate: number } => x.m !== null && typeof x.monate === 'number')
-    .map((x) => ({ jahre: Number(x.m[1]), monate: x.monate }));
-  return { grundfrist_wochen: w.grundfrist_wochen!, probezeit_frist_wochen: w.probezeit_frist_wochen!, probezeit_hoechstens_monate: w.probezeit_hoechstens_monate!, staffel };
+// staffel: the table of § 622 Abs. 2 Satz 1 BGB, years of service -> months (data file, tabelle staffel).
+export function regelnAus(w: Record<string, number | null>, tabelle: Map<number, number>): KuendigungsRegeln {
+  const staffel = [...tabelle].map(([jahre, monate]) => ({ jahre, monate }));
+  const v = (feld: string) => pflichtwert(w, 'kuendigungsfrist', feld);
+  return {
+    grundfrist_wochen: v('grundfrist_wochen'),
+    probezeit_frist_wochen: v('probezeit_frist_wochen'),
+    probezeit_hoechstens_monate: v('probezeit_hoechstens_monate'),
+    staffel,
+  };
 }
 
-export const kuendigungsfristErweiterung: Erweiterung = {
+const staffelAus = (basis: Objekt) => pflichttabelle(basis, 'kuendigungsfrist', 'staffel');
+
+const ZAHLWOERTER = [
+  '',
+  'ein',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+];
+
+// "den ersten sechs Monaten" for the longest probation period of the data file.
+function monateText(n: number): string {
+  if (n === 1) return 'dem ersten Monat';
+  return `den ersten ${ZAHLWOERTER[n] ?? String(n)} Monaten`;
+}
+
+export const kuendigungsfristErweiterung = rechnerModul(kuendigungsfristAntwort, {
   parameter: [
-    { name: 'eintritt', typ: 'datum', pflicht: true, beispiel: '2015-03-01', beschreibung: 'Beginn des Arbeitsverhältnisses.' },
-    { name: 'zugang', typ: 'datum', pflicht: true, beispiel: '2024-05-15', beschreibung: 'Tag, an dem die Kündigung zugeht.' },
-    { name: 'seite', typ: 'auswahl', pflicht: false, werte: ['arbeitgeber', 'arbeitnehmer'], standard: 'arbeitgeber', beispiel: 'arbeitgeber', beschreibung: 'Wer kündigt: arbeitgeber (Standard) oder arbeitnehmer; die verlängerten Fristen gelten nur für den Arbeitgeber.' },
-    { name: 'probezeit', typ: 'boolean', pflicht: false, standard: false, beispiel: false, beschreibung: 'true, wenn eine Probezeit vereinbart ist (wirkt höchstens sechs Monate ab Eintritt).' },
+    {
+      name: 'eintritt',
+      typ: 'datum',
+      pflicht: true,
+      beispiel: '2015-03-01',
+      beschreibung: 'Beginn des Arbeitsverhältnisses.',
+    },
+    {
+      name: 'zugang',
+      typ: 'datum',
+      pflicht: true,
+      beispiel: '2024-05-15',
+      beschreibung: 'Tag, an dem die Kündigung zugeht.',
+    },
+    {
+      name: 'seite',
+      typ: 'auswahl',
+      pflicht: false,
+      werte: ['arbeitgeber', 'arbeitnehmer'],
+      standard: 'arbeitgeber',
+      beispiel: 'arbeitgeber',
+      beschreibung:
+        'Wer kündigt: arbeitgeber (Standard) oder arbeitnehmer; die verlängerten Fristen gelten nur für den ' +
+        'Arbeitgeber.',
+    },
+    {
+      name: 'probezeit',
+      typ: 'boolean',
+      pflicht: false,
+      standard: false,
+      beispiel: false,
+      beschreibung: 'true, wenn eine Probezeit vereinbart ist (wirkt höchstens sechs Monate ab Eintritt).',
+    },
   ],
   stichtag: (p) => String(p.zugang),
+  pruefeDaten: (basis) => void regelnAus(werte(basis), staffelAus(basis)),
   berechne(basis, p) {
     const eintritt = String(p.eintritt);
     const zugang = String(p.zugang);
-    if (eintritt > zugang) throw new ApiFehler('ungueltiger_parameter', `eintritt (${eintritt}) liegt nach zugang (${zugang}).`, { parameter: 'eintritt' });
+    if (eintritt > zugang)
+      throw new ApiFehler('ungueltiger_parameter', `eintritt (${eintritt}) liegt nach zugang (${zugang}).`, {
+        parameter: 'eintritt',
+      });
     const seite = (p.seite ?? 'arbeitgeber') as Seite;
     const probezeit = p.probezeit === true;
-    const r = kuendigungsfrist({ eintritt, zugang, seite, probezeit }, regelnAus(werte(basis)));
+    const regeln = regelnAus(werte(basis), staffelAus(basis));
+    const r = kuendigungsfrist({ eintritt, zugang, seite, probezeit }, regeln);
     const z = zitierfelder(basis);
     const hinweise = [...(z.hinweise as string[])];
-    if (probezeit && !r.probezeit_angewandt) hinweise.unshift('Die Kündigung geht nach den ersten sechs Monaten zu; die Probezeitfrist gilt nicht mehr (§ 622 Abs. 3 BGB).');
+    if (probezeit && !r.probezeit_angewandt) {
+      const dauer = monateText(regeln.probezeit_hoechstens_monate);
+      hinweise.unshift(`Die Kündigung geht nach ${dauer} zu; die Probezeitfrist gilt nicht mehr (§ 622 Abs. 3 BGB).`);
+    }
     return {
-      datensatz: basis.datensatz, eintritt, zugang, seite, probezeit,
-      betriebszugehoerigkeit_jahre: r.betriebszugehoerigkeit_jahre, frist: r.frist, frist_code: r.frist_code, fristende: r.fristende, ende: r.ende,
-      ...z, rechtsgrundlage: r.rechtsgrundlage, hinweise,
+      datensatz: String(basis.datensatz),
+      eintritt,
+      zugang,
+      seite,
+      probezeit,
+      betriebszugehoerigkeit_jahre: r.betriebszugehoerigkeit_jahre,
+      frist: r.frist,
+      frist_code: r.frist_code,
+      fristende: r.fristende,
+      ende: r.ende,
+      ...z,
+      rechtsgrundlage: r.rechtsgrundlage,
+      hinweise,
     };
   },
-};
+});

@@ -2,7 +2,7 @@
 // meaning, unit (cent where the PAP uses cent) and default of the BMF interface. The list is the
 // union over all PAP versions 2015-2026; a variable a version does not know is rejected for a
 // payment date of that version (see lohnsteuer.ts).
-import type { ParameterSpec } from '../api/parameter';
+import type { ParameterSpec } from '../vertrag/parameter';
 
 // Largest amount accepted in cent: 1 billion euro, far above any wage, far below 2^53.
 const MAX_CENT = 100_000_000_000;

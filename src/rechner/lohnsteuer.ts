@@ -3,11 +3,12 @@
 // Lohnzahlungszeitraum (datum) or from jahr; its code is generated from the official XML
 // (generator/pap/, src/rechner/lohnsteuer-pap/). With land and r > 0 the church tax of the period
 // is the Land's rate (data/kirchensteuer.yaml) on the PAP's base BK (§ 51a Abs. 2a EStG).
-import { ApiFehler } from '../api/fehler';
-import type { Objekt } from '../api/modell';
-import type { Anfrageparameter, ParameterSpec } from '../api/parameter';
+import { ApiFehler } from '../vertrag/fehler';
+import type { Objekt } from '../vertrag/modell';
+import type { Anfrageparameter, ParameterSpec } from '../vertrag/parameter';
 import type { Erweiterung } from './erweiterung';
 import { zitierfelder } from './erweiterung';
+import { lohnsteuerAntwort } from '../antwort/rechner';
 import type { Schritt } from './lohnsteuer-dezimal';
 import { PAP_AUSGABEN, PAP_NAME_VON, PAP_PARAMETER } from './lohnsteuer-parameter';
 import { PAP_VERSIONEN, type PapEintrag } from './lohnsteuer-pap/index';
@@ -73,6 +74,7 @@ export function rechneLohnsteuer(v: PapEintrag, eingaben: Record<string, number>
 }
 
 export const lohnsteuerErweiterung: Erweiterung = {
+  antwort: lohnsteuerAntwort,
   parameter: PARAMETER,
   stichtag,
   berechne(basis: Objekt, p: Anfrageparameter, heute: string, anhang): Objekt {

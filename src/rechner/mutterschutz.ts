@@ -4,23 +4,28 @@
 // Satz 2), plus the days lost before an early birth (Abs. 2 Satz 3); after a miscarriage from
 // the 13th week of pregnancy two, six or eight weeks (Abs. 5, since 2025-06-01). The numbers come
 // from data/mutterschutz.yaml.
-import { ApiFehler } from '../api/fehler';
+
+import type { z } from 'zod';
+import { mutterschutzAntwort } from '../antwort/rechner';
 import { monatsfristNachEreignis, plusTage, tageZwischen } from '../gemeinsam/datum';
-import type { Erweiterung } from './erweiterung';
-import { werte, zitierfelder } from './erweiterung';
+import { ApiFehler } from '../vertrag/fehler';
+import type { Objekt, Tabellen } from '../vertrag/modell';
+import { pflichttabelle, rechnerModul, werte, zitierfelder } from './erweiterung';
 
 export const FAELLE = ['normal', 'fruehgeburt', 'mehrlinge', 'behinderung', 'fehlgeburt'] as const;
 export type Fall = (typeof FAELLE)[number];
 
-export interface MutterschutzErgebnis {
-  schutzfrist_beginn: string;
-  schutzfrist_ende: string;
-  tage_vor_geburt: number;
-  tage_nach_geburt: number;
-  verlaengerung_tage: number;
-  gesamt_tage: number;
-  kuendigungsschutz_bis: string;
-}
+// The computed part of the answer, typed by the answer schema.
+export type MutterschutzErgebnis = Pick<
+  z.infer<typeof mutterschutzAntwort>,
+  | 'schutzfrist_beginn'
+  | 'schutzfrist_ende'
+  | 'tage_vor_geburt'
+  | 'tage_nach_geburt'
+  | 'verlaengerung_tage'
+  | 'gesamt_tage'
+  | 'kuendigungsschutz_bis'
+>;
 
 type Werte = Record<string, number | null | undefined>;
 
@@ -32,17 +37,30 @@ function wert(w: Werte, id: string, hinweis: string): number {
 
 // Birth (or expected birth) given: the day of birth counts to the period before the birth, the
 // period after it starts the next day (§ 187 Abs. 1 BGB).
-export function mutterschutz(e: { termin: string; geburt: string; fall: Exclude<Fall, 'fehlgeburt'> }, w: Werte): MutterschutzErgebnis {
+export function mutterschutz(
+  e: { termin: string; geburt: string; fall: Exclude<Fall, 'fehlgeburt'> },
+  w: Werte,
+): MutterschutzErgebnis {
   const beginn = plusTage(e.termin, -7 * wert(w, 'vor_geburt_wochen', 'Schutzfrist vor der Entbindung fehlt.'));
-  const lang = e.fall === 'behinderung'
-    ? wert(w, 'behinderung_nach_geburt_wochen', 'Die Verlängerung bei Behinderung des Kindes gilt erst seit 30.05.2017.')
-    : e.fall === 'normal' ? null : wert(w, 'nach_geburt_verlaengert_wochen', 'Verlängerte Schutzfrist fehlt.');
+  const lang =
+    e.fall === 'behinderung'
+      ? wert(
+          w,
+          'behinderung_nach_geburt_wochen',
+          'Die Verlängerung bei Behinderung des Kindes gilt erst seit 30.05.2017.',
+        )
+      : e.fall === 'normal'
+        ? null
+        : wert(w, 'nach_geburt_verlaengert_wochen', 'Verlängerte Schutzfrist fehlt.');
   const nachWochen = lang ?? wert(w, 'nach_geburt_wochen', 'Schutzfrist nach der Entbindung fehlt.');
   // § 3 Abs. 2 Satz 3: days of the period before the birth that an early birth took away.
   const verkuerzt = Math.max(0, tageZwischen(e.geburt, e.termin));
   const nach = 7 * nachWochen + verkuerzt;
   const ende = plusTage(e.geburt, nach);
-  const vier = monatsfristNachEreignis(e.geburt, wert(w, 'kuendigungsschutz_nach_entbindung_monate', 'Kündigungsschutz fehlt.'));
+  const vier = monatsfristNachEreignis(
+    e.geburt,
+    wert(w, 'kuendigungsschutz_nach_entbindung_monate', 'Kündigungsschutz fehlt.'),
+  );
   const vor = tageZwischen(beginn, e.geburt) + 1;
   return {
     schutzfrist_beginn: beginn,
@@ -52,16 +70,26 @@ export function mutterschutz(e: { termin: string; geburt: string; fall: Exclude<
     verlaengerung_tage: nach - 7 * wert(w, 'nach_geburt_wochen', 'Schutzfrist nach der Entbindung fehlt.'),
     gesamt_tage: vor + nach,
     // § 17 Abs. 1 Satz 1 Nr. 3: until the end of the period after the birth, at least four months.
+    // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings; Math.max would make numbers of them.
     kuendigungsschutz_bis: ende > vier ? ende : vier,
   };
 }
 
-export function fehlgeburt(e: { datum: string; ssw: number }, w: Werte): MutterschutzErgebnis {
+// stufen: the table of § 3 Abs. 5 MuSchG, week of pregnancy from which -> weeks of protection
+// (data file, tabelle fehlgeburt); absent before the rule applied.
+export function fehlgeburt(
+  e: { datum: string; ssw: number },
+  w: Werte,
+  stufen: Map<number, number> | undefined,
+): MutterschutzErgebnis {
   const ab = 'Schutzfristen nach einer Fehlgeburt gelten für Fehlgeburten ab dem 01.06.2025 (§ 3 Abs. 5 MuSchG).';
-  const stufen = [20, 17, 13].map((s) => ({ s, wochen: w[`fehlgeburt_ab_${s}_ssw_wochen`] }));
-  if (stufen.some((x) => typeof x.wochen !== 'number')) throw new ApiFehler('kein_wert', ab);
-  const stufe = stufen.find((x) => e.ssw >= x.s)!;
-  const nach = 7 * (stufe.wochen as number);
+  if (!stufen?.size) throw new ApiFehler('kein_wert', ab);
+  const stufe = [...stufen].filter(([abWoche]) => e.ssw >= abWoche).at(-1);
+  if (!stufe) {
+    const erste = Math.min(...stufen.keys());
+    throw new ApiFehler('ungueltiger_parameter', `ssw muss mindestens ${erste} sein.`, { parameter: 'ssw' });
+  }
+  const nach = 7 * stufe[1];
   return {
     schutzfrist_beginn: plusTage(e.datum, 1),
     schutzfrist_ende: plusTage(e.datum, nach),
@@ -73,16 +101,49 @@ export function fehlgeburt(e: { datum: string; ssw: number }, w: Werte): Mutters
   };
 }
 
+// The table of the period, if the rule on miscarriages applied then.
+const fehlgeburtStufen = (basis: Objekt) =>
+  (basis.tabellen as Tabellen | undefined)?.fehlgeburt
+    ? pflichttabelle(basis, 'mutterschutz', 'fehlgeburt')
+    : undefined;
+
 // Birth at most 17 weeks before (about the 23rd week) or 6 weeks after the expected date.
 const FRUEHESTENS_TAGE = 17 * 7;
 const SPAETESTENS_TAGE = 6 * 7;
 
-export const mutterschutzErweiterung: Erweiterung = {
+export const mutterschutzErweiterung = rechnerModul(mutterschutzAntwort, {
   parameter: [
-    { name: 'termin', typ: 'datum', pflicht: false, beispiel: '2024-06-15', beschreibung: 'Errechneter Entbindungstermin; nötig außer bei fall=fehlgeburt.' },
-    { name: 'geburt', typ: 'datum', pflicht: false, beispiel: '2024-06-01', beschreibung: 'Tag der Entbindung oder der Fehlgeburt; ohne Angabe gilt der Termin.' },
-    { name: 'fall', typ: 'auswahl', pflicht: false, werte: [...FAELLE], standard: 'normal', beispiel: 'fruehgeburt', beschreibung: 'normal, fruehgeburt, mehrlinge, behinderung (Behinderung des Kindes, auf Antrag) oder fehlgeburt.' },
-    { name: 'ssw', typ: 'ganzzahl', pflicht: false, bereich: { min: 13, max: 24 }, beispiel: 17, beschreibung: 'Nur bei fall=fehlgeburt: Schwangerschaftswoche der Fehlgeburt (13 bis 24).' },
+    {
+      name: 'termin',
+      typ: 'datum',
+      pflicht: false,
+      beispiel: '2024-06-15',
+      beschreibung: 'Errechneter Entbindungstermin; nötig außer bei fall=fehlgeburt.',
+    },
+    {
+      name: 'geburt',
+      typ: 'datum',
+      pflicht: false,
+      beispiel: '2024-06-01',
+      beschreibung: 'Tag der Entbindung oder der Fehlgeburt; ohne Angabe gilt der Termin.',
+    },
+    {
+      name: 'fall',
+      typ: 'auswahl',
+      pflicht: false,
+      werte: [...FAELLE],
+      standard: 'normal',
+      beispiel: 'fruehgeburt',
+      beschreibung: 'normal, fruehgeburt, mehrlinge, behinderung (Behinderung des Kindes, auf Antrag) oder fehlgeburt.',
+    },
+    {
+      name: 'ssw',
+      typ: 'ganzzahl',
+      pflicht: false,
+      bereich: { min: 13, max: 24 },
+      beispiel: 17,
+      beschreibung: 'Nur bei fall=fehlgeburt: Schwangerschaftswoche der Fehlgeburt (13 bis 24).',
+    },
   ],
   stichtag: (p, heute) => String(p.geburt ?? p.termin ?? heute),
   berechne(basis, p) {
@@ -90,21 +151,36 @@ export const mutterschutzErweiterung: Erweiterung = {
     const w = werte(basis);
     let ergebnis: MutterschutzErgebnis;
     if (fall === 'fehlgeburt') {
-      if (typeof p.geburt !== 'string') throw new ApiFehler('parameter_fehlt', 'Bei fall=fehlgeburt ist geburt (Tag der Fehlgeburt) nötig.', { parameter: 'geburt' });
-      if (typeof p.ssw !== 'number') throw new ApiFehler('parameter_fehlt', 'Bei fall=fehlgeburt ist ssw (13 bis 24) nötig.', { parameter: 'ssw' });
-      ergebnis = fehlgeburt({ datum: p.geburt, ssw: p.ssw }, w);
+      if (typeof p.geburt !== 'string')
+        throw new ApiFehler('parameter_fehlt', 'Bei fall=fehlgeburt ist geburt (Tag der Fehlgeburt) nötig.', {
+          parameter: 'geburt',
+        });
+      if (typeof p.ssw !== 'number')
+        throw new ApiFehler('parameter_fehlt', 'Bei fall=fehlgeburt ist ssw (13 bis 24) nötig.', { parameter: 'ssw' });
+      ergebnis = fehlgeburt({ datum: p.geburt, ssw: p.ssw }, w, fehlgeburtStufen(basis));
     } else {
-      if (p.ssw !== undefined) throw new ApiFehler('ungueltiger_parameter', 'ssw gilt nur zusammen mit fall=fehlgeburt.', { parameter: 'ssw' });
-      if (typeof p.termin !== 'string') throw new ApiFehler('parameter_fehlt', 'Der errechnete Entbindungstermin termin fehlt.', { parameter: 'termin' });
+      if (p.ssw !== undefined)
+        throw new ApiFehler('ungueltiger_parameter', 'ssw gilt nur zusammen mit fall=fehlgeburt.', {
+          parameter: 'ssw',
+        });
+      if (typeof p.termin !== 'string')
+        throw new ApiFehler('parameter_fehlt', 'Der errechnete Entbindungstermin termin fehlt.', {
+          parameter: 'termin',
+        });
       const geburt = typeof p.geburt === 'string' ? p.geburt : p.termin;
       const abstand = tageZwischen(p.termin, geburt);
       if (abstand < -FRUEHESTENS_TAGE || abstand > SPAETESTENS_TAGE) {
-        throw new ApiFehler('ungueltiger_parameter', `geburt (${geburt}) liegt zu weit vom termin (${p.termin}) entfernt: erlaubt sind 17 Wochen davor bis 6 Wochen danach.`, { parameter: 'geburt' });
+        throw new ApiFehler(
+          'ungueltiger_parameter',
+          `geburt (${geburt}) liegt zu weit vom termin (${p.termin}) entfernt: erlaubt sind 17 Wochen davor bis 6 ` +
+            `Wochen danach.`,
+          { parameter: 'geburt' },
+        );
       }
       ergebnis = mutterschutz({ termin: p.termin, geburt, fall }, w);
     }
     return {
-      datensatz: basis.datensatz,
+      datensatz: String(basis.datensatz),
       termin: typeof p.termin === 'string' ? p.termin : null,
       geburt: typeof p.geburt === 'string' ? p.geburt : null,
       fall,
@@ -113,4 +189,4 @@ export const mutterschutzErweiterung: Erweiterung = {
       ...zitierfelder(basis),
     };
   },
-};
+});

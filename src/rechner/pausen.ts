@@ -1,7 +1,5 @@
-// Rest breaks and working-time limits: § 4, § 3 and § 5 ArbZG for adults, § 11, § 8 and § 13
-// JArbSchG for young people. The numbers come from data/pausen.yaml.
-import type { Erweiterung } from './erweiterung';
-import { werte, zitierfelder } from './erweiterung';
+import { pausenAntwort } from '../antwort/rechner';
+import { pflichtwert, rechnerModul, werte, zitierfelder } from './erweiterung';
 
 export interface PausenRegeln {
   schwelle_kurz_stunden: number;
@@ -23,7 +21,12 @@ export interface PausenErgebnis {
 
 // "Mehr als" in § 4 ArbZG and § 11 JArbSchG: exactly 6 (or 4.5) hours need no break yet.
 export function pausen(arbeitszeitStunden: number, r: PausenRegeln): PausenErgebnis {
-  const pause = arbeitszeitStunden > r.schwelle_lang_stunden ? r.pause_lang_minuten : arbeitszeitStunden > r.schwelle_kurz_stunden ? r.pause_kurz_minuten : 0;
+  const pause =
+    arbeitszeitStunden > r.schwelle_lang_stunden
+      ? r.pause_lang_minuten
+      : arbeitszeitStunden > r.schwelle_kurz_stunden
+        ? r.pause_kurz_minuten
+        : 0;
   return {
     pause_minuten: pause,
     mindestblock_minuten: r.mindestblock_minuten,
@@ -35,11 +38,7 @@ export function pausen(arbeitszeitStunden: number, r: PausenRegeln): PausenErgeb
 
 // Picks the adult or the young people's rules from the data file's components.
 export function regelnAus(w: Record<string, number | null>, jugendlich: boolean): PausenRegeln {
-  const v = (id: string) => {
-    const x = w[(jugendlich ? 'jugend_' : '') + id];
-    if (typeof x !== 'number') throw new Error(`pausen: Wert ${id} fehlt`);
-    return x;
-  };
+  const v = (id: string) => pflichtwert(w, 'pausen', (jugendlich ? 'jugend_' : '') + id);
   return {
     schwelle_kurz_stunden: v('schwelle_kurz_stunden'),
     pause_kurz_minuten: v('pause_kurz_minuten'),
@@ -51,21 +50,39 @@ export function regelnAus(w: Record<string, number | null>, jugendlich: boolean)
   };
 }
 
-export const pausenErweiterung: Erweiterung = {
+export const pausenErweiterung = rechnerModul(pausenAntwort, {
+  pruefeDaten: (basis) => {
+    regelnAus(werte(basis), false);
+    regelnAus(werte(basis), true);
+  },
   parameter: [
-    { name: 'arbeitszeit_stunden', typ: 'zahl', pflicht: true, bereich: { min: 0, max: 24 }, beispiel: 7, beschreibung: 'Arbeitszeit des Tages in Stunden ohne Pausen (0 bis 24).' },
-    { name: 'jugendlich', typ: 'boolean', pflicht: false, standard: false, beispiel: false, beschreibung: 'true für Beschäftigte unter 18 Jahren (JArbSchG).' },
+    {
+      name: 'arbeitszeit_stunden',
+      typ: 'zahl',
+      pflicht: true,
+      bereich: { min: 0, max: 24 },
+      beispiel: 7,
+      beschreibung: 'Arbeitszeit des Tages in Stunden ohne Pausen (0 bis 24).',
+    },
+    {
+      name: 'jugendlich',
+      typ: 'boolean',
+      pflicht: false,
+      standard: false,
+      beispiel: false,
+      beschreibung: 'true für Beschäftigte unter 18 Jahren (JArbSchG).',
+    },
   ],
   stichtag: (_p, heute) => heute,
   berechne(basis, p) {
     const jugendlich = p.jugendlich === true;
     const stunden = p.arbeitszeit_stunden as number;
     return {
-      datensatz: basis.datensatz,
+      datensatz: String(basis.datensatz),
       arbeitszeit_stunden: stunden,
       jugendlich,
       ...pausen(stunden, regelnAus(werte(basis), jugendlich)),
       ...zitierfelder(basis),
     };
   },
-};
+});

@@ -1,13 +1,14 @@
 // GET /hr/payroll-jahreskalender: every payroll deadline of a year, moved over weekends and the
 // holidays of the state that counts for it (tax: land; social security: land_einzugsstelle).
+
+import { payrollJahreskalenderAntwort } from '../antwort/rechner';
 import type { FeiertagRegel, FristRegel, Land } from '../daten/schema';
 import { LAENDER } from '../daten/schema';
-import { feiertageFuer, feiertageImJahr } from '../kalender/feiertage';
-import { fristenImJahr, type Frist } from '../kalender/fristen';
 import { jahrAnfang } from '../gemeinsam/datum';
-import type { Objekt } from '../api/modell';
-import type { Erweiterung } from './erweiterung';
-import { zitierfelder } from './erweiterung';
+import { feiertageFuer, feiertageImJahr } from '../kalender/feiertage';
+import { type Frist, fristenImJahr } from '../kalender/fristen';
+import type { Objekt } from '../vertrag/modell';
+import { rechnerModul, zitierfelder } from './erweiterung';
 import { KALENDERJAHR, LAND_PARAMETER } from './feiertage';
 
 const KATEGORIEN = ['steuer', 'sozialversicherung', 'unfallversicherung', 'sonstige'];
@@ -15,11 +16,19 @@ const KATEGORIEN = ['steuer', 'sozialversicherung', 'unfallversicherung', 'sonst
 // Statutory holidays of a state (statewide only), or those of every state without land.
 function feiertagsKarte(jahr: number, regeln: FeiertagRegel[], land: Land | null): Map<string, string> {
   const karte = new Map<string, string>();
-  for (const f of feiertageFuer(jahr, regeln, land, false)) if (land !== null || f.laender.length === LAENDER.length) karte.set(f.datum, f.name);
+  for (const f of feiertageFuer(jahr, regeln, land, false))
+    if (land !== null || f.laender.length === LAENDER.length) karte.set(f.datum, f.name);
   return karte;
 }
 
-export function jahreskalender(jahr: number, regeln: FeiertagRegel[], fristen: FristRegel[], land: Land | null, einzugsstelle: Land | null, zeitraum: 'monat' | 'quartal' | 'jahr'): Frist[] {
+export function jahreskalender(
+  jahr: number,
+  regeln: FeiertagRegel[],
+  fristen: FristRegel[],
+  land: Land | null,
+  einzugsstelle: Land | null,
+  zeitraum: 'monat' | 'quartal' | 'jahr',
+): Frist[] {
   const steuer = feiertagsKarte(jahr, regeln, land);
   const sv = feiertagsKarte(jahr, regeln, einzugsstelle);
   const bankfrei = new Map(sv);
@@ -27,13 +36,38 @@ export function jahreskalender(jahr: number, regeln: FeiertagRegel[], fristen: F
   return fristenImJahr(jahr, fristen, { land: steuer, land_einzugsstelle: sv, bankfrei }, zeitraum);
 }
 
-export const payrollJahreskalenderErweiterung: Erweiterung = {
+export const payrollJahreskalenderErweiterung = rechnerModul(payrollJahreskalenderAntwort, {
   parameter: [
     KALENDERJAHR,
-    { ...LAND_PARAMETER, beschreibung: 'Land der Betriebsstätte: seine Feiertage verschieben die Steuerfristen; ohne land zählen nur Feiertage aller Länder.' },
-    { ...LAND_PARAMETER, name: 'land_einzugsstelle', beschreibung: 'Land am Sitz der Einzugsstelle (Krankenkasse) für die Fristen der Sozialversicherung; Standard: land.' },
-    { name: 'lohnsteuer_zeitraum', typ: 'auswahl', pflicht: false, werte: ['monat', 'quartal', 'jahr'], standard: 'monat', beispiel: 'quartal', beschreibung: 'Anmeldungszeitraum der Lohnsteuer (§ 41a Abs. 2 EStG): monat (Standard), quartal oder jahr.' },
-    { name: 'kategorie', typ: 'auswahl', pflicht: false, werte: KATEGORIEN, beispiel: 'steuer', beschreibung: 'Nur Fristen dieser Kategorie.' },
+    {
+      ...LAND_PARAMETER,
+      beschreibung:
+        'Land der Betriebsstätte: seine Feiertage verschieben die Steuerfristen; ohne land zählen nur Feiertage ' +
+        'aller Länder.',
+    },
+    {
+      ...LAND_PARAMETER,
+      name: 'land_einzugsstelle',
+      beschreibung:
+        'Land am Sitz der Einzugsstelle (Krankenkasse) für die Fristen der Sozialversicherung; Standard: land.',
+    },
+    {
+      name: 'lohnsteuer_zeitraum',
+      typ: 'auswahl',
+      pflicht: false,
+      werte: ['monat', 'quartal', 'jahr'],
+      standard: 'monat',
+      beispiel: 'quartal',
+      beschreibung: 'Anmeldungszeitraum der Lohnsteuer (§ 41a Abs. 2 EStG): monat (Standard), quartal oder jahr.',
+    },
+    {
+      name: 'kategorie',
+      typ: 'auswahl',
+      pflicht: false,
+      werte: KATEGORIEN,
+      beispiel: 'steuer',
+      beschreibung: 'Nur Fristen dieser Kategorie.',
+    },
   ],
   stichtag: (p, heute) => (typeof p.jahr === 'number' ? jahrAnfang(p.jahr) : heute),
   berechne(basis, p, heute, anhang) {
@@ -42,13 +76,26 @@ export const payrollJahreskalenderErweiterung: Erweiterung = {
     const einzugsstelle = (p.land_einzugsstelle as Land | undefined) ?? land;
     const zeitraum = (p.lohnsteuer_zeitraum ?? 'monat') as 'monat' | 'quartal' | 'jahr';
     const kategorie = typeof p.kategorie === 'string' ? p.kategorie : null;
-    const fristen = jahreskalender(jahr, anhang.feiertagsregeln, basis.fristregeln as FristRegel[], land, einzugsstelle, zeitraum)
-      .filter((f) => kategorie === null || f.kategorie === kategorie);
+    const fristen = jahreskalender(
+      jahr,
+      anhang.feiertagsregeln,
+      basis.fristregeln as FristRegel[],
+      land,
+      einzugsstelle,
+      zeitraum,
+    ).filter((f) => kategorie === null || f.kategorie === kategorie);
     const { fristregeln, ...rest } = basis;
     void fristregeln;
     return {
-      datensatz: basis.datensatz, jahr, land, land_einzugsstelle: einzugsstelle, lohnsteuer_zeitraum: zeitraum, kategorie,
-      anzahl: fristen.length, fristen, ...zitierfelder(rest),
+      datensatz: String(basis.datensatz),
+      jahr,
+      land,
+      land_einzugsstelle: einzugsstelle,
+      lohnsteuer_zeitraum: zeitraum,
+      kategorie,
+      anzahl: fristen.length,
+      fristen,
+      ...zitierfelder(rest),
     };
   },
   ics: (antwort) => ({
@@ -57,8 +104,15 @@ export const payrollJahreskalenderErweiterung: Erweiterung = {
       uid: `frist-${f.id}-${f.zeitraum}-${antwort.land ?? 'DE'}-${antwort.land_einzugsstelle ?? 'DE'}@hr-referenzdaten-api`,
       datum: f.datum,
       titel: f.name,
-      beschreibung: `Zeitraum ${f.zeitraum}. Empfänger: ${f.empfaenger}. Rechtsgrundlage: ${f.rechtsgrundlage}.${f.verschoben ? ` Verschoben vom ${f.nominal} (${f.grund}) nach ${f.verschiebung_norm}.` : ''}`,
+      beschreibung:
+        `Zeitraum ${f.zeitraum}. Empfänger: ${f.empfaenger}. Rechtsgrundlage: ` +
+        `${f.rechtsgrundlage}.${f.verschoben ? ` Verschoben vom ${f.nominal} (${f.grund}) nach ${f.verschiebung_norm}.` : ''}`,
     })),
   }),
-  csvZeilen: (antwort) => (antwort.fristen as Objekt[]).map(({ quelle, ...f }) => ({ ...f, quelle_titel: (quelle as { titel: string }).titel, quelle_url: (quelle as { url: string }).url })),
-};
+  csvZeilen: (antwort) =>
+    (antwort.fristen as Objekt[]).map(({ quelle, ...f }) => ({
+      ...f,
+      quelle_titel: (quelle as { titel: string }).titel,
+      quelle_url: (quelle as { url: string }).url,
+    })),
+});

@@ -1,8 +1,9 @@
 // Garnishment of earned income (§ 850c ZPO): the exempt amount for the debtor and up to five
 // dependants, and the garnishable share of a monthly net income. The amounts come from the
 // Pfändungsfreigrenzenbekanntmachung in data/pfaendungsfreigrenzen.yaml.
-import type { Erweiterung } from './erweiterung';
+
 import { runde2 } from '../gemeinsam/geld';
+import type { Erweiterung } from './erweiterung';
 
 export interface PfaendungsGrenzen {
   grundbetrag_monat: number;
@@ -16,7 +17,11 @@ export const HOECHSTENS_PERSONEN = 5;
 
 export function freibetrag(g: PfaendungsGrenzen, personen: number): number {
   const k = Math.min(personen, HOECHSTENS_PERSONEN);
-  return runde2(g.grundbetrag_monat + (k >= 1 ? g.erhoehung_erste_person_monat : 0) + Math.max(0, k - 1) * g.erhoehung_weitere_person_monat);
+  return runde2(
+    g.grundbetrag_monat +
+      (k >= 1 ? g.erhoehung_erste_person_monat : 0) +
+      Math.max(0, k - 1) * g.erhoehung_weitere_person_monat,
+  );
 }
 
 // § 850c Abs. 3 ZPO: of the income above the exempt amount three tenths stay with the debtor,
@@ -35,8 +40,23 @@ export function pfaendbarerBetrag(g: PfaendungsGrenzen, personen: number, netto:
 
 export const pfaendungErweiterung: Erweiterung = {
   parameter: [
-    { name: 'unterhaltspflichten', typ: 'ganzzahl', pflicht: false, bereich: { min: 0, max: 99 }, beispiel: 1, beschreibung: 'Zahl der Personen, denen der Schuldner gesetzlich Unterhalt gewährt (0 bis 99; mehr als 5 zählen als 5).' },
-    { name: 'netto', typ: 'zahl', pflicht: false, bereich: { min: 0, max: 1_000_000 }, beispiel: 2345.67, beschreibung: 'Monatliches Nettoeinkommen in Euro (nach § 850e ZPO).' },
+    {
+      name: 'unterhaltspflichten',
+      typ: 'ganzzahl',
+      pflicht: false,
+      bereich: { min: 0, max: 99 },
+      beispiel: 1,
+      beschreibung:
+        'Zahl der Personen, denen der Schuldner gesetzlich Unterhalt gewährt (0 bis 99; mehr als 5 zählen als 5).',
+    },
+    {
+      name: 'netto',
+      typ: 'zahl',
+      pflicht: false,
+      bereich: { min: 0, max: 1_000_000 },
+      beispiel: 2345.67,
+      beschreibung: 'Monatliches Nettoeinkommen in Euro (nach § 850e ZPO).',
+    },
   ],
   berechne(basis, p) {
     const g = basis as unknown as PfaendungsGrenzen;

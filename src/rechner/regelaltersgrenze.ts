@@ -4,10 +4,12 @@
 // data/regelaltersgrenze.yaml. The age is reached at the end of the day before the birthday
 // (§ 187 Abs. 2 Satz 2, § 188 Abs. 2 BGB); the pension starts on the first of the next month
 // (§ 99 Abs. 1 SGB VI).
-import { plusMonateUeberlauf, tagDanach, tagDavor, monatsende } from '../gemeinsam/datum';
-import type { Erweiterung } from './erweiterung';
-import { werte, zitierfelder } from './erweiterung';
-import { ApiFehler } from '../api/fehler';
+
+import { regelaltersgrenzeAntwort } from '../antwort/rechner';
+import { monatsende, plusMonateUeberlauf, tagDanach, tagDavor } from '../gemeinsam/datum';
+import { ApiFehler } from '../vertrag/fehler';
+import type { Objekt } from '../vertrag/modell';
+import { pflichttabelle, pflichtwert, rechnerModul, werte, zitierfelder } from './erweiterung';
 
 export interface AltersRegeln {
   grundalter_jahre: number;
@@ -20,7 +22,11 @@ export interface AltersRegeln {
   vertrauensschutz_vor_jahrgang: number;
 }
 
-export function altersgrenzeMonate(geburtsjahr: number, vertrauensschutz: boolean, r: AltersRegeln): { monate: number; vertrauensschutz: boolean } {
+export function altersgrenzeMonate(
+  geburtsjahr: number,
+  vertrauensschutz: boolean,
+  r: AltersRegeln,
+): { monate: number; vertrauensschutz: boolean } {
   const geschuetzt = vertrauensschutz && geburtsjahr < r.vertrauensschutz_vor_jahrgang;
   if (geschuetzt) return { monate: r.grundalter_jahre * 12, vertrauensschutz: true };
   if (geburtsjahr >= r.endstufe_ab_jahrgang) return { monate: r.endalter_jahre * 12, vertrauensschutz: false };
@@ -34,50 +40,92 @@ export function erreichtAm(geburtsdatum: string, monate: number): string {
 
 export const rentenbeginnNach = (erreicht: string) => tagDanach(monatsende(erreicht));
 
-export function regelnAus(w: Record<string, number | null>): AltersRegeln {
-  const anhebung: Record<number, number> = {};
-  for (const [id, v] of Object.entries(w)) {
-    const m = /^anhebung_jahrgang_(\d{4})$/.exec(id);
-    if (m && typeof v === 'number') anhebung[Number(m[1])] = v;
-  }
+// anhebung: the table of § 235 Abs. 2 Satz 2 SGB VI, birth year -> months (data file, tabelle anhebung).
+export function regelnAus(w: Record<string, number | null>, tabelle: Map<number, number>): AltersRegeln {
+  const anhebung: Record<number, number> = Object.fromEntries(tabelle);
+  const v = (feld: string) => pflichtwert(w, 'regelaltersgrenze', feld);
   return {
-    grundalter_jahre: w.grundalter_jahre!, endalter_jahre: w.endalter_jahre!, endstufe_ab_jahrgang: w.endstufe_ab_jahrgang!,
-    anhebung, vertrauensschutz_vor_jahrgang: w.vertrauensschutz_vor_jahrgang!,
+    grundalter_jahre: v('grundalter_jahre'),
+    endalter_jahre: v('endalter_jahre'),
+    endstufe_ab_jahrgang: v('endstufe_ab_jahrgang'),
+    anhebung,
+    vertrauensschutz_vor_jahrgang: v('vertrauensschutz_vor_jahrgang'),
   };
 }
 
-export const regelaltersgrenzeErweiterung: Erweiterung = {
+const anhebungAus = (basis: Objekt) => pflichttabelle(basis, 'regelaltersgrenze', 'anhebung');
+
+export const regelaltersgrenzeErweiterung = rechnerModul(regelaltersgrenzeAntwort, {
+  pruefeDaten: (basis) => void regelnAus(werte(basis), anhebungAus(basis)),
   parameter: [
-    { name: 'geburtsdatum', typ: 'datum', pflicht: false, beispiel: '1960-03-15', beschreibung: 'Geburtsdatum; nötig, wenn geburtsjahr fehlt.' },
-    { name: 'geburtsjahr', typ: 'jahr', pflicht: false, bereich: { min: 1900, max: 2020 }, beispiel: 1960, beschreibung: 'Geburtsjahr (1900 bis 2020) statt geburtsdatum; dann ohne Rentenbeginn, mit rentenbeginn_spanne.' },
-    { name: 'vertrauensschutz', typ: 'boolean', pflicht: false, standard: false, beispiel: false, beschreibung: 'true bei Vertrauensschutz nach § 235 Abs. 2 Satz 3 SGB VI (Altersteilzeit vor 2007 vereinbart, Jahrgang vor 1955, oder Anpassungsgeld für Bergleute, Jahrgang vor 1964).' },
+    {
+      name: 'geburtsdatum',
+      typ: 'datum',
+      pflicht: false,
+      beispiel: '1960-03-15',
+      beschreibung: 'Geburtsdatum; nötig, wenn geburtsjahr fehlt.',
+    },
+    {
+      name: 'geburtsjahr',
+      typ: 'jahr',
+      pflicht: false,
+      bereich: { min: 1900, max: 2020 },
+      beispiel: 1960,
+      beschreibung: 'Geburtsjahr (1900 bis 2020) statt geburtsdatum; dann ohne Rentenbeginn, mit rentenbeginn_spanne.',
+    },
+    {
+      name: 'vertrauensschutz',
+      typ: 'boolean',
+      pflicht: false,
+      standard: false,
+      beispiel: false,
+      beschreibung:
+        'true bei Vertrauensschutz nach § 235 Abs. 2 Satz 3 SGB VI (Altersteilzeit vor 2007 vereinbart, Jahrgang ' +
+        'vor 1955, oder Anpassungsgeld für Bergleute, Jahrgang vor 1964).',
+    },
   ],
   stichtag: (_p, heute) => heute,
   berechne(basis, p, heute) {
     const gd = typeof p.geburtsdatum === 'string' ? p.geburtsdatum : null;
     if (gd === null && typeof p.geburtsjahr !== 'number') {
-      throw new ApiFehler('parameter_fehlt', 'Es fehlt geburtsdatum (JJJJ-MM-TT) oder geburtsjahr (1900 bis 2020).', { parameter: 'geburtsdatum' });
+      throw new ApiFehler('parameter_fehlt', 'Es fehlt geburtsdatum (JJJJ-MM-TT) oder geburtsjahr (1900 bis 2020).', {
+        parameter: 'geburtsdatum',
+      });
     }
     if (gd !== null && typeof p.geburtsjahr === 'number' && Number(gd.slice(0, 4)) !== p.geburtsjahr) {
-      throw new ApiFehler('ungueltiger_parameter', `geburtsjahr (${p.geburtsjahr}) passt nicht zu geburtsdatum (${gd}).`, { parameter: 'geburtsjahr' });
+      throw new ApiFehler(
+        'ungueltiger_parameter',
+        `geburtsjahr (${p.geburtsjahr}) passt nicht zu geburtsdatum (${gd}).`,
+        { parameter: 'geburtsjahr' },
+      );
     }
     if (gd !== null && (gd < '1900-01-01' || gd > heute)) {
-      throw new ApiFehler('ungueltiger_parameter', `geburtsdatum (${gd}) muss zwischen 1900-01-01 und heute liegen.`, { parameter: 'geburtsdatum' });
+      throw new ApiFehler('ungueltiger_parameter', `geburtsdatum (${gd}) muss zwischen 1900-01-01 und heute liegen.`, {
+        parameter: 'geburtsdatum',
+      });
     }
     const jahr = gd ? Number(gd.slice(0, 4)) : (p.geburtsjahr as number);
-    const r = regelnAus(werte(basis));
+    const r = regelnAus(werte(basis), anhebungAus(basis));
     const { monate, vertrauensschutz } = altersgrenzeMonate(jahr, p.vertrauensschutz === true, r);
     const erreicht = gd ? erreichtAm(gd, monate) : null;
-    const spanne = gd ? null : {
-      geburtsdatum_von: `${jahr}-01-01`, geburtsdatum_bis: `${jahr}-12-31`,
-      von: rentenbeginnNach(erreichtAm(`${jahr}-01-01`, monate)), bis: rentenbeginnNach(erreichtAm(`${jahr}-12-31`, monate)),
-    };
+    const spanne = gd
+      ? null
+      : {
+          geburtsdatum_von: `${jahr}-01-01`,
+          geburtsdatum_bis: `${jahr}-12-31`,
+          von: rentenbeginnNach(erreichtAm(`${jahr}-01-01`, monate)),
+          bis: rentenbeginnNach(erreichtAm(`${jahr}-12-31`, monate)),
+        };
     const z = zitierfelder(basis);
     const hinweise = [...(z.hinweise as string[])];
-    if (p.vertrauensschutz === true && !vertrauensschutz) hinweise.unshift(`Vertrauensschutz nach § 235 Abs. 2 Satz 3 SGB VI ist für den Jahrgang ${jahr} nicht möglich und wurde nicht angewandt.`);
+    if (p.vertrauensschutz === true && !vertrauensschutz)
+      hinweise.unshift(
+        `Vertrauensschutz nach § 235 Abs. 2 Satz 3 SGB VI ist für den Jahrgang ${jahr} nicht möglich und wurde ` +
+          `nicht angewandt.`,
+      );
     const jahre = Math.floor(monate / 12);
     return {
-      datensatz: basis.datensatz,
+      datensatz: String(basis.datensatz),
       geburtsdatum: gd,
       geburtsjahr: jahr,
       vertrauensschutz,
@@ -88,8 +136,14 @@ export const regelaltersgrenzeErweiterung: Erweiterung = {
       rentenbeginn: erreicht ? rentenbeginnNach(erreicht) : null,
       rentenbeginn_spanne: spanne,
       ...z,
-      rechtsgrundlage: vertrauensschutz ? '§ 235 Abs. 2 Satz 3 SGB VI' : jahr >= r.endstufe_ab_jahrgang ? '§ 35 Satz 2 SGB VI' : jahr < 1947 ? '§ 235 Abs. 2 Satz 1 SGB VI' : '§ 235 Abs. 2 Satz 2 SGB VI',
+      rechtsgrundlage: vertrauensschutz
+        ? '§ 235 Abs. 2 Satz 3 SGB VI'
+        : jahr >= r.endstufe_ab_jahrgang
+          ? '§ 35 Satz 2 SGB VI'
+          : jahr < Math.min(...Object.keys(r.anhebung).map(Number))
+            ? '§ 235 Abs. 2 Satz 1 SGB VI'
+            : '§ 235 Abs. 2 Satz 2 SGB VI',
       hinweise,
     };
   },
-};
+});

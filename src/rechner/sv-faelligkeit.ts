@@ -1,32 +1,50 @@
 // GET /hr/sv-faelligkeit: due dates of the social-security contributions and of the contribution
 // statement for each month, at the seat of the collecting agency (land), or for all states.
-import { ApiFehler } from '../api/fehler';
-import { LAENDER, type FeiertagRegel, type Land } from '../daten/schema';
-import { feiertageFuer, feiertageImJahr } from '../kalender/feiertage';
-import { svTermin, type SvTermin } from '../kalender/bankarbeitstage';
-import { LAND_NAMEN } from '../kalender/laender';
+
+import { svFaelligkeitAntwort } from '../antwort/rechner';
+import { type FeiertagRegel, LAENDER, type Land } from '../daten/schema';
+import { ABDECKUNG, ERSTER_TAG, LETZTER_TAG } from '../gemeinsam/abdeckung';
 import { jahrAnfang } from '../gemeinsam/datum';
-import type { Anhang, Objekt } from '../api/modell';
-import type { Erweiterung } from './erweiterung';
-import { werte, zitierfelder } from './erweiterung';
+import { type SvTermin, svTermin } from '../kalender/bankarbeitstage';
+import { feiertageFuer, feiertageImJahr } from '../kalender/feiertage';
+import { LAND_NAMEN } from '../kalender/laender';
+import { ApiFehler } from '../vertrag/fehler';
+import type { Anhang, Objekt } from '../vertrag/modell';
+import { pflichtwert, rechnerModul, type Werte, werte, zitierfelder } from './erweiterung';
 import { KALENDERJAHR, LAND_PARAMETER } from './feiertage';
 
 // Non-bank weekdays of a year: statewide holidays of land (without land: those of every state)
 // and the bank closing days (24 and 31 December).
 export function geschlosseneTage(jahr: number, regeln: FeiertagRegel[], land: Land | null): Map<string, string> {
   const karte = new Map<string, string>();
-  const feiertage = feiertageFuer(jahr, regeln, land, false).filter((f) => land !== null || f.laender.length === LAENDER.length);
-  for (const f of [...feiertage, ...feiertageImJahr(jahr, regeln, 'bankfeiertag')]) if (!karte.has(f.datum)) karte.set(f.datum, f.name);
+  const feiertage = feiertageFuer(jahr, regeln, land, false).filter(
+    (f) => land !== null || f.laender.length === LAENDER.length,
+  );
+  for (const f of [...feiertage, ...feiertageImJahr(jahr, regeln, 'bankfeiertag')])
+    if (!karte.has(f.datum)) karte.set(f.datum, f.name);
   return karte;
 }
 
-export function svTermine(jahr: number, monate: number[], regeln: FeiertagRegel[], land: Land | null, faellig: number, nachweis: number): SvTermin[] {
+export function svTermine(
+  jahr: number,
+  monate: number[],
+  regeln: FeiertagRegel[],
+  land: Land | null,
+  faellig: number,
+  nachweis: number,
+): SvTermin[] {
   const geschlossen = geschlosseneTage(jahr, regeln, land);
   return monate.map((m) => svTermin(jahr, m, geschlossen, faellig, nachweis));
 }
 
 // States whose dates differ from the dates that hold in every state, grouped per month.
-export function abweichungen(jahr: number, monate: number[], regeln: FeiertagRegel[], faellig: number, nachweis: number): Objekt[] {
+export function abweichungen(
+  jahr: number,
+  monate: number[],
+  regeln: FeiertagRegel[],
+  faellig: number,
+  nachweis: number,
+): Objekt[] {
   const basis = svTermine(jahr, monate, regeln, null, faellig, nachweis);
   const out: Objekt[] = [];
   const jeLand = LAENDER.map((l) => ({ land: l, termine: svTermine(jahr, monate, regeln, l, faellig, nachweis) }));
@@ -41,34 +59,80 @@ export function abweichungen(jahr: number, monate: number[], regeln: FeiertagReg
       gruppen.set(schluessel, g);
     }
     for (const { termin, laender } of gruppen.values()) {
-      out.push({ monat: termin.monat, laender, faelligkeit: termin.faelligkeit, nachweis_vorliegen: termin.nachweis_vorliegen, nachweis_uebermitteln_bis: termin.nachweis_uebermitteln_bis });
+      out.push({
+        monat: termin.monat,
+        laender,
+        faelligkeit: termin.faelligkeit,
+        nachweis_vorliegen: termin.nachweis_vorliegen,
+        nachweis_uebermitteln_bis: termin.nachweis_uebermitteln_bis,
+      });
     }
   });
   return out;
 }
 
-export const svFaelligkeitErweiterung: Erweiterung = {
+// The n-th last bank business day of the month for the due date and for the contribution statement.
+const tageVorMonatsende = (w: Werte): [number, number] => [
+  pflichtwert(w, 'sv-faelligkeit', 'faelligkeit_bankarbeitstag_vor_monatsende'),
+  pflichtwert(w, 'sv-faelligkeit', 'nachweis_bankarbeitstag_vor_monatsende'),
+];
+
+export const svFaelligkeitErweiterung = rechnerModul(svFaelligkeitAntwort, {
+  pruefeDaten: (basis) => void tageVorMonatsende(werte(basis)),
   parameter: [
     KALENDERJAHR,
-    { name: 'datum', typ: 'datum', pflicht: false, beispiel: '2024-05-10', beschreibung: 'Ein Tag des gewünschten Monats statt jahr; dann nur dieser Monat.' },
-    { ...LAND_PARAMETER, beschreibung: 'Land am Sitz der Einzugsstelle (Krankenkasse); ohne land gelten nur die Feiertage aller Länder, dazu abweichungen je Land.' },
+    {
+      name: 'datum',
+      typ: 'datum',
+      pflicht: false,
+      beispiel: '2024-05-10',
+      beschreibung: 'Ein Tag des gewünschten Monats statt jahr; dann nur dieser Monat.',
+    },
+    {
+      ...LAND_PARAMETER,
+      beschreibung:
+        'Land am Sitz der Einzugsstelle (Krankenkasse); ohne land gelten nur die Feiertage aller Länder, dazu ' +
+        'abweichungen je Land.',
+    },
   ],
-  stichtag: (p, heute) => (typeof p.datum === 'string' ? p.datum : typeof p.jahr === 'number' ? jahrAnfang(p.jahr) : heute),
+  stichtag: (p, heute) =>
+    typeof p.datum === 'string' ? p.datum : typeof p.jahr === 'number' ? jahrAnfang(p.jahr) : heute,
   berechne(basis, p, heute, anhang: Anhang) {
-    if (p.jahr !== undefined && p.datum !== undefined) throw new ApiFehler('ungueltiger_parameter', 'jahr und datum schließen sich aus: bitte nur einen der beiden angeben.', { parameter: 'datum' });
+    if (p.jahr !== undefined && p.datum !== undefined)
+      throw new ApiFehler(
+        'ungueltiger_parameter',
+        'jahr und datum schließen sich aus: bitte nur einen der beiden angeben.',
+        { parameter: 'datum' },
+      );
     const datum = typeof p.datum === 'string' ? p.datum : null;
-    if (datum && (datum < '2015-01-01' || datum > '2035-12-31')) throw new ApiFehler('kein_wert', 'Fälligkeiten sind für 2015 bis 2035 hinterlegt.');
+    if (datum && (datum < ERSTER_TAG || datum > LETZTER_TAG))
+      throw new ApiFehler('kein_wert', `Fälligkeiten sind für ${ABDECKUNG.von} bis ${ABDECKUNG.bis} hinterlegt.`);
     const jahr = datum ? Number(datum.slice(0, 4)) : typeof p.jahr === 'number' ? p.jahr : Number(heute.slice(0, 4));
     const monate = datum ? [Number(datum.slice(5, 7))] : Array.from({ length: 12 }, (_, i) => i + 1);
     const land = (p.land as Land | undefined) ?? null;
     const w = werte(basis);
-    const [faellig, nachweis] = [w.faelligkeit_bankarbeitstag_vor_monatsende!, w.nachweis_bankarbeitstag_vor_monatsende!];
+    const [faellig, nachweis] = tageVorMonatsende(w);
     const termine = svTermine(jahr, monate, anhang.feiertagsregeln, land, faellig, nachweis);
-    const ohneLand = land === null ? (() => {
-      const a = abweichungen(jahr, monate, anhang.feiertagsregeln, faellig, nachweis);
-      return { abweichungen: a, einheitlich: a.length === 0 };
-    })() : {};
-    return { datensatz: basis.datensatz, jahr, land, land_name: land ? LAND_NAMEN[land] : null, termine, ...ohneLand, ...zitierfelder(basis) };
+    const ohneLand =
+      land === null
+        ? (() => {
+            const a = abweichungen(jahr, monate, anhang.feiertagsregeln, faellig, nachweis);
+            return { abweichungen: a, einheitlich: a.length === 0 };
+          })()
+        : {};
+    return {
+      datensatz: String(basis.datensatz),
+      jahr,
+      land,
+      land_name: land ? LAND_NAMEN[land] : null,
+      termine,
+      ...ohneLand,
+      ...zitierfelder(basis),
+    };
   },
-  csvZeilen: (antwort) => (antwort.termine as SvTermin[]).map((t) => ({ ...t, nicht_bankarbeitstage: t.nicht_bankarbeitstage.map((x) => `${x.datum} ${x.name}`).join('; ') })),
-};
+  csvZeilen: (antwort) =>
+    (antwort.termine as SvTermin[]).map((t) => ({
+      ...t,
+      nicht_bankarbeitstage: t.nicht_bankarbeitstage.map((x) => `${x.datum} ${x.name}`).join('; '),
+    })),
+});

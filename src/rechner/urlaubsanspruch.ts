@@ -2,10 +2,13 @@
 // working week; full entitlement after a six-month waiting period (§ 4); one twelfth per full
 // month of employment in the cases of § 5 Abs. 1; fractions of at least half a day rounded up
 // (§ 5 Abs. 2). The numbers come from data/urlaubsanspruch.yaml.
-import { ApiFehler } from '../api/fehler';
+
+import { urlaubsanspruchAntwort } from '../antwort/rechner';
+import { ABDECKUNG } from '../gemeinsam/abdeckung';
 import { jahrAnfang, jahrEnde, monatsfristAb } from '../gemeinsam/datum';
-import type { Erweiterung } from './erweiterung';
-import { werte, zitierfelder } from './erweiterung';
+import { runde2 } from '../gemeinsam/geld';
+import { ApiFehler } from '../vertrag/fehler';
+import { pflichtwert, rechnerModul, type Werte, werte, zitierfelder } from './erweiterung';
 
 export interface UrlaubsRegeln {
   mindesturlaub_werktage: number;
@@ -31,8 +34,6 @@ export function volleMonate(beginn: string, ende: string): number {
   return n;
 }
 
-const zweiStellen = (x: number) => Math.round(x * 100) / 100;
-
 export function urlaubsanspruch(
   e: { arbeitstageProWoche: number; jahr: number; eintritt: string | null; austritt: string | null },
   r: UrlaubsRegeln,
@@ -42,7 +43,8 @@ export function urlaubsanspruch(
   const ende = jahrEnde(e.jahr);
   // The waiting period ends with the last day of its sixth month (§ 4 BUrlG, §§ 187 Abs. 2, 188 Abs. 2 BGB).
   const wartezeitEnde = e.eintritt ? monatsfristAb(e.eintritt, r.wartezeit_monate) : null;
-  const wartezeitImJahr = wartezeitEnde === null || wartezeitEnde <= (e.austritt && e.austritt < ende ? e.austritt : ende);
+  const wartezeitImJahr =
+    wartezeitEnde === null || wartezeitEnde <= (e.austritt && e.austritt < ende ? e.austritt : ende);
   let grund: UrlaubsErgebnis['teilurlaub_grund'] = null;
   if (e.austritt && e.austritt <= ende && !wartezeitImJahr) grund = 'b';
   else if (wartezeitEnde && wartezeitEnde > ende && e.eintritt && e.eintritt >= anfang) grund = 'a';
@@ -54,11 +56,11 @@ export function urlaubsanspruch(
   if (grund) {
     const roh = (voll * monate) / 12;
     const rest = roh - Math.floor(roh);
-    anspruch = rest >= r.aufrunden_ab_tage ? Math.ceil(roh) : zweiStellen(roh);
+    anspruch = rest >= r.aufrunden_ab_tage ? Math.ceil(roh) : runde2(roh);
   }
   return {
-    gesetzlicher_mindesturlaub: zweiStellen(voll),
-    anspruch_tage: anspruch === voll ? zweiStellen(voll) : anspruch,
+    gesetzlicher_mindesturlaub: runde2(voll),
+    anspruch_tage: anspruch === voll ? runde2(voll) : anspruch,
     volle_monate: monate,
     teilurlaub: grund !== null,
     teilurlaub_grund: grund,
@@ -66,34 +68,77 @@ export function urlaubsanspruch(
   };
 }
 
-export const urlaubsanspruchErweiterung: Erweiterung = {
+function urlaubsRegeln(w: Werte): UrlaubsRegeln {
+  const v = (feld: string) => pflichtwert(w, 'urlaubsanspruch', feld);
+  return {
+    mindesturlaub_werktage: v('mindesturlaub_werktage'),
+    werktage_pro_woche: v('werktage_pro_woche'),
+    wartezeit_monate: v('wartezeit_monate'),
+    aufrunden_ab_tage: v('aufrunden_ab_tage'),
+  };
+}
+
+export const urlaubsanspruchErweiterung = rechnerModul(urlaubsanspruchAntwort, {
+  pruefeDaten: (basis) => void urlaubsRegeln(werte(basis)),
   parameter: [
-    { name: 'arbeitstage_pro_woche', typ: 'zahl', pflicht: true, bereich: { min: 1, max: 6 }, beispiel: 5, beschreibung: 'Arbeitstage je Woche (1 bis 6, auch mit Dezimalstellen, z. B. 4,5).' },
-    { name: 'jahr', typ: 'jahr', pflicht: false, bereich: { min: 2015, max: 2035 }, standard: 'aktuelles_jahr', beispiel: 2024, beschreibung: 'Urlaubsjahr; Standard: Jahr von eintritt, sonst von austritt, sonst das laufende Jahr.' },
-    { name: 'eintritt', typ: 'datum', pflicht: false, beispiel: '2024-09-01', beschreibung: 'Beginn des Arbeitsverhältnisses.' },
-    { name: 'austritt', typ: 'datum', pflicht: false, beispiel: '2024-12-31', beschreibung: 'Letzter Tag des Arbeitsverhältnisses.' },
+    {
+      name: 'arbeitstage_pro_woche',
+      typ: 'zahl',
+      pflicht: true,
+      bereich: { min: 1, max: 6 },
+      beispiel: 5,
+      beschreibung: 'Arbeitstage je Woche (1 bis 6, auch mit Dezimalstellen, z. B. 4,5).',
+    },
+    {
+      name: 'jahr',
+      typ: 'jahr',
+      pflicht: false,
+      bereich: { min: ABDECKUNG.von, max: ABDECKUNG.bis },
+      standard: 'aktuelles_jahr',
+      beispiel: 2024,
+      beschreibung: 'Urlaubsjahr; Standard: Jahr von eintritt, sonst von austritt, sonst das laufende Jahr.',
+    },
+    {
+      name: 'eintritt',
+      typ: 'datum',
+      pflicht: false,
+      beispiel: '2024-09-01',
+      beschreibung: 'Beginn des Arbeitsverhältnisses.',
+    },
+    {
+      name: 'austritt',
+      typ: 'datum',
+      pflicht: false,
+      beispiel: '2024-12-31',
+      beschreibung: 'Letzter Tag des Arbeitsverhältnisses.',
+    },
   ],
   stichtag: (p, heute) => (typeof p.jahr === 'number' ? jahrAnfang(p.jahr) : String(p.eintritt ?? p.austritt ?? heute)),
   berechne(basis, p, heute) {
     const eintritt = typeof p.eintritt === 'string' ? p.eintritt : null;
     const austritt = typeof p.austritt === 'string' ? p.austritt : null;
     const jahr = typeof p.jahr === 'number' ? p.jahr : Number((eintritt ?? austritt ?? heute).slice(0, 4));
-    if (eintritt && austritt && austritt < eintritt) throw new ApiFehler('ungueltiger_parameter', `austritt (${austritt}) liegt vor eintritt (${eintritt}).`, { parameter: 'austritt' });
-    if (eintritt && eintritt > jahrEnde(jahr)) throw new ApiFehler('ungueltiger_parameter', `eintritt (${eintritt}) liegt nach dem Urlaubsjahr ${jahr}.`, { parameter: 'eintritt' });
-    if (austritt && austritt < jahrAnfang(jahr)) throw new ApiFehler('ungueltiger_parameter', `austritt (${austritt}) liegt vor dem Urlaubsjahr ${jahr}.`, { parameter: 'austritt' });
-    const w = werte(basis);
-    const regeln: UrlaubsRegeln = {
-      mindesturlaub_werktage: w.mindesturlaub_werktage!, werktage_pro_woche: w.werktage_pro_woche!,
-      wartezeit_monate: w.wartezeit_monate!, aufrunden_ab_tage: w.aufrunden_ab_tage!,
-    };
+    if (eintritt && austritt && austritt < eintritt)
+      throw new ApiFehler('ungueltiger_parameter', `austritt (${austritt}) liegt vor eintritt (${eintritt}).`, {
+        parameter: 'austritt',
+      });
+    if (eintritt && eintritt > jahrEnde(jahr))
+      throw new ApiFehler('ungueltiger_parameter', `eintritt (${eintritt}) liegt nach dem Urlaubsjahr ${jahr}.`, {
+        parameter: 'eintritt',
+      });
+    if (austritt && austritt < jahrAnfang(jahr))
+      throw new ApiFehler('ungueltiger_parameter', `austritt (${austritt}) liegt vor dem Urlaubsjahr ${jahr}.`, {
+        parameter: 'austritt',
+      });
+    const regeln = urlaubsRegeln(werte(basis));
     return {
-      datensatz: basis.datensatz,
+      datensatz: String(basis.datensatz),
       jahr,
-      arbeitstage_pro_woche: p.arbeitstage_pro_woche,
+      arbeitstage_pro_woche: p.arbeitstage_pro_woche as number,
       eintritt,
       austritt,
       ...urlaubsanspruch({ arbeitstageProWoche: p.arbeitstage_pro_woche as number, jahr, eintritt, austritt }, regeln),
       ...zitierfelder(basis),
     };
   },
-};
+});

@@ -80,26 +80,32 @@ export function erstelleKontingent(o: KontingentOptionen): Kontingent {
   async function runde(ablage: ShardAblage): Promise<void> {
     const ids = [...faellig];
     faellig.clear();
-    await Promise.all(ids.map(async (id) => {
-      const s = staende.get(id);
-      if (!s) return;
-      const praefix = `${encodeURIComponent(id)}/${s.fenster}/`;
-      try {
-        const eigene = s.eigene;
-        if (eigene !== s.geschrieben) {
-          await mitZeitlimit(ablage.setJSON(praefix + instanz, eigene), zeitlimit, 'Zählerspeicher');
-          s.geschrieben = eigene;
+    await Promise.all(
+      ids.map(async (id) => {
+        const s = staende.get(id);
+        if (!s) return;
+        const praefix = `${encodeURIComponent(id)}/${s.fenster}/`;
+        try {
+          const eigene = s.eigene;
+          if (eigene !== s.geschrieben) {
+            await mitZeitlimit(ablage.setJSON(praefix + instanz, eigene), zeitlimit, 'Zählerspeicher');
+            s.geschrieben = eigene;
+          }
+          const { blobs } = await mitZeitlimit(ablage.list({ prefix: praefix }), zeitlimit, 'Zählerspeicher');
+          const fremde = blobs.filter((b) => b.key !== praefix + instanz);
+          const werte = await mitZeitlimit(
+            Promise.all(fremde.map((b) => ablage.get(b.key, { type: 'json' }))),
+            zeitlimit,
+            'Zählerspeicher',
+          );
+          s.andere = werte.reduce<number>((summe, w) => summe + (typeof w === 'number' ? w : 0), 0);
+        } catch (e) {
+          // The store is unreachable: requests go on, counted by this instance alone.
+          faellig.add(id);
+          o.protokolliere?.(`Kontingent: Abgleich fehlgeschlagen, zähle lokal weiter (${(e as Error).message})`);
         }
-        const { blobs } = await mitZeitlimit(ablage.list({ prefix: praefix }), zeitlimit, 'Zählerspeicher');
-        const fremde = blobs.filter((b) => b.key !== praefix + instanz);
-        const werte = await mitZeitlimit(Promise.all(fremde.map((b) => ablage.get(b.key, { type: 'json' }))), zeitlimit, 'Zählerspeicher');
-        s.andere = werte.reduce<number>((summe, w) => summe + (typeof w === 'number' ? w : 0), 0);
-      } catch (e) {
-        // The store is unreachable: requests go on, counted by this instance alone.
-        faellig.add(id);
-        o.protokolliere?.(`Kontingent: Abgleich fehlgeschlagen, zähle lokal weiter (${(e as Error).message})`);
-      }
-    }));
+      }),
+    );
   }
 
   function abgleich(): Promise<void> | null {

@@ -1,6 +1,6 @@
 // Headers every answer carries, the CORS preflight, the method check and the one place that turns
 // an ApiFehler into the fehler object (DECISIONS.md "Errors", "Shared request rules").
-import { ApiFehler } from '../api/fehler.ts';
+import { ApiFehler } from '../vertrag/fehler.ts';
 
 export const ERLAUBTE_METHODEN = 'GET, HEAD, OPTIONS';
 export const JSON_TYP = 'application/json; charset=utf-8';
@@ -29,7 +29,12 @@ export function vorabAntwort(): Response {
 // Only GET and HEAD read; OPTIONS is the preflight, answered before this check.
 export function pruefeMethode(req: Request): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    throw new ApiFehler('methode_nicht_erlaubt', `Die Methode ${req.method.slice(0, 20)} ist nicht erlaubt. Erlaubt sind ${ERLAUBTE_METHODEN}.`, {}, { Allow: ERLAUBTE_METHODEN });
+    throw new ApiFehler(
+      'methode_nicht_erlaubt',
+      `Die Methode ${req.method.slice(0, 20)} ist nicht erlaubt. Erlaubt sind ${ERLAUBTE_METHODEN}.`,
+      {},
+      { Allow: ERLAUBTE_METHODEN },
+    );
   }
 }
 
@@ -43,5 +48,5 @@ export function fehlerAntwort(req: Request, f: ApiFehler): Response {
 // Echoed input (a path, a parameter name) is shortened and stripped of control characters.
 export function kuerze(s: string, laenge = 80): string {
   const sauber = s.replace(/[^\x20-\x7e]/g, '?');
-  return sauber.length > laenge ? sauber.slice(0, laenge) + '…' : sauber;
+  return sauber.length > laenge ? `${sauber.slice(0, laenge)}…` : sauber;
 }

@@ -1,11 +1,12 @@
 // Routing: which endpoint a path names, and which precomputed file (or the calculator function)
 // answers a request with its checked parameters. Only own properties of the table count, so ids
 // such as constructor or __proto__ are unknown paths like any other.
-import { ApiFehler } from '../api/fehler.ts';
-import { periode, zeitpunkt } from '../api/abfrage.ts';
-import type { Anfrageparameter, ParameterSpec } from '../api/parameter.ts';
-import { variante, type Listenlayout, type Tabelle, type TorDatensatz } from './tabelle.ts';
+
+import { periode, zeitpunkt } from '../vertrag/abfrage.ts';
+import { ApiFehler } from '../vertrag/fehler.ts';
+import type { Anfrageparameter, ParameterSpec } from '../vertrag/parameter.ts';
 import { kuerze } from './kopf.ts';
+import { type Listenlayout, type Tabelle, type TorDatensatz, variante } from './tabelle.ts';
 
 export const BASIS = '/v1';
 const JSON_TYP = 'application/json; charset=utf-8';
@@ -31,15 +32,22 @@ export function endpunkt(t: Tabelle, pfad: string): Endpunkt {
   }
   if (pfad === `${BASIS}/aenderungen`) return { art: 'aenderungen' };
   if (pfad === `${BASIS}/export`) return { art: 'export' };
-  throw new ApiFehler('nicht_gefunden', `Den Pfad ${kuerze(pfad)} gibt es nicht. Verzeichnis aller Datensätze: ${BASIS}/datensaetze.`);
+  throw new ApiFehler(
+    'nicht_gefunden',
+    `Den Pfad ${kuerze(pfad)} gibt es nicht. Verzeichnis aller Datensätze: ${BASIS}/datensaetze.`,
+  );
 }
 
 export function parameterVon(t: Tabelle, e: Endpunkt): ParameterSpec[] {
   switch (e.art) {
-    case 'datensatz': return e.d.parameter;
-    case 'verlauf': return e.d.verlaufParameter;
-    case 'aenderungen': return t.aenderungen.parameter;
-    case 'export': return t.export.parameter;
+    case 'datensatz':
+      return e.d.parameter;
+    case 'verlauf':
+      return e.d.verlaufParameter;
+    case 'aenderungen':
+      return t.aenderungen.parameter;
+    case 'export':
+      return t.export.parameter;
   }
 }
 
@@ -52,36 +60,58 @@ export function datenstandVon(t: Tabelle, e: Endpunkt): string {
 export type Auftrag =
   | { art: 'rechner'; d: TorDatensatz }
   | {
-    art: 'datei';
-    datei: string;
-    typ: string;
-    kodierung?: 'gzip';
-    dateiname?: string;
-    tag?: { wert: string; schlitze: number[] };
-    liste?: { layout: Listenlayout; auswahl: number[]; kopf?: string };
-  };
+      art: 'datei';
+      datei: string;
+      typ: string;
+      kodierung?: 'gzip';
+      dateiname?: string;
+      tag?: { wert: string; schlitze: number[] };
+      liste?: { layout: Listenlayout; auswahl: number[]; kopf?: string };
+    };
 
 export function auftrag(t: Tabelle, e: Endpunkt, p: Anfrageparameter, heute: string, gzip = false): Auftrag {
-  if (e.art === 'export') return gzip ? { art: 'datei', datei: `${t.export.datei}.gz`, typ: JSON_TYP, kodierung: 'gzip' } : { art: 'datei', datei: t.export.datei, typ: JSON_TYP };
+  if (e.art === 'export')
+    return gzip
+      ? { art: 'datei', datei: `${t.export.datei}.gz`, typ: JSON_TYP, kodierung: 'gzip' }
+      : { art: 'datei', datei: t.export.datei, typ: JSON_TYP };
   if (e.art === 'aenderungen') {
     const a = t.aenderungen;
-    const auswahl = indizes(a.eintraege, ([datum, datensatz]) => (p.seit === undefined || datum >= String(p.seit)) && (p.datensatz === undefined || datensatz === p.datensatz));
+    const auswahl = indizes(
+      a.eintraege,
+      ([datum, datensatz]) =>
+        (p.seit === undefined || datum >= String(p.seit)) && (p.datensatz === undefined || datensatz === p.datensatz),
+    );
     return auswahl.length === a.eintraege.length
       ? { art: 'datei', datei: a.datei, typ: JSON_TYP }
-      : { art: 'datei', datei: a.datei, typ: JSON_TYP, liste: { layout: a.layout, auswahl, kopf: `{"anzahl":${auswahl.length},"aenderungen":[` } };
+      : {
+          art: 'datei',
+          datei: a.datei,
+          typ: JSON_TYP,
+          liste: { layout: a.layout, auswahl, kopf: `{"anzahl":${auswahl.length},"aenderungen":[` },
+        };
   }
   const d = e.d;
   const csv = p.format === 'csv';
   const tz = p.trennzeichen === 'semikolon' ? 'semikolon' : 'komma';
   const bestandteil = typeof p.bestandteil === 'string' ? p.bestandteil : null;
   if (e.art === 'verlauf') {
-    const v = d.verlauf!;
+    const v = d.verlauf;
+    if (!v) throw new Error(`Datensatz ${d.id} hat keinen Verlauf`);
     const von = typeof p.von === 'string' ? p.von : null;
     const bis = typeof p.bis === 'string' ? p.bis : null;
     const name = variante(null, csv ? 'csv' : 'json', tz) as keyof typeof v.layout;
-    const auswahl = indizes(v.eintraege, ([ab, ende, b]) => (bestandteil === null || b === bestandteil) && (bis === null || ab <= bis) && (von === null || ende === null || ende >= von));
+    const auswahl = indizes(
+      v.eintraege,
+      ([ab, ende, b]) =>
+        (bestandteil === null || b === bestandteil) &&
+        (bis === null || ab <= bis) &&
+        (von === null || ende === null || ende >= von),
+    );
     return {
-      art: 'datei', datei: `${v.datei}.${name}`, typ: csv ? CSV_TYP : JSON_TYP, ...(csv ? { dateiname: `${d.id}-verlauf.csv` } : {}),
+      art: 'datei',
+      datei: `${v.datei}.${name}`,
+      typ: csv ? CSV_TYP : JSON_TYP,
+      ...(csv ? { dateiname: `${d.id}-verlauf.csv` } : {}),
       ...(auswahl.length === v.eintraege.length ? {} : { liste: { layout: v.layout[name], auswahl } }),
     };
   }
@@ -89,11 +119,16 @@ export function auftrag(t: Tabelle, e: Endpunkt, p: Anfrageparameter, heute: str
   const z = zeitpunkt(d, p, heute);
   const per = periode(d, z);
   if (bestandteil !== null && !per.bestandteile.includes(bestandteil)) {
-    throw new ApiFehler('kein_wert', `Der Bestandteil ${bestandteil} gilt zu diesem Zeitpunkt nicht.`, { parameter: 'bestandteil' });
+    throw new ApiFehler('kein_wert', `Der Bestandteil ${bestandteil} gilt zu diesem Zeitpunkt nicht.`, {
+      parameter: 'bestandteil',
+    });
   }
   const name = variante(bestandteil, csv ? 'csv' : 'json', tz);
   return {
-    art: 'datei', datei: `${per.datei}.${name}`, typ: csv ? CSV_TYP : JSON_TYP, ...(csv ? { dateiname: `${d.id}.csv` } : {}),
+    art: 'datei',
+    datei: `${per.datei}.${name}`,
+    typ: csv ? CSV_TYP : JSON_TYP,
+    ...(csv ? { dateiname: `${d.id}.csv` } : {}),
     ...(typeof z.wert === 'string' ? { tag: { wert: z.wert, schlitze: per.schlitze[name] ?? [] } } : {}),
   };
 }

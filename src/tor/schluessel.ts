@@ -2,9 +2,10 @@
 // schluessel_ungueltig), then a checker that refuses malformed keys from memory, keeps answers
 // for a short time and asks the key store with a time limit. A revoked key is refused at the
 // latest after gueltigMs (30 s, within the 60 s of DECISIONS.md "Keys").
-import { ApiFehler } from '../api/fehler.ts';
-import type { SchluesselEintrag } from '../api/schluessel.ts';
+
 import { schluesselform } from '../gemeinsam/schluesselformat.ts';
+import { ApiFehler } from '../vertrag/fehler.ts';
+import type { SchluesselEintrag } from '../vertrag/schluessel.ts';
 import { Lru } from './lru.ts';
 import { mitZeitlimit } from './zeitlimit.ts';
 
@@ -22,7 +23,8 @@ export function leseBearer(req: Request, url: () => URL): string {
   if (treffer) return treffer[1];
   const imUrl = [...url().searchParams.keys()].some((k) => SCHLUESSEL_IN_URL.includes(k.toLowerCase()));
   const nachricht = imUrl
-    ? 'Der API-Schlüssel gehört in den Kopf „Authorization: Bearer <Schlüssel>“, nie in die URL. Ein Schlüssel, der in einer URL stand, gilt als offengelegt: bitte widerrufen und neu erstellen.'
+    ? 'Der API-Schlüssel gehört in den Kopf „Authorization: Bearer <Schlüssel>“, nie in die URL. Ein Schlüssel, ' +
+      'der in einer URL stand, gilt als offengelegt: bitte widerrufen und neu erstellen.'
     : 'Diese Anfrage braucht einen API-Schlüssel im Kopf „Authorization: Bearer <Schlüssel>“.';
   throw new ApiFehler('schluessel_fehlt', nachricht, {}, { 'WWW-Authenticate': REALM });
 }
@@ -34,7 +36,12 @@ export function pruefeSchluessel(schluessel: string, pruefer: Pruefer): Schluess
 
 function gueltig(eintrag: SchluesselEintrag | null): SchluesselEintrag {
   if (!eintrag) {
-    throw new ApiFehler('schluessel_ungueltig', 'Der API-Schlüssel ist unbekannt oder widerrufen.', {}, { 'WWW-Authenticate': `${REALM}, error="invalid_token"` });
+    throw new ApiFehler(
+      'schluessel_ungueltig',
+      'Der API-Schlüssel ist unbekannt oder widerrufen.',
+      {},
+      { 'WWW-Authenticate': `${REALM}, error="invalid_token"` },
+    );
   }
   return eintrag;
 }
@@ -55,7 +62,13 @@ export interface PrueferOptionen {
 // finde: the store lookup by SHA-256 hash (Netlify Blobs "api-schluessel", or a test double).
 export function speicherPruefer(
   finde: (hash: string) => Promise<SchluesselEintrag | null>,
-  { gueltigMs = 30_000, unbekanntMs = 5_000, zeitlimitMs = 1_000, groesse = 10_000, jetzt = () => Date.now() }: PrueferOptionen = {},
+  {
+    gueltigMs = 30_000,
+    unbekanntMs = 5_000,
+    zeitlimitMs = 1_000,
+    groesse = 10_000,
+    jetzt = () => Date.now(),
+  }: PrueferOptionen = {},
 ): Pruefer {
   // Keyed by the presented key itself (memory only, never logged); bounded, so a flood of
   // distinct keys pushes out old entries instead of growing the gate.
@@ -67,7 +80,12 @@ export function speicherPruefer(
     try {
       gefunden = await mitZeitlimit(finde(hash), zeitlimitMs, 'Schlüsselspeicher');
     } catch {
-      throw new ApiFehler('dienst_nicht_verfuegbar', 'Der Schlüssel kann gerade nicht geprüft werden. Bitte in einigen Sekunden erneut versuchen.', {}, { 'Retry-After': '5' });
+      throw new ApiFehler(
+        'dienst_nicht_verfuegbar',
+        'Der Schlüssel kann gerade nicht geprüft werden. Bitte in einigen Sekunden erneut versuchen.',
+        {},
+        { 'Retry-After': '5' },
+      );
     }
     const eintrag = gefunden && gefunden.hash === hash ? gefunden : null;
     cache.set(schluessel, { eintrag, bis: t + (eintrag ? gueltigMs : unbekanntMs) });

@@ -5,7 +5,12 @@ import type { Listenlayout } from './tabelle.ts';
 const kodierer = new TextEncoder();
 
 // eigen: the bytes belong to this request alone and may be written in place.
-export function setzeTag(datei: Uint8Array<ArrayBuffer>, schlitze: readonly number[], tag: string, eigen = false): Uint8Array<ArrayBuffer> {
+export function setzeTag(
+  datei: Uint8Array<ArrayBuffer>,
+  schlitze: readonly number[],
+  tag: string,
+  eigen = false,
+): Uint8Array<ArrayBuffer> {
   if (!schlitze.length) return datei;
   const out = eigen ? datei : datei.slice();
   // A day YYYY-MM-DD is ASCII: one byte per character, no encoder needed.
@@ -14,7 +19,12 @@ export function setzeTag(datei: Uint8Array<ArrayBuffer>, schlitze: readonly numb
 }
 
 // The items at the given indices (ascending), between the file's own head and foot, or a new head.
-export function schneideListe(datei: Uint8Array<ArrayBuffer>, l: Listenlayout, auswahl: readonly number[], neuerKopf?: string): Uint8Array<ArrayBuffer> {
+export function schneideListe(
+  datei: Uint8Array<ArrayBuffer>,
+  l: Listenlayout,
+  auswahl: readonly number[],
+  neuerKopf?: string,
+): Uint8Array<ArrayBuffer> {
   const kopf = neuerKopf === undefined ? datei.subarray(0, l.kopf) : kodierer.encode(neuerKopf);
   const starts: number[] = [];
   let o = l.kopf;

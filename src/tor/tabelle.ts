@@ -1,7 +1,7 @@
 // The routing table the build writes (build/routen.ts) and the gate reads: per dataset its
 // parameters, validity periods and the precomputed files, and the byte layout of every list file
 // so the gate can cut a filtered list out of it without parsing JSON. Pure data types.
-import type { ParameterSpec } from '../api/parameter.ts';
+import type { ParameterSpec } from '../vertrag/parameter.ts';
 
 export type Zeitfeld = 'datum' | 'jahr' | 'beginn';
 

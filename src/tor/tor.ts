@@ -1,19 +1,20 @@
 // The gate: the only entrance to /v1/hr/*, /v1/export and /v1/aenderungen. Read top to bottom, a
 // request takes this path: method and CORS (kopf.ts) -> key (schluessel.ts) -> route and
-// parameters (route.ts, api/parameter.ts) -> conditional request (bedingt.ts; a 304 costs no
+// parameters (route.ts, vertrag/parameter.ts) -> conditional request (bedingt.ts; a 304 costs no
 // quota) -> quota (kontingent.ts) -> the precomputed file with the day or the list selection
 // written in (schneiden.ts), or the calculator function. Every error is an ApiFehler thrown on
 // the way and turned into the fehler object in one place (kopf.ts fehlerAntwort).
-import { ApiFehler } from '../api/fehler.ts';
-import { leseParameter } from '../api/parameter.ts';
-import type { SchluesselEintrag } from '../api/schluessel.ts';
+
 import { heuteBerlin } from '../gemeinsam/datum.ts';
+import { ApiFehler } from '../vertrag/fehler.ts';
+import { leseParameter } from '../vertrag/parameter.ts';
+import type { SchluesselEintrag } from '../vertrag/schluessel.ts';
 import { etag, passt } from './bedingt.ts';
-import { fehlerAntwort, GRUNDKOPF, pruefeMethode, vorabAntwort } from './kopf.ts';
 import type { KontingentErgebnis } from './kontingent.ts';
-import { auftrag, datenstandVon, endpunkt, geschuetzt, parameterVon, type Auftrag } from './route.ts';
-import { leseBearer, pruefeSchluessel, type Pruefer } from './schluessel.ts';
+import { fehlerAntwort, GRUNDKOPF, pruefeMethode, vorabAntwort } from './kopf.ts';
 import { Lru } from './lru.ts';
+import { type Auftrag, auftrag, datenstandVon, endpunkt, geschuetzt, parameterVon } from './route.ts';
+import { leseBearer, type Pruefer, pruefeSchluessel } from './schluessel.ts';
 import { schneideListe, setzeTag } from './schneiden.ts';
 import type { Tabelle } from './tabelle.ts';
 
@@ -73,12 +74,15 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
       'cache-control': mitSchluessel ? CACHE_GESCHUETZT : CACHE_OEFFENTLICH,
       ...(mitSchluessel ? { vary: 'Authorization, Accept-Encoding' } : {}),
     };
-    const inhalt: Record<string, string> = a.art === 'rechner' ? kopf : {
-      ...kopf,
-      'content-type': a.typ,
-      ...(a.kodierung ? { 'content-encoding': a.kodierung } : {}),
-      ...(a.dateiname ? { 'content-disposition': `attachment; filename="${a.dateiname}"` } : {}),
-    };
+    const inhalt: Record<string, string> =
+      a.art === 'rechner'
+        ? kopf
+        : {
+            ...kopf,
+            'content-type': a.typ,
+            ...(a.kodierung ? { 'content-encoding': a.kodierung } : {}),
+            ...(a.dateiname ? { 'content-disposition': `attachment; filename="${a.dateiname}"` } : {}),
+          };
     w = { a, kopf, inhalt };
     wege.set(k, w);
     return w;
@@ -93,32 +97,53 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
     const mitSchluessel = geschuetzt(pfad);
     let eintrag: SchluesselEintrag | null = null;
     if (mitSchluessel) {
-      const e = pruefeSchluessel(leseBearer(req, () => new URL(req.url)), deps.pruefeSchluessel);
+      const e = pruefeSchluessel(
+        leseBearer(req, () => new URL(req.url)),
+        deps.pruefeSchluessel,
+      );
       eintrag = e instanceof Promise ? await e : e;
     }
 
     const gzip = pfad === '/v1/export' && /\bgzip\b/i.test(req.headers.get('accept-encoding') ?? '');
     const w = weg(pfad, abfrage, heute, gzip);
-    if (passt(req.headers.get('if-none-match'), w.kopf.etag)) return new Response(null, { status: 304, headers: w.kopf });
+    if (passt(req.headers.get('if-none-match'), w.kopf.etag))
+      return new Response(null, { status: 304, headers: w.kopf });
 
     if (eintrag) {
       const z = deps.zaehle(eintrag.id, eintrag.kontingent ?? undefined);
       const k = z instanceof Promise ? await z : z;
       if (!k.erlaubt) {
-        throw new ApiFehler('kontingent_erschoepft', `Das Anfragekontingent dieses Schlüssels ist erschöpft. Neue Anfragen sind in ${k.sekundenBisNeu} Sekunden wieder möglich.`, {}, { 'Retry-After': String(k.sekundenBisNeu) });
+        throw new ApiFehler(
+          'kontingent_erschoepft',
+          `Das Anfragekontingent dieses Schlüssels ist erschöpft. Neue Anfragen sind in ${k.sekundenBisNeu} ` +
+            `Sekunden wieder möglich.`,
+          {},
+          { 'Retry-After': String(k.sekundenBisNeu) },
+        );
       }
     }
     return w.a.art === 'rechner' ? rechner(req, heute, w.kopf, c) : datei(req, w.a, w.inhalt, c);
   }
 
   // Bytes in memory are answered without a detour through a promise; a file from the CDN after it.
-  function datei(req: Request, a: Extract<Auftrag, { art: 'datei' }>, kopf: Record<string, string>, c: C): Response | Promise<Response> {
+  function datei(
+    req: Request,
+    a: Extract<Auftrag, { art: 'datei' }>,
+    kopf: Record<string, string>,
+    c: C,
+  ): Response | Promise<Response> {
     const geholt = deps.holeDatei(a.datei, c);
-    if (geholt instanceof Promise) return geholt.then((r) => (r instanceof Response ? ausCdn(req, a, kopf, r) : ausBytes(req, a, kopf, r, false)));
+    if (geholt instanceof Promise)
+      return geholt.then((r) => (r instanceof Response ? ausCdn(req, a, kopf, r) : ausBytes(req, a, kopf, r, false)));
     return ausBytes(req, a, kopf, geholt, false);
   }
 
-  async function ausCdn(req: Request, a: Extract<Auftrag, { art: 'datei' }>, kopf: Record<string, string>, r: Response): Promise<Response> {
+  async function ausCdn(
+    req: Request,
+    a: Extract<Auftrag, { art: 'datei' }>,
+    kopf: Record<string, string>,
+    r: Response,
+  ): Promise<Response> {
     if (!r.ok) throw new Error(`vorberechnete Datei ${a.datei}: ${r.status}`);
     if (req.method === 'HEAD') {
       await r.body?.cancel();
@@ -129,7 +154,13 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
     return ausBytes(req, a, kopf, new Uint8Array(await r.arrayBuffer()), true);
   }
 
-  function ausBytes(req: Request, a: Extract<Auftrag, { art: 'datei' }>, kopf: Record<string, string>, bytes: Uint8Array<ArrayBuffer>, eigen: boolean): Response {
+  function ausBytes(
+    req: Request,
+    a: Extract<Auftrag, { art: 'datei' }>,
+    kopf: Record<string, string>,
+    bytes: Uint8Array<ArrayBuffer>,
+    eigen: boolean,
+  ): Response {
     if (req.method === 'HEAD') return new Response(null, { status: 200, headers: kopf });
     let inhalt = bytes;
     if (a.tag) inhalt = setzeTag(inhalt, a.tag.schlitze, a.tag.wert, eigen);
@@ -144,7 +175,12 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
       r = await deps.rufeRechner(req, heute, c);
     } catch (e) {
       deps.protokolliere?.(`Rechner nicht erreichbar: ${(e as Error).message}`);
-      throw new ApiFehler('dienst_nicht_verfuegbar', 'Der Rechner ist gerade nicht erreichbar. Bitte in einigen Sekunden erneut versuchen.', {}, { 'Retry-After': '5' });
+      throw new ApiFehler(
+        'dienst_nicht_verfuegbar',
+        'Der Rechner ist gerade nicht erreichbar. Bitte in einigen Sekunden erneut versuchen.',
+        {},
+        { 'Retry-After': '5' },
+      );
     }
     const aus: Record<string, string> = r.status === 200 ? { ...kopf } : { ...GRUNDKOPF, 'cache-control': 'no-store' };
     for (const name of ['content-type', 'content-disposition']) {
@@ -156,8 +192,14 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
 
   return (req: Request, c: C): Promise<Response> =>
     bearbeite(req, c).catch((e: unknown) => {
-      const fehler = e instanceof ApiFehler ? e : new ApiFehler('interner_fehler', 'Ein interner Fehler ist aufgetreten. Bitte später erneut versuchen.');
-      if (!(e instanceof ApiFehler)) deps.protokolliere?.(`interner Fehler bei ${req.method} ${new URL(req.url).pathname}: ${(e as Error)?.message}`);
+      const fehler =
+        e instanceof ApiFehler
+          ? e
+          : new ApiFehler('interner_fehler', 'Ein interner Fehler ist aufgetreten. Bitte später erneut versuchen.');
+      if (!(e instanceof ApiFehler))
+        deps.protokolliere?.(
+          `interner Fehler bei ${req.method} ${new URL(req.url).pathname}: ${(e as Error)?.message}`,
+        );
       return fehlerAntwort(req, fehler);
     });
 }

@@ -1,5 +1,5 @@
 // The generated JSON files (build/rechner.json) are large; their types are declared in
-// src/api/modell.ts instead of being inferred by the compiler.
+// src/vertrag/modell.ts instead of being inferred by the compiler.
 declare module '*.json' {
   const wert: unknown;
   export default wert;

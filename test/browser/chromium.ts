@@ -14,7 +14,16 @@
 // CHROMIUM_PFAD=/pfad/zu/chrome uses another Chromium instead (e.g. on macOS, where the package has
 // no binary).
 import { execFileSync } from 'node:child_process';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -37,7 +46,10 @@ function paketordner(): string {
 function entpackeTar(archiv: string, ziel: string): void {
   mkdirSync(ziel, { recursive: true });
   // tar is part of every Linux base system (Debian: essential package).
-  execFileSync('tar', ['-x', '-C', ziel, '--no-same-owner'], { input: brotliDecompressSync(readFileSync(archiv)), stdio: ['pipe', 'ignore', 'inherit'] });
+  execFileSync('tar', ['-x', '-C', ziel, '--no-same-owner'], {
+    input: brotliDecompressSync(readFileSync(archiv)),
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
 }
 
 async function entpacke(bin: string, ziel: string): Promise<void> {
@@ -45,12 +57,21 @@ async function entpacke(bin: string, ziel: string): Promise<void> {
   rmSync(temp, { recursive: true, force: true });
   mkdirSync(temp, { recursive: true });
   try {
-    await pipeline(createReadStream(join(bin, 'chromium.br')), createBrotliDecompress(), createWriteStream(join(temp, 'chromium'), { mode: 0o755 }));
+    await pipeline(
+      createReadStream(join(bin, 'chromium.br')),
+      createBrotliDecompress(),
+      createWriteStream(join(temp, 'chromium'), { mode: 0o755 }),
+    );
     entpackeTar(join(bin, 'al2023.tar.br'), temp); // lib/: libnss3, libnspr4, libexpat, ...
     entpackeTar(join(bin, 'swiftshader.tar.br'), temp); // libEGL, libGLESv2, next to the binary
     entpackeTar(join(bin, 'fonts.tar.br'), join(temp, 'fonts')); // fonts/Open_Sans/*.ttf (+ a Lambda fonts.conf)
     // Only the bundled fonts, so a screenshot looks the same everywhere.
-    writeFileSync(join(temp, 'fonts.conf'), `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${join(ziel, 'fonts', 'fonts')}</dir>\n  <cachedir>${join(ziel, 'fonts-cache')}</cachedir>\n</fontconfig>\n`);
+    writeFileSync(
+      join(temp, 'fonts.conf'),
+      `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  ` +
+        `<dir>${join(ziel, 'fonts', 'fonts')}</dir>\n  ` +
+        `<cachedir>${join(ziel, 'fonts-cache')}</cachedir>\n</fontconfig>\n`,
+    );
     try {
       renameSync(temp, ziel);
     } catch (fehler) {
@@ -69,10 +90,17 @@ export async function chromiumBereitstellen(): Promise<Browserprogramm> {
   const eigenes = process.env.CHROMIUM_PFAD;
   if (eigenes) {
     if (!existsSync(eigenes)) throw new Error(`CHROMIUM_PFAD=${eigenes} gibt es nicht.`);
-    return { executablePath: eigenes, env: { ...process.env } as Record<string, string>, herkunft: `CHROMIUM_PFAD (${eigenes})` };
+    return {
+      executablePath: eigenes,
+      env: { ...process.env } as Record<string, string>,
+      herkunft: `CHROMIUM_PFAD (${eigenes})`,
+    };
   }
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new Error(`@sparticuz/chromium bringt Chromium nur für Linux x64 mit (hier ${process.platform}/${process.arch}); CHROMIUM_PFAD=/pfad/zu/chromium setzen.`);
+    throw new Error(
+      `@sparticuz/chromium bringt Chromium nur für Linux x64 mit (hier ${process.platform}/${process.arch}); ` +
+        `CHROMIUM_PFAD=/pfad/zu/chromium setzen.`,
+    );
   }
   const paket = paketordner();
   const version = (JSON.parse(readFileSync(join(paket, 'package.json'), 'utf8')) as { version: string }).version;

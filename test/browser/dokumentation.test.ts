@@ -5,20 +5,26 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumBereitstellen } from './chromium';
 
 const WURZEL = join(import.meta.dirname, '..', '..');
 const PUBLIC = join(WURZEL, 'public');
-const TYPEN: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+const TYPEN: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
 
 let server: Server | undefined;
 let browser: Browser | undefined;
 let basis: string;
 
 beforeAll(async () => {
-  if (!existsSync(join(PUBLIC, 'v1', 'dokumentation', 'index.html'))) throw new Error('public/v1/dokumentation fehlt: erst npm run build.');
+  if (!existsSync(join(PUBLIC, 'v1', 'dokumentation', 'index.html')))
+    throw new Error('public/v1/dokumentation fehlt: erst npm run build.');
   // First run: unpacks the browser (about 200 MB, a few seconds) into node_modules/.cache.
   const programm = await chromiumBereitstellen();
   const http = createServer((req, res) => {
@@ -31,7 +37,9 @@ beforeAll(async () => {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': TYPEN[extname(datei)] ?? 'application/octet-stream' }).end(readFileSync(datei));
+    res
+      .writeHead(200, { 'content-type': TYPEN[extname(datei)] ?? 'application/octet-stream' })
+      .end(readFileSync(datei));
   });
   server = http;
   await new Promise<void>((fertig) => http.listen(0, '127.0.0.1', fertig));
@@ -43,10 +51,20 @@ beforeAll(async () => {
       env: programm.env,
       headless: true,
       timeout: 30_000,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   } catch (fehler) {
-    throw new Error(`Chromium startet nicht (${programm.herkunft}): ${fehler instanceof Error ? fehler.message : String(fehler)}`);
+    throw new Error(
+      `Chromium startet nicht (${programm.herkunft}): ${fehler instanceof Error ? fehler.message : String(fehler)}`,
+    );
   }
 }, 90_000);
 
@@ -59,18 +77,26 @@ afterAll(async () => {
 }, 20_000);
 
 describe('Dokumentationsseite im Browser', () => {
-  it.each(['/v1/dokumentation/', '/v1/dokumentation'])('%s lädt ohne Konsolenfehler, ohne fremde Hosts, nennt jeden Datensatz und rendert die OpenAPI-Referenz', async (adresse) => {
-    if (!browser) throw new Error('kein Browser (siehe den Fehler in beforeAll)');
-    const seite = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
-    const fehler: string[] = [];
-    const fremd: string[] = [];
-    seite.on('console', (m) => { if (m.type() === 'error') fehler.push(m.text()); });
-    seite.on('pageerror', (e) => fehler.push(e.message));
-    seite.on('request', (r) => { if (!r.url().startsWith(basis) && !r.url().startsWith('data:')) fremd.push(r.url()); });
-    seite.on('response', (r) => { if (r.status() >= 400) fehler.push(`${r.status()} ${r.url()}`); });
+  it.each(['/v1/dokumentation/', '/v1/dokumentation'])(
+    '%s lädt ohne Konsolenfehler, ohne fremde Hosts, nennt jeden Datensatz und rendert die OpenAPI-Referenz',
+    async (adresse) => {
+      if (!browser) throw new Error('kein Browser (siehe den Fehler in beforeAll)');
+      const seite = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
+      const fehler: string[] = [];
+      const fremd: string[] = [];
+      seite.on('console', (m) => {
+        if (m.type() === 'error') fehler.push(m.text());
+      });
+      seite.on('pageerror', (e) => fehler.push(e.message));
+      seite.on('request', (r) => {
+        if (!r.url().startsWith(basis) && !r.url().startsWith('data:')) fremd.push(r.url());
+      });
+      seite.on('response', (r) => {
+        if (r.status() >= 400) fehler.push(`${r.status()} ${r.url()}`);
+      });
 
-    await seite.goto(`${basis}${adresse}`, { waitUntil: 'load' });
-    await seite.waitForSelector('.opblock-summary-path', { timeout: 30_000 });
+      await seite.goto(`${basis}${adresse}`, { waitUntil: 'load' });
+      await seite.waitForSelector('.opblock-summary-path', { timeout: 30_000 });
 
     const katalog = JSON.parse(readFileSync(join(PUBLIC, 'v1', 'datensaetze.json'), 'utf8')) as { datensaetze: { id: string }[] };
     const beispiele = await seite.$$eval('section.endpunkt', (s) => s.map((e) => e.getAttribute('data-pfad')));
@@ -83,10 +109,12 @@ describe('Dokumentationsseite im Browser', () => {
     expect(await seite.locator('h2#authentifizierung').count()).toBe(1);
     expect(await seite.locator('section.endpunkt details summary', { hasText: 'Python' }).count()).toBe(beispiele.length);
 
-    mkdirSync(join(WURZEL, 'test-ergebnisse'), { recursive: true });
-    await seite.screenshot({ path: join(WURZEL, 'test-ergebnisse', 'dokumentation.png'), fullPage: false });
-    expect(fehler).toEqual([]);
-    expect(fremd).toEqual([]);
-    await seite.close();
-  }, 60_000);
+      mkdirSync(join(WURZEL, 'test-ergebnisse'), { recursive: true });
+      await seite.screenshot({ path: join(WURZEL, 'test-ergebnisse', 'dokumentation.png'), fullPage: false });
+      expect(fehler).toEqual([]);
+      expect(fremd).toEqual([]);
+      await seite.close();
+    },
+    60_000,
+  );
 });

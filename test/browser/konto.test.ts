@@ -5,6 +5,7 @@
 // shares the Blobs stores "api-schluessel" and "api-kontingent". WebAuthn needs a secure context
 // and a domain as RP ID: http://localhost counts as secure in Chromium, and the browser maps
 // localhost to the server's 127.0.0.1.
+import { ERWEITERUNGEN } from '../../src/rechner';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,7 @@ beforeAll(async () => {
   const kontingentAblage = new AblageImSpeicher();
   const kontingent = erstelleKontingent({ anfragen: 10_000, fensterSekunden: 3600, ablage: kontingentAblage, abgleichMs: 0 });
   const gateway = erstelleGateway({
+    rechner: ERWEITERUNGEN,
     daten: erzeuge(ladeDaten(join(WURZEL, 'data'))).laufzeit,
     pruefeSchluessel: speicherPruefer(async (h) => (await schluesselAblage.get(h)) as SchluesselEintrag | null, { jetzt: () => Date.now() + tor.versatzMs }),
     zaehle: kontingent.zaehle,

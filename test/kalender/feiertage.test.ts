@@ -19,7 +19,11 @@ const ABWEICHUNGEN: Record<string, string> = {
 
 function oracle(land: string, jahr: number): string[] {
   const hd = new Holidays('DE', land);
-  return hd.getHolidays(jahr).filter((h) => h.type === 'public').map((h) => h.date.slice(0, 10)).sort();
+  return hd
+    .getHolidays(jahr)
+    .filter((h) => h.type === 'public')
+    .map((h) => h.date.slice(0, 10))
+    .sort();
 }
 
 describe('Feiertage gegen date-holidays (2015-2035, alle Länder)', () => {
@@ -27,10 +31,13 @@ describe('Feiertage gegen date-holidays (2015-2035, alle Länder)', () => {
     it(land, () => {
       const fehler: string[] = [];
       for (let jahr = 2015; jahr <= 2035; jahr++) {
-        const unsere = feiertageFuer(jahr, regeln, land, false).map((f) => f.datum).sort();
+        const unsere = feiertageFuer(jahr, regeln, land, false)
+          .map((f) => f.datum)
+          .sort();
         const ihre = oracle(land, jahr);
         for (const d of unsere) if (!ihre.includes(d) && !ABWEICHUNGEN[`${land}@${d}`]) fehler.push(`${d} nur bei uns`);
-        for (const d of ihre) if (!unsere.includes(d) && !ABWEICHUNGEN[`${land}@${d}`]) fehler.push(`${d} nur im Orakel`);
+        for (const d of ihre)
+          if (!unsere.includes(d) && !ABWEICHUNGEN[`${land}@${d}`]) fehler.push(`${d} nur im Orakel`);
       }
       expect(fehler).toEqual([]);
     });
@@ -38,8 +45,19 @@ describe('Feiertage gegen date-holidays (2015-2035, alle Länder)', () => {
 });
 
 describe('Regeln', () => {
-  it.each([[2015, '2015-04-05'], [2019, '2019-04-21'], [2024, '2024-03-31'], [2025, '2025-04-20'], [2035, '2035-03-25']])('Ostersonntag %s = %s', (j, d) => expect(ostersonntag(j)).toBe(d));
-  it.each([[2017, '2017-11-22'], [2024, '2024-11-20'], [2025, '2025-11-19'], [2026, '2026-11-18']])('Buß- und Bettag %s = %s', (j, d) => expect(bussUndBettag(j)).toBe(d));
+  it.each([
+    [2015, '2015-04-05'],
+    [2019, '2019-04-21'],
+    [2024, '2024-03-31'],
+    [2025, '2025-04-20'],
+    [2035, '2035-03-25'],
+  ])('Ostersonntag %s = %s', (j, d) => expect(ostersonntag(j)).toBe(d));
+  it.each([
+    [2017, '2017-11-22'],
+    [2024, '2024-11-20'],
+    [2025, '2025-11-19'],
+    [2026, '2026-11-18'],
+  ])('Buß- und Bettag %s = %s', (j, d) => expect(bussUndBettag(j)).toBe(d));
   it('Reformationstag 2017 bundesweit, 2016 nicht in Bayern, ab 2018 in Niedersachsen', () => {
     const ref = (j: number) => feiertageFuer(j, regeln, null, false).find((f) => f.id === 'reformationstag')!;
     expect(ref(2017).laender).toHaveLength(16);
@@ -47,8 +65,15 @@ describe('Regeln', () => {
     expect(ref(2018).laender).toEqual(['BB', 'HB', 'HH', 'MV', 'NI', 'SN', 'ST', 'SH', 'TH']);
   });
   it('Berlin: 8. Mai nur 2020 und 2025, Frauentag ab 2019; MV Frauentag ab 2023; TH Weltkindertag ab 2019', () => {
-    const hat = (j: number, land: 'BE' | 'MV' | 'TH', id: string) => feiertageFuer(j, regeln, land, false).some((f) => f.id === id);
-    expect([2019, 2020, 2024, 2025, 2026].map((j) => hat(j, 'BE', 'tag_der_befreiung'))).toEqual([false, true, false, true, false]);
+    const hat = (j: number, land: 'BE' | 'MV' | 'TH', id: string) =>
+      feiertageFuer(j, regeln, land, false).some((f) => f.id === id);
+    expect([2019, 2020, 2024, 2025, 2026].map((j) => hat(j, 'BE', 'tag_der_befreiung'))).toEqual([
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
     expect([2018, 2019].map((j) => hat(j, 'BE', 'frauentag'))).toEqual([false, true]);
     expect([2022, 2023].map((j) => hat(j, 'MV', 'frauentag'))).toEqual([false, true]);
     expect([2018, 2019].map((j) => hat(j, 'TH', 'weltkindertag'))).toEqual([false, true]);
@@ -65,6 +90,7 @@ describe('Regeln', () => {
     expect(feiertageFuer(2024, regeln, 'BY', true)).toHaveLength(14);
   });
   it('Berlin, Bremen, Hamburg, Niedersachsen, Schleswig-Holstein 2024: je 10', () => {
-    for (const l of ['BE', 'HB', 'HH', 'NI', 'SH'] as const) expect(feiertageFuer(2024, regeln, l, false)).toHaveLength(10);
+    for (const l of ['BE', 'HB', 'HH', 'NI', 'SH'] as const)
+      expect(feiertageFuer(2024, regeln, l, false)).toHaveLength(10);
   });
 });

@@ -3,7 +3,8 @@ import { abweichungen, svTermine } from '../../src/rechner/sv-faelligkeit';
 import { datensatz } from '../werte';
 
 const regeln = datensatz('feiertage').feiertage!;
-const t = (jahr: number, monat: number, land: Parameters<typeof svTermine>[3]) => svTermine(jahr, [monat], regeln, land, 3, 5)[0];
+const t = (jahr: number, monat: number, land: Parameters<typeof svTermine>[3]) =>
+  svTermine(jahr, [monat], regeln, land, 3, 5)[0];
 const kurz = (x: ReturnType<typeof t>) => [x.faelligkeit, x.nachweis_vorliegen, x.nachweis_uebermitteln_bis];
 
 // Hand-checked against the calendar; the March 2024 case is the published example of the KKH
@@ -46,12 +47,25 @@ describe('sv-faelligkeit', () => {
   it('ohne Land gelten nur bundesweite Feiertage; Oktober 2024 weicht in den Ländern mit Reformationstag ab', () => {
     expect(kurz(t(2024, 10, null))).toEqual(['2024-10-29', '2024-10-25', '2024-10-24']);
     const a = abweichungen(2024, [10], regeln, 3, 5);
-    expect(a).toEqual([{ monat: '2024-10', laender: ['BB', 'HB', 'HH', 'MV', 'NI', 'SN', 'ST', 'SH', 'TH'], faelligkeit: '2024-10-28', nachweis_vorliegen: '2024-10-24', nachweis_uebermitteln_bis: '2024-10-23' }]);
+    expect(a).toEqual([
+      {
+        monat: '2024-10',
+        laender: ['BB', 'HB', 'HH', 'MV', 'NI', 'SN', 'ST', 'SH', 'TH'],
+        faelligkeit: '2024-10-28',
+        nachweis_vorliegen: '2024-10-24',
+        nachweis_uebermitteln_bis: '2024-10-23',
+      },
+    ]);
   });
   it('Monate ohne Landesfeiertag am Monatsende sind einheitlich', () => {
     expect(abweichungen(2024, [1, 2, 3, 4, 6, 7, 8, 9, 11, 12], regeln, 3, 5)).toEqual([]);
   });
   it('nennt die Nicht-Bankarbeitstage des Monats', () => {
-    expect(t(2024, 12, 'BY').nicht_bankarbeitstage.map((x) => x.datum)).toEqual(['2024-12-24', '2024-12-25', '2024-12-26', '2024-12-31']);
+    expect(t(2024, 12, 'BY').nicht_bankarbeitstage.map((x) => x.datum)).toEqual([
+      '2024-12-24',
+      '2024-12-25',
+      '2024-12-26',
+      '2024-12-31',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // The whole API behind a real local socket for the client packages' tests: the in-process gateway
 // on the real data with a key in the house format (src/api/schluessel.ts), and the meta files the
 // CDN serves (public/v1/*.json, written by npm run build) under their paths.
+import { ERWEITERUNGEN } from '../../src/rechner';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ladeDaten } from '../../src/daten/laden';
@@ -22,6 +23,7 @@ export async function starteApi(vorher?: (...a: Parameters<Handler>) => Promise<
   const speicher = new SchluesselImSpeicher();
   const { schluessel } = await erstelle(speicher, 'clients');
   const gateway = erstelleGateway({
+    rechner: ERWEITERUNGEN,
     daten: laufzeit,
     pruefeSchluessel: speicherPruefer((hash) => speicher.finde(hash)),
     zaehle: erstelleKontingent({ anfragen: 1e9, fensterSekunden: 60 }).zaehle,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freibetrag, pfaendbarerBetrag, type PfaendungsGrenzen } from '../../src/rechner/pfaendung';
+import { freibetrag, type PfaendungsGrenzen, pfaendbarerBetrag } from '../../src/rechner/pfaendung';
 import { TABELLE_2025, TABELLE_2026 } from '../daten/pfaendungstabellen';
 import { wertAm } from '../werte';
 
@@ -30,11 +30,14 @@ describe.each(tabellen)('pfaendung: $name', ({ datum, zeilen }) => {
   // Each row of the table covers 10 euros of net income: its lower bound and the last cent of the
   // row give the same amount (§ 850c Abs. 4 ZPO with the table: rounding down to 10 euros), as
   // long as the row ends below voll_pfaendbar_ab_monat.
-  it.each(zeilen)('netto $netto, $unterhaltspflichten Unterhaltspflichten: $pfaendbar', ({ netto, unterhaltspflichten, pfaendbar }) => {
-    expect(pfaendbarerBetrag(g, unterhaltspflichten, netto)).toBe(pfaendbar);
-    const zeilenende = Math.min(netto + 9.99, g.voll_pfaendbar_ab_monat);
-    expect(pfaendbarerBetrag(g, unterhaltspflichten, zeilenende)).toBe(pfaendbar);
-  });
+  it.each(zeilen)(
+    'netto $netto, $unterhaltspflichten Unterhaltspflichten: $pfaendbar',
+    ({ netto, unterhaltspflichten, pfaendbar }) => {
+      expect(pfaendbarerBetrag(g, unterhaltspflichten, netto)).toBe(pfaendbar);
+      const zeilenende = Math.min(netto + 9.99, g.voll_pfaendbar_ab_monat);
+      expect(pfaendbarerBetrag(g, unterhaltspflichten, zeilenende)).toBe(pfaendbar);
+    },
+  );
 });
 
 describe('pfaendung: Grenzfälle nach § 850c ZPO', () => {

@@ -4,8 +4,34 @@ import { datensatz } from '../werte';
 
 // Tabelle des § 235 Abs. 2 Satz 2 SGB VI (https://www.gesetze-im-internet.de/sgb_6/__235.html):
 // Anhebung in Monaten je Geburtsjahr, abgeschrieben aus dem Gesetz.
-const TABELLE: Record<number, number> = { 1947: 1, 1948: 2, 1949: 3, 1950: 4, 1951: 5, 1952: 6, 1953: 7, 1954: 8, 1955: 9, 1956: 10, 1957: 11, 1958: 12, 1959: 14, 1960: 16, 1961: 18, 1962: 20, 1963: 22 };
-const r = regelnAus(Object.fromEntries(datensatz('regelaltersgrenze').bestandteile.map((b) => [b.id, b.stufen.at(-1)!.wert])));
+const TABELLE: Record<number, number> = {
+  1947: 1,
+  1948: 2,
+  1949: 3,
+  1950: 4,
+  1951: 5,
+  1952: 6,
+  1953: 7,
+  1954: 8,
+  1955: 9,
+  1956: 10,
+  1957: 11,
+  1958: 12,
+  1959: 14,
+  1960: 16,
+  1961: 18,
+  1962: 20,
+  1963: 22,
+};
+const d = datensatz('regelaltersgrenze');
+const r = regelnAus(
+  Object.fromEntries(d.bestandteile.map((b) => [b.id, b.stufen.at(-1)!.wert])),
+  new Map(
+    d.bestandteile
+      .filter((b) => b.tabelle?.name === 'anhebung')
+      .map((b) => [b.tabelle!.schluessel, b.stufen.at(-1)!.wert as number]),
+  ),
+);
 
 describe('Regelaltersgrenze', () => {
   it('die Datendatei enthält die Tabelle des § 235 SGB VI', () => {
@@ -13,7 +39,15 @@ describe('Regelaltersgrenze', () => {
     expect([r.grundalter_jahre, r.endalter_jahre, r.endstufe_ab_jahrgang]).toEqual([65, 67, 1964]);
   });
   it.each([
-    [1900, 780], [1946, 780], [1947, 781], [1958, 792], [1959, 794], [1960, 796], [1963, 802], [1964, 804], [2020, 804],
+    [1900, 780],
+    [1946, 780],
+    [1947, 781],
+    [1958, 792],
+    [1959, 794],
+    [1960, 796],
+    [1963, 802],
+    [1964, 804],
+    [2020, 804],
   ])('Jahrgang %s: %s Monate', (j, m) => expect(altersgrenzeMonate(j, false, r).monate).toBe(m));
   it('Vertrauensschutz: 65 Jahre bis Jahrgang 1963, nicht mehr für 1964', () => {
     expect(altersgrenzeMonate(1952, true, r)).toEqual({ monate: 780, vertrauensschutz: true });

@@ -9,9 +9,24 @@ function ablage({ verzoegerungMs = 0, fehler = false } = {}) {
   const aufrufe = { set: 0, list: 0, get: 0 };
   const warte = () => new Promise((r) => setTimeout(r, verzoegerungMs));
   const a: ShardAblage = {
-    async setJSON(k, v) { aufrufe.set++; await warte(); if (fehler) throw new Error('Speicher weg'); m.set(k, v); },
-    async get(k) { aufrufe.get++; await warte(); if (fehler) throw new Error('Speicher weg'); return m.get(k) ?? null; },
-    async list({ prefix }) { aufrufe.list++; await warte(); if (fehler) throw new Error('Speicher weg'); return { blobs: [...m.keys()].filter((k) => k.startsWith(prefix)).map((key) => ({ key })) }; },
+    async setJSON(k, v) {
+      aufrufe.set++;
+      await warte();
+      if (fehler) throw new Error('Speicher weg');
+      m.set(k, v);
+    },
+    async get(k) {
+      aufrufe.get++;
+      await warte();
+      if (fehler) throw new Error('Speicher weg');
+      return m.get(k) ?? null;
+    },
+    async list({ prefix }) {
+      aufrufe.list++;
+      await warte();
+      if (fehler) throw new Error('Speicher weg');
+      return { blobs: [...m.keys()].filter((k) => k.startsWith(prefix)).map((key) => ({ key })) };
+    },
   };
   return { a, m, aufrufe };
 }
@@ -39,8 +54,22 @@ describe('Kontingent', () => {
   });
   it('zwei Instanzen: jede schreibt nur ihre eigene Scheibe und liest die der anderen', async () => {
     const { a, m } = ablage();
-    const i1 = erstelleKontingent({ anfragen: 10, fensterSekunden: 3600, ablage: a, instanz: 'i1', abgleichMs: 0, jetzt: () => T0 });
-    const i2 = erstelleKontingent({ anfragen: 10, fensterSekunden: 3600, ablage: a, instanz: 'i2', abgleichMs: 0, jetzt: () => T0 });
+    const i1 = erstelleKontingent({
+      anfragen: 10,
+      fensterSekunden: 3600,
+      ablage: a,
+      instanz: 'i1',
+      abgleichMs: 0,
+      jetzt: () => T0,
+    });
+    const i2 = erstelleKontingent({
+      anfragen: 10,
+      fensterSekunden: 3600,
+      ablage: a,
+      instanz: 'i2',
+      abgleichMs: 0,
+      jetzt: () => T0,
+    });
     for (let n = 0; n < 6; n++) i1.zaehle('k');
     await i1.abgleich();
     for (let n = 0; n < 3; n++) i2.zaehle('k');
@@ -55,18 +84,22 @@ describe('Kontingent', () => {
     // Bound (docs/BETRIEB.md): the other instances' requests of one round. Here each client sends
     // a request every 5 ms, so 8 clients send at most 8 × (50 / 5 + 1) = 88 in a round.
     const { a } = ablage({ verzoegerungMs: 2 });
-    const instanzen = Array.from({ length: 4 }, (_, i) => erstelleKontingent({ anfragen: 100, fensterSekunden: 3600, ablage: a, instanz: `i${i}`, abgleichMs: 50 }));
+    const instanzen = Array.from({ length: 4 }, (_, i) =>
+      erstelleKontingent({ anfragen: 100, fensterSekunden: 3600, ablage: a, instanz: `i${i}`, abgleichMs: 50 }),
+    );
     let erlaubt = 0;
     const hintergrund: Promise<void>[] = [];
-    await Promise.all(Array.from({ length: 8 }, async (_, c) => {
-      for (let n = 0; n < 60; n++) {
-        const k = instanzen[(c + n) % 4];
-        if (k.zaehle('schluessel').erlaubt) erlaubt++;
-        const r = k.abgleich();
-        if (r) hintergrund.push(r);
-        await new Promise((f) => setTimeout(f, 5));
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, c) => {
+        for (let n = 0; n < 60; n++) {
+          const k = instanzen[(c + n) % 4];
+          if (k.zaehle('schluessel').erlaubt) erlaubt++;
+          const r = k.abgleich();
+          if (r) hintergrund.push(r);
+          await new Promise((f) => setTimeout(f, 5));
+        }
+      }),
+    );
     await Promise.all(hintergrund);
     expect(erlaubt).toBeGreaterThanOrEqual(100);
     expect(erlaubt - 100).toBeLessThan(88);
@@ -74,7 +107,14 @@ describe('Kontingent', () => {
   it('Speicher nicht erreichbar: Anfragen gehen weiter, lokal gezählt, und es wird protokolliert', async () => {
     const { a } = ablage({ fehler: true });
     const log: string[] = [];
-    const k = erstelleKontingent({ anfragen: 2, fensterSekunden: 60, ablage: a, abgleichMs: 0, protokolliere: (x) => log.push(x), jetzt: () => T0 });
+    const k = erstelleKontingent({
+      anfragen: 2,
+      fensterSekunden: 60,
+      ablage: a,
+      abgleichMs: 0,
+      protokolliere: (x) => log.push(x),
+      jetzt: () => T0,
+    });
     expect(k.zaehle('a').erlaubt).toBe(true);
     await k.abgleich();
     expect(log[0]).toContain('zähle lokal weiter');
@@ -84,7 +124,14 @@ describe('Kontingent', () => {
   it('ein langsamer Speicher hält keine Anfrage auf: zaehle antwortet sofort, der Abgleich endet nach dem Zeitlimit', async () => {
     const { a } = ablage({ verzoegerungMs: 2_000 });
     const log: string[] = [];
-    const k = erstelleKontingent({ anfragen: 5, fensterSekunden: 60, ablage: a, abgleichMs: 0, zeitlimitMs: 200, protokolliere: (x) => log.push(x) });
+    const k = erstelleKontingent({
+      anfragen: 5,
+      fensterSekunden: 60,
+      ablage: a,
+      abgleichMs: 0,
+      zeitlimitMs: 200,
+      protokolliere: (x) => log.push(x),
+    });
     const t0 = performance.now();
     expect(k.zaehle('a').erlaubt).toBe(true);
     expect(performance.now() - t0).toBeLessThan(50);

@@ -1,7 +1,7 @@
 // Headers, preflight, method check and the error body (src/tor/kopf.ts).
 import { describe, expect, it } from 'vitest';
-import { ApiFehler } from '../../src/api/fehler';
 import { fehlerAntwort, kuerze, pruefeMethode, vorabAntwort } from '../../src/tor/kopf';
+import { ApiFehler } from '../../src/vertrag/fehler';
 
 describe('kopf', () => {
   it('Preflight: 204 mit Methoden, Authorization und Max-Age', () => {

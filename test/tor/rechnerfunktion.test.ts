@@ -1,6 +1,7 @@
 // The calculator function answers only what the gate hands over (src/api/rechnerfunktion.ts): the
 // per-build secret must match; a direct call, a guessed or empty secret get the same 404 as any
 // unknown path, and nothing of the calculator's answer.
+import { ERWEITERUNGEN } from '../../src/rechner';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ladeDaten } from '../../src/daten/laden';
@@ -11,8 +12,8 @@ import { anRechner, KOPF_GEHEIMNIS, KOPF_HEUTE } from '../../src/tor/weiterleitu
 
 const { laufzeit } = erzeuge(ladeDaten(join(import.meta.dirname, '..', '..', 'data')));
 const GEHEIMNIS = 'a'.repeat(64);
-const { rechnerDaten } = vorberechne(laufzeit, '/_vorberechnet/test', GEHEIMNIS);
-const rechner = erstelleRechnerFunktion({ daten: rechnerDaten, geheimnis: GEHEIMNIS });
+const { rechnerDaten } = vorberechne(laufzeit, ERWEITERUNGEN, '/_vorberechnet/test', GEHEIMNIS);
+const rechner = erstelleRechnerFunktion({ daten: rechnerDaten, rechner: ERWEITERUNGEN, geheimnis: GEHEIMNIS });
 const ANFRAGE = 'https://api.test/v1/hr/kuendigungsfrist?eintritt=2015-03-01&zugang=2024-05-15';
 
 describe('Rechnerfunktion', () => {
@@ -36,7 +37,7 @@ describe('Rechnerfunktion', () => {
     expect(text).not.toContain('fristende');
   });
   it('eine Funktion ohne Geheimnis (Build fehlt) antwortet niemandem', async () => {
-    const ohne = erstelleRechnerFunktion({ daten: rechnerDaten, geheimnis: '' });
+    const ohne = erstelleRechnerFunktion({ daten: rechnerDaten, rechner: ERWEITERUNGEN, geheimnis: '' });
     expect((await ohne(anRechner(new Request(ANFRAGE), 'kuendigungsfrist', '2026-03-10', ''))).status).toBe(404);
   });
   it('nur Datensätze mit Rechnermodul: ein vorberechneter Datensatz ist dort unbekannt', async () => {

@@ -2,11 +2,11 @@
 // malformed keys never reach it, answers are cached, a slow, failing or throttled store gives
 // 503 dienst_nicht_verfuegbar within the time limit instead of a hang.
 import { describe, expect, it } from 'vitest';
-import { ApiFehler } from '../../src/api/fehler';
 import type { SchluesselEintrag } from '../../src/api/schluessel';
 import { hashVon, neuerSchluessel } from '../../src/api/schluessel';
 import { crc32, mitPruefziffern, schluesselform } from '../../src/gemeinsam/schluesselformat';
 import { leseBearer, pruefeSchluessel, speicherPruefer } from '../../src/tor/schluessel';
+import { ApiFehler } from '../../src/vertrag/fehler';
 
 function ablage(eintraege: SchluesselEintrag[] = []) {
   const zaehler = { aufrufe: 0 };
@@ -17,7 +17,13 @@ function ablage(eintraege: SchluesselEintrag[] = []) {
   return { finde, zaehler };
 }
 
-const eintrag = (schluessel: string, widerrufen: string | null = null): SchluesselEintrag => ({ id: 'k_1', name: 't', hash: hashVon(schluessel), erstellt: '2026-01-01T00:00:00Z', widerrufen });
+const eintrag = (schluessel: string, widerrufen: string | null = null): SchluesselEintrag => ({
+  id: 'k_1',
+  name: 't',
+  hash: hashVon(schluessel),
+  erstellt: '2026-01-01T00:00:00Z',
+  widerrufen,
+});
 
 describe('Schlüsselform', () => {
   it('neue Schlüssel tragen Prüfziffern; ein vertipptes Zeichen fällt auf', () => {
@@ -40,7 +46,12 @@ describe('Schlüsselform', () => {
 describe('Bearer', () => {
   const url = new URL('https://x/v1/hr/mindestlohn?key=abc');
   it.each(['', 'Basic dXNlcjpwYXNz', 'Bearer', 'Bearer ', 'Token abc'])('%j: schluessel_fehlt', (h) => {
-    expect(() => leseBearer(new Request(url, { headers: h ? { authorization: h } : {} }), () => new URL('https://x/v1/hr/mindestlohn'))).toThrow(ApiFehler);
+    expect(() =>
+      leseBearer(
+        new Request(url, { headers: h ? { authorization: h } : {} }),
+        () => new URL('https://x/v1/hr/mindestlohn'),
+      ),
+    ).toThrow(ApiFehler);
   });
   it('ein Schlüssel in der URL: die Nachricht sagt, dass er in den Kopf gehört', () => {
     try {
@@ -104,7 +115,10 @@ describe('speicherPruefer', () => {
   async function dauerBis503(finde: (hash: string) => Promise<SchluesselEintrag | null>) {
     const p = speicherPruefer(finde, { zeitlimitMs: 1_000 });
     const t0 = performance.now();
-    const fehler = await Promise.resolve(pruefeSchluessel(neuerSchluessel().schluessel, p)).then(() => null, (e: ApiFehler) => e);
+    const fehler = await Promise.resolve(pruefeSchluessel(neuerSchluessel().schluessel, p)).then(
+      () => null,
+      (e: ApiFehler) => e,
+    );
     return { fehler, ms: performance.now() - t0 };
   }
   it('ein auf 2 s verlangsamter Speicher: 503 dienst_nicht_verfuegbar mit Retry-After nach höchstens 1,5 s', async () => {
@@ -122,7 +136,10 @@ describe('speicherPruefer', () => {
   });
   it('ein Speicher, der mit 429 antwortet (der Blobs-Client wiederholt dann 5 × 5 s): 503 nach dem Zeitlimit', async () => {
     // The Blobs client's behaviour on 429: it waits and retries; seen from here the call hangs.
-    const gedrosselt = () => new Promise<SchluesselEintrag | null>((_, nein) => setTimeout(() => nein(Object.assign(new Error('429 Too Many Requests'), { status: 429 })), 3_000));
+    const gedrosselt = () =>
+      new Promise<SchluesselEintrag | null>((_, nein) =>
+        setTimeout(() => nein(Object.assign(new Error('429 Too Many Requests'), { status: 429 })), 3_000),
+      );
     const { fehler, ms } = await dauerBis503(gedrosselt);
     expect(fehler?.code).toBe('dienst_nicht_verfuegbar');
     expect(ms).toBeLessThan(1_500);

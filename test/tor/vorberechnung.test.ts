@@ -4,24 +4,26 @@
 // component variants, history selections by von/bis/bestandteil, and the changelog filters.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ladeDaten } from '../../src/daten/laden';
 import { erzeuge } from '../../generator/erzeuge';
 import { erstelleAntworter } from '../../src/api/antworten';
 import { erstelleGateway } from '../../src/api/gateway';
-import { leseParameter } from '../../src/api/parameter';
-import { erstelleKontingent } from '../../src/tor/kontingent';
 import { findeSchlitze } from '../../src/api/vorberechnung';
+import { ladeDaten } from '../../src/daten/laden';
 import { plusTage, tageZwischen } from '../../src/gemeinsam/datum';
+import { ERWEITERUNGEN } from '../../src/rechner';
+import { erstelleKontingent } from '../../src/tor/kontingent';
+import { leseParameter } from '../../src/vertrag/parameter';
 
 const { laufzeit } = erzeuge(ladeDaten(join(import.meta.dirname, '..', '..', 'data')));
 const HEUTE = '2026-03-10';
 const gateway = erstelleGateway({
   daten: laufzeit,
+  rechner: ERWEITERUNGEN,
   pruefeSchluessel: async () => ({ id: 'k', name: 't', hash: '', erstellt: '', widerrufen: null }),
   zaehle: erstelleKontingent({ anfragen: 1e9, fensterSekunden: 60 }).zaehle,
   jetzt: () => new Date(`${HEUTE}T12:00:00Z`),
 });
-const a = erstelleAntworter(laufzeit);
+const a = erstelleAntworter(laufzeit, ERWEITERUNGEN);
 
 async function vergleiche(pfad: string, referenz: () => string) {
   const r = await gateway(new Request(`https://api.test/v1${pfad}`, { headers: { authorization: 'Bearer x' } }));
@@ -38,14 +40,22 @@ describe('Vorberechnete Antworten gleich den berechneten', () => {
     let n = 0;
     for (const per of d.perioden) {
       const bis = per.bis ?? '2035-12-31';
-      const tage = d.zeit === 'jahr' ? [per.von.slice(0, 4)] : [...new Set([per.von, plusTage(per.von, Math.floor(tageZwischen(per.von, bis) / 2)), bis])];
+      const tage =
+        d.zeit === 'jahr'
+          ? [per.von.slice(0, 4)]
+          : [...new Set([per.von, plusTage(per.von, Math.floor(tageZwischen(per.von, bis) / 2)), bis])];
       const ids = ((per.antwort.bestandteile as { id: string }[] | undefined) ?? []).map((k) => k.id);
-      const mitBestandteil = d.parameter.some((p) => p.name === 'bestandteil') ? [ids[0], ids.at(-1)].filter(Boolean) : [];
+      const mitBestandteil = d.parameter.some((p) => p.name === 'bestandteil')
+        ? [ids[0], ids.at(-1)].filter(Boolean)
+        : [];
       for (const tag of tage) {
         for (const bt of ['', ...mitBestandteil.map((b) => `&bestandteil=${b}`)]) {
           for (const f of formate) {
             const query = `?${d.zeit}=${tag}${bt}${f}`;
-            await vergleiche(`/hr/${d.id}${query}`, () => a.datensatz(d, leseParameter(d.parameter, query), HEUTE).body);
+            await vergleiche(
+              `/hr/${d.id}${query}`,
+              () => a.datensatz(d, leseParameter(d.parameter, query), HEUTE).body,
+            );
             n++;
           }
         }
@@ -58,22 +68,53 @@ describe('Vorberechnete Antworten gleich den berechneten', () => {
     expect(n).toBeGreaterThan(0);
   });
 
-  const auswahlen = ['', 'von=2020-01-01', 'bis=2019-06-30', 'von=2020&bis=2021', 'von=2024-05-01&bis=2024-05-01', 'von=2036-01-01', 'bis=2014-12-31'];
-  it.each(datensaetze.filter((d) => d.verlaufParameter.length).map((d) => [d.id, d]))('%s/verlauf: Auswahl nach von, bis, bestandteil in JSON und CSV', async (_, d) => {
-    const ids = [...new Set(d.verlauf.map((e) => e.bestandteil).filter((x): x is string => typeof x === 'string'))];
-    const bestandteil = d.verlaufParameter.some((p) => p.name === 'bestandteil') ? ['', `bestandteil=${ids[0]}`, `bestandteil=${ids.at(-1)}`] : [''];
-    for (const aus of auswahlen) {
-      for (const bt of bestandteil) {
-        for (const f of formate) {
-          const query = `?${[aus, bt, f.slice(1)].filter(Boolean).join('&')}`;
-          await vergleiche(`/hr/${d.id}/verlauf${query}`, () => a.verlauf(d, leseParameter(d.verlaufParameter, query)).body);
+  const auswahlen = [
+    '',
+    'von=2020-01-01',
+    'bis=2019-06-30',
+    'von=2020&bis=2021',
+    'von=2024-05-01&bis=2024-05-01',
+    'von=2036-01-01',
+    'bis=2014-12-31',
+  ];
+  it.each(datensaetze.filter((d) => d.verlaufParameter.length).map((d) => [d.id, d]))(
+    '%s/verlauf: Auswahl nach von, bis, bestandteil in JSON und CSV',
+    async (_, d) => {
+      const ids = [...new Set(d.verlauf.map((e) => e.bestandteil).filter((x): x is string => typeof x === 'string'))];
+      const bestandteil = d.verlaufParameter.some((p) => p.name === 'bestandteil')
+        ? ['', `bestandteil=${ids[0]}`, `bestandteil=${ids.at(-1)}`]
+        : [''];
+      for (const aus of auswahlen) {
+        for (const bt of bestandteil) {
+          for (const f of formate) {
+            const query = `?${[aus, bt, f.slice(1)].filter(Boolean).join('&')}`;
+            await vergleiche(
+              `/hr/${d.id}/verlauf${query}`,
+              () => a.verlauf(d, leseParameter(d.verlaufParameter, query)).body,
+            );
+          }
         }
       }
-    }
-  });
+    },
+  );
 
-  it.each(['', '?seit=2025-01-01', '?datensatz=mindestlohn', '?seit=2024-06-01&datensatz=beitragssaetze', '?seit=2099-01-01'])('/aenderungen%s', async (query) => {
-    const spec = [{ name: 'seit', typ: 'datum' as const, pflicht: false, beschreibung: '' }, { name: 'datensatz', typ: 'auswahl' as const, pflicht: false, beschreibung: '', werte: Object.keys(laufzeit.datensaetze) }];
+  it.each([
+    '',
+    '?seit=2025-01-01',
+    '?datensatz=mindestlohn',
+    '?seit=2024-06-01&datensatz=beitragssaetze',
+    '?seit=2099-01-01',
+  ])('/aenderungen%s', async (query) => {
+    const spec = [
+      { name: 'seit', typ: 'datum' as const, pflicht: false, beschreibung: '' },
+      {
+        name: 'datensatz',
+        typ: 'auswahl' as const,
+        pflicht: false,
+        beschreibung: '',
+        werte: Object.keys(laufzeit.datensaetze),
+      },
+    ];
     await vergleiche(`/aenderungen${query}`, () => a.aenderungen(leseParameter(spec, query)).body);
   });
 
@@ -85,9 +126,25 @@ describe('Vorberechnete Antworten gleich den berechneten', () => {
 describe('findeSchlitze', () => {
   const b = (s: string) => new TextEncoder().encode(s);
   it('findet nur die Stellen, an denen sich die beiden Tage unterscheiden', () => {
-    expect(findeSchlitze(b('{"datum":"2024-01-01","ab":"2024-01-01"}'), b('{"datum":"2024-05-01","ab":"2024-01-01"}'), '2024-01-01', '2024-05-01', 't')).toEqual([10]);
+    expect(
+      findeSchlitze(
+        b('{"datum":"2024-01-01","ab":"2024-01-01"}'),
+        b('{"datum":"2024-05-01","ab":"2024-01-01"}'),
+        '2024-01-01',
+        '2024-05-01',
+        't',
+      ),
+    ).toEqual([10]);
   });
   it('meldet eine Antwort, die mehr als den Tag ändert', () => {
-    expect(() => findeSchlitze(b('{"datum":"2024-01-01","x":1}'), b('{"datum":"2024-05-01","x":2}'), '2024-01-01', '2024-05-01', 't')).toThrow(/nicht nur im Tag/);
+    expect(() =>
+      findeSchlitze(
+        b('{"datum":"2024-01-01","x":1}'),
+        b('{"datum":"2024-05-01","x":2}'),
+        '2024-01-01',
+        '2024-05-01',
+        't',
+      ),
+    ).toThrow(/nicht nur im Tag/);
   });
 });

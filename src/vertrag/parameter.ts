@@ -22,16 +22,29 @@ export interface ParameterSpec {
 
 // Accepted by every dataset (API-SPEC.md "Parameter types").
 export const FORMAT: ParameterSpec = {
-  name: 'format', typ: 'auswahl', pflicht: false, werte: ['json', 'csv'], standard: 'json', beispiel: 'csv',
+  name: 'format',
+  typ: 'auswahl',
+  pflicht: false,
+  werte: ['json', 'csv'],
+  standard: 'json',
+  beispiel: 'csv',
   beschreibung: 'Antwortformat: json oder csv.',
 };
 // Calendar endpoints (feiertage, payroll-jahreskalender) also answer as iCalendar.
 export const FORMAT_MIT_ICS: ParameterSpec = {
-  ...FORMAT, werte: ['json', 'csv', 'ics'], beschreibung: 'Antwortformat: json, csv oder ics (iCalendar nach RFC 5545 zum Abonnieren).',
+  ...FORMAT,
+  werte: ['json', 'csv', 'ics'],
+  beschreibung: 'Antwortformat: json, csv oder ics (iCalendar nach RFC 5545 zum Abonnieren).',
 };
 export const TRENNZEICHEN: ParameterSpec = {
-  name: 'trennzeichen', typ: 'auswahl', pflicht: false, werte: ['komma', 'semikolon'], standard: 'komma', beispiel: 'semikolon',
-  beschreibung: 'Nur mit format=csv: komma (Dezimalpunkt) oder semikolon (Dezimalkomma, für deutsche Tabellenkalkulationen).',
+  name: 'trennzeichen',
+  typ: 'auswahl',
+  pflicht: false,
+  werte: ['komma', 'semikolon'],
+  standard: 'komma',
+  beispiel: 'semikolon',
+  beschreibung:
+    'Nur mit format=csv: komma (Dezimalpunkt) oder semikolon (Dezimalkomma, für deutsche Tabellenkalkulationen).',
 };
 
 export type Anfrageparameter = Record<string, Wert>;
@@ -60,7 +73,11 @@ function dekodiere(s: string, name: string | null): string {
     return decodeURIComponent(s.replace(/\+/g, ' '));
   } catch {
     const wer = name === null ? 'Ein Parametername' : `Der Wert von ${kurz(name)}`;
-    throw new ApiFehler('ungueltiger_parameter', `${wer} ist nicht korrekt URL-kodiert (Prozentkodierung).`, name === null ? {} : { parameter: kurz(name) });
+    throw new ApiFehler(
+      'ungueltiger_parameter',
+      `${wer} ist nicht korrekt URL-kodiert (Prozentkodierung).`,
+      name === null ? {} : { parameter: kurz(name) },
+    );
   }
 }
 
@@ -72,7 +89,11 @@ const BOOLEAN_WERTE = ['true', 'false', '1', '0', 'ja', 'nein'];
 
 function imBereich(p: ParameterSpec, n: number, text: string): number {
   if (p.bereich && (n < p.bereich.min || n > p.bereich.max)) {
-    throw new ApiFehler('ungueltiger_parameter', `${p.name}=${kurz(text)} liegt außerhalb des erlaubten Bereichs ${p.bereich.min} bis ${p.bereich.max}.`, { parameter: p.name, bereich: p.bereich });
+    throw new ApiFehler(
+      'ungueltiger_parameter',
+      `${p.name}=${kurz(text)} liegt außerhalb des erlaubten Bereichs ${p.bereich.min} bis ${p.bereich.max}.`,
+      { parameter: p.name, bereich: p.bereich },
+    );
   }
   return n;
 }
@@ -80,7 +101,10 @@ function imBereich(p: ParameterSpec, n: number, text: string): number {
 // Parses one value by its declaration; throws ungueltiger_parameter naming what is allowed.
 export function leseWert(p: ParameterSpec, roh: string, rolle: 'von' | 'bis' = 'von'): Wert {
   const falsch = (erwartet: string, zusatz: object = {}) =>
-    new ApiFehler('ungueltiger_parameter', `${p.name}=${kurz(roh)} ist ungültig: erwartet ${erwartet}.`, { parameter: p.name, ...zusatz });
+    new ApiFehler('ungueltiger_parameter', `${p.name}=${kurz(roh)} ist ungültig: erwartet ${erwartet}.`, {
+      parameter: p.name,
+      ...zusatz,
+    });
   switch (p.typ) {
     case 'datum':
       if (!istDatum(roh)) throw falsch('ein Datum im Format JJJJ-MM-TT, z. B. 2024-05-01');
@@ -90,10 +114,18 @@ export function leseWert(p: ParameterSpec, roh: string, rolle: 'von' | 'bis' = '
       if (!istDatum(roh)) throw falsch('ein Datum JJJJ-MM-TT oder ein Jahr JJJJ');
       return roh;
     case 'jahr':
-      if (!/^\d{4}$/.test(roh)) throw falsch(`ein Jahr mit vier Ziffern${p.bereich ? ` von ${p.bereich.min} bis ${p.bereich.max}` : ''}`, p.bereich ? { bereich: p.bereich } : {});
+      if (!/^\d{4}$/.test(roh))
+        throw falsch(
+          `ein Jahr mit vier Ziffern${p.bereich ? ` von ${p.bereich.min} bis ${p.bereich.max}` : ''}`,
+          p.bereich ? { bereich: p.bereich } : {},
+        );
       return imBereich(p, Number(roh), roh);
     case 'zahl':
-      if (!zahlMuster.test(roh)) throw falsch('eine Zahl mit Punkt oder Komma als Dezimaltrennzeichen, ohne Tausendertrennzeichen', p.bereich ? { bereich: p.bereich } : {});
+      if (!zahlMuster.test(roh))
+        throw falsch(
+          'eine Zahl mit Punkt oder Komma als Dezimaltrennzeichen, ohne Tausendertrennzeichen',
+          p.bereich ? { bereich: p.bereich } : {},
+        );
       return imBereich(p, Number(roh.replace(',', '.')), roh);
     case 'ganzzahl':
       if (!ganzzahlMuster.test(roh)) throw falsch('eine ganze Zahl', p.bereich ? { bereich: p.bereich } : {});
@@ -114,8 +146,9 @@ export function leseWert(p: ParameterSpec, roh: string, rolle: 'von' | 'bis' = '
 
 // Long or odd input (a value or a parameter name) is echoed shortened and without control characters.
 function kurz(s: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
   const sauber = s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
-  return sauber.length > 40 ? sauber.slice(0, 40) + '…' : sauber;
+  return sauber.length > 40 ? `${sauber.slice(0, 40)}…` : sauber;
 }
 
 // Checks names (unknown, repeated, required) and values; returns the typed parameters.
@@ -124,7 +157,10 @@ function kurz(s: string): string {
 const verzeichnisse = new WeakMap<ParameterSpec[], Map<string, ParameterSpec>>();
 function verzeichnis(specs: ParameterSpec[]): Map<string, ParameterSpec> {
   let v = verzeichnisse.get(specs);
-  if (!v) verzeichnisse.set(specs, (v = new Map(specs.map((p) => [p.name, p]))));
+  if (!v) {
+    v = new Map(specs.map((p) => [p.name, p]));
+    verzeichnisse.set(specs, v);
+  }
   return v;
 }
 
@@ -135,26 +171,43 @@ export function leseParameter(specs: ParameterSpec[], abfrage: string): Anfragep
     const name = paare[i][0];
     if (!nachName.has(name)) {
       const erlaubt = specs.map((p) => p.name);
-      throw new ApiFehler('unbekannter_parameter', `Unbekannter Parameter ${kurz(name) || '(leer)'}. Erlaubt sind: ${erlaubt.join(', ')}.`, { parameter: kurz(name), erlaubt });
+      throw new ApiFehler(
+        'unbekannter_parameter',
+        `Unbekannter Parameter ${kurz(name) || '(leer)'}. Erlaubt sind: ${erlaubt.join(', ')}.`,
+        { parameter: kurz(name), erlaubt },
+      );
     }
     for (let j = 0; j < i; j++) {
-      if (paare[j][0] === name) throw new ApiFehler('ungueltiger_parameter', `Der Parameter ${name} ist mehrfach angegeben; erlaubt ist er einmal.`, { parameter: name });
+      if (paare[j][0] === name)
+        throw new ApiFehler(
+          'ungueltiger_parameter',
+          `Der Parameter ${name} ist mehrfach angegeben; erlaubt ist er einmal.`,
+          { parameter: name },
+        );
     }
   }
   const werte: Anfrageparameter = {};
   for (const [name, roh] of paare) {
-    const p = nachName.get(name)!;
-    if (roh === '') throw new ApiFehler('ungueltiger_parameter', `Der Parameter ${name} ist leer.`, { parameter: name });
+    const p = nachName.get(name);
+    // Every name was checked above.
+    if (!p) continue;
+    if (roh === '')
+      throw new ApiFehler('ungueltiger_parameter', `Der Parameter ${name} ist leer.`, { parameter: name });
     werte[name] = leseWert(p, roh, name === 'bis' ? 'bis' : 'von');
   }
   for (const p of specs) {
-    if (p.pflicht && !(p.name in werte)) throw new ApiFehler('parameter_fehlt', `Der Parameter ${p.name} fehlt. ${p.beschreibung}`, { parameter: p.name });
+    if (p.pflicht && !(p.name in werte))
+      throw new ApiFehler('parameter_fehlt', `Der Parameter ${p.name} fehlt. ${p.beschreibung}`, { parameter: p.name });
   }
   if ('trennzeichen' in werte && werte.format !== 'csv') {
-    throw new ApiFehler('ungueltiger_parameter', 'trennzeichen gilt nur zusammen mit format=csv.', { parameter: 'trennzeichen' });
+    throw new ApiFehler('ungueltiger_parameter', 'trennzeichen gilt nur zusammen mit format=csv.', {
+      parameter: 'trennzeichen',
+    });
   }
   if (typeof werte.von === 'string' && typeof werte.bis === 'string' && werte.von > werte.bis) {
-    throw new ApiFehler('ungueltiger_parameter', `von (${werte.von}) liegt nach bis (${werte.bis}).`, { parameter: 'von' });
+    throw new ApiFehler('ungueltiger_parameter', `von (${werte.von}) liegt nach bis (${werte.bis}).`, {
+      parameter: 'von',
+    });
   }
   return werte;
 }

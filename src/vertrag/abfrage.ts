@@ -1,10 +1,11 @@
 // Lookup of precomputed answers: the period that covers the requested date or year, the
 // ?bestandteil= narrowing, and the history filtered by von/bis. No values are computed here.
 // Shared by the calculator function and the edge gate (Deno): relative imports name their file.
+
+import { jahrAnfang, jahrEnde } from '../gemeinsam/datum.ts';
 import { ApiFehler } from './fehler.ts';
 import type { DatensatzLaufzeit, Objekt } from './modell.ts';
 import type { Anfrageparameter } from './parameter.ts';
-import { jahrAnfang, jahrEnde } from '../gemeinsam/datum.ts';
 
 export interface Zeitpunkt {
   feld: 'datum' | 'jahr' | 'beginn';
@@ -18,7 +19,11 @@ export interface Zeitpunkt {
 export function zeitpunkt(d: Pick<DatensatzLaufzeit, 'zeit'>, p: Anfrageparameter, heute: string): Zeitpunkt {
   if (d.zeit === 'jahr') {
     if (p.jahr !== undefined && p.datum !== undefined) {
-      throw new ApiFehler('ungueltiger_parameter', 'jahr und datum schließen sich aus: bitte nur einen der beiden angeben.', { parameter: 'datum' });
+      throw new ApiFehler(
+        'ungueltiger_parameter',
+        'jahr und datum schließen sich aus: bitte nur einen der beiden angeben.',
+        { parameter: 'datum' },
+      );
     }
     const jahr = typeof p.jahr === 'number' ? p.jahr : Number(String(p.datum ?? heute).slice(0, 4));
     return { feld: 'jahr', wert: jahr, von: jahrAnfang(jahr), bis: jahrEnde(jahr) };
@@ -60,7 +65,9 @@ export function periode<P extends { von: string; bis: string | null }>(d: Zeitra
 export function nurBestandteil(d: DatensatzLaufzeit, antwort: Objekt, id: string): Objekt {
   const bestandteile = (antwort.bestandteile as Objekt[]).filter((k) => k.id === id);
   if (!bestandteile.length) {
-    throw new ApiFehler('kein_wert', `Der Bestandteil ${id} gilt zu diesem Zeitpunkt nicht.`, { parameter: 'bestandteil' });
+    throw new ApiFehler('kein_wert', `Der Bestandteil ${id} gilt zu diesem Zeitpunkt nicht.`, {
+      parameter: 'bestandteil',
+    });
   }
   const out: Objekt = { ...antwort, bestandteile };
   for (const feld of d.komponentenFelder) {

@@ -1,13 +1,17 @@
 // What the generator precomputes for the gateway (build/daten.json): per dataset the answer of
 // every validity period, the history and the parameter declarations. The gateway only looks up.
-import type { ParameterSpec } from './parameter';
+
 import type { FeiertagRegel } from '../daten/schema';
-import type { KirchensteuerSatz } from '../rechner/lohnsteuer-kirche';
+import type { ParameterSpec } from './parameter.ts';
+import type { KirchensteuerSatz } from '../rechner/lohnsteuer-kirche.ts';
 
 export type Zeitfeld = 'datum' | 'jahr' | 'beginn';
 export type DatensatzArt = 'bestandteile' | 'spezial' | 'rechner';
 
 export type Objekt = Record<string, unknown>;
+
+// Lookup tables of a calculator's data file in one period: name -> row number -> value.
+export type Tabellen = Record<string, Record<string, number | null>>;
 
 // One validity period: the answer is the same for every date von..bis (bis null: open).
 // antwort holds every field except the time field, which the gateway inserts after datensatz.
@@ -56,4 +60,12 @@ export interface Laufzeitdaten {
   datensaetze: Record<string, DatensatzLaufzeit>;
   aenderungen: AenderungEintrag[];
   katalog: Objekt;
+}
+
+// One all-day event of a calendar answer (format=ics).
+export interface IcsEintrag {
+  uid: string;
+  datum: string;
+  titel: string;
+  beschreibung: string;
 }

@@ -1,0 +1,57 @@
+// Import rules of the code (npm test runs `depcruise`): imports point one way,
+// data -> domain -> API, and no module reaches itself through others.
+//   src/gemeinsam   dates, money rounding, key format: imports nothing of the project
+//   src/daten       data format and loader
+//   src/vertrag     contract types shared by every layer (Objekt, ParameterSpec, ApiFehler ...)
+//   src/kalender    holidays, bank business days, deadlines
+//   src/rechner     calculators
+//   src/antwort     zod schemas of the answers
+//   src/tor         edge gate (Deno): only vertrag and gemeinsam below it
+//   src/api         answers, precomputation, calculator function, in-process gateway
+//   generator, functions, netlify, scripts, bench, test: entry points on top
+const schicht = (von, erlaubt) => ({
+  name: `schicht-${von}`,
+  comment: `${von} imports only ${erlaubt.join(', ')} of src/`,
+  severity: 'error',
+  from: { path: `^src/${von}/` },
+  to: {
+    path: '^(src|generator|functions|netlify|scripts|bench|test)/',
+    pathNot: `^src/(${[von, ...erlaubt].join('|')})/`,
+  },
+});
+
+module.exports = {
+  forbidden: [
+    { name: 'kein-zyklus', comment: 'No import cycle.', severity: 'error', from: {}, to: { circular: true } },
+    schicht('gemeinsam', []),
+    schicht('daten', ['gemeinsam']),
+    schicht('vertrag', ['gemeinsam', 'daten']),
+    schicht('kalender', ['gemeinsam', 'daten']),
+    schicht('antwort', ['gemeinsam', 'daten', 'vertrag']),
+    schicht('rechner', ['gemeinsam', 'daten', 'vertrag', 'kalender', 'antwort']),
+    schicht('tor', ['gemeinsam', 'vertrag']),
+    // The API layer receives the calculators as a dependency (Rechnerverzeichnis).
+    schicht('api', ['gemeinsam', 'daten', 'vertrag', 'tor']),
+    schicht('client', []),
+    {
+      name: 'src-nicht-nach-oben',
+      comment: 'src/ never imports the generator, tests, scripts or entry points.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^(generator|functions|netlify|scripts|bench|test)/' },
+    },
+    {
+      name: 'generator-nicht-in-eintrittspunkte',
+      severity: 'error',
+      from: { path: '^generator/' },
+      to: { path: '^(functions|netlify|scripts|bench|test)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|build|public)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.json'] },
+  },
+};
