@@ -13,13 +13,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:https';
 import { join } from 'node:path';
 import { erzeuge } from '../generator/erzeuge';
+import { erstelleClient } from '../packages/sdk/src/index.ts';
 import { erstelleGateway } from '../src/api/gateway';
 import { erstelle, SchluesselImSpeicher } from '../src/api/schluessel';
 import { ladeDaten } from '../src/daten/laden';
 import { ERWEITERUNGEN } from '../src/rechner';
 import { erstelleKontingent } from '../src/tor/kontingent';
 import { speicherPruefer } from '../src/tor/schluessel';
-import { erstelleClient } from '../packages/sdk/src/index.ts';
 import { starteServer } from '../test/server';
 import { lohnsteuerDurchsatz } from './lohnsteuer';
 
@@ -128,9 +128,13 @@ console.log(
   const ende = sdk.statistik();
   await server.schliesse();
   console.log(`\nSDK gegen das Tor hinter einem lokalen Socket (${'/hr/mindestlohn?datum=2024-05-01'}):`);
-  console.log(`erster Aufruf ${erster.toFixed(2)} ms; zweiter gleicher Aufruf ${zweiter.toFixed(3)} ms aus dem Cache (Anfragen bis dahin: ${nachZweitem.anfragen}, Cache-Treffer: ${nachZweitem.ausCache})`);
+  console.log(
+    `erster Aufruf ${erster.toFixed(2)} ms; zweiter gleicher Aufruf ${zweiter.toFixed(3)} ms aus dem Cache (Anfragen bis dahin: ${nachZweitem.anfragen}, Cache-Treffer: ${nachZweitem.ausCache})`,
+  );
   console.log(`nach Ablauf von max-age: ${revalidiert.toFixed(2)} ms mit If-None-Match, 304: ${ende.nichtGeaendert}`);
-  console.log(`100 Aufrufe aus dem Cache: ${hundertCache.toFixed(2)} ms (${(hundertCache * 10).toFixed(0)} µs je Aufruf); 100 ohne Cache: ${hundertOhne.toFixed(0)} ms; Anfragen insgesamt mit Cache: ${ende.anfragen}`);
+  console.log(
+    `100 Aufrufe aus dem Cache: ${hundertCache.toFixed(2)} ms (${(hundertCache * 10).toFixed(0)} µs je Aufruf); 100 ohne Cache: ${hundertOhne.toFixed(0)} ms; Anfragen insgesamt mit Cache: ${ende.anfragen}`,
+  );
 }
 
 const BASIS = process.env.BENCH_BASIS ?? 'https://localhost:8888';

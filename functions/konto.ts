@@ -2,8 +2,9 @@
 // are allowed here; /v1 stays GET-only behind the edge gate. Accounts, passkeys and sessions live
 // in the Blobs store "konto"; keys in the gate's store "api-schluessel"; usage is read from the
 // gate's counts in "api-kontingent". Under npm start, netlify dev serves the same stores locally.
-import type { Config, Context } from '@netlify/functions';
+
 import { getStore } from '@netlify/blobs';
+import type { Config, Context } from '@netlify/functions';
 import { erstelleKontoApi } from '../src/konto/api';
 
 let api: ((req: Request) => Promise<Response>) | null = null;

@@ -12,7 +12,12 @@ export interface Beispiel {
   // The body of an async function with BASIS (…/v1) and API_SCHLUESSEL in scope; returns its result.
   code: string;
 }
-export interface Anleitung { id: string; de: { titel: string; text: string }; en: { titel: string; text: string }; beispiele: Beispiel[] }
+export interface Anleitung {
+  id: string;
+  de: { titel: string; text: string };
+  en: { titel: string; text: string };
+  beispiele: Beispiel[];
+}
 
 const HOLE = `const kopf = { Authorization: \`Bearer \${API_SCHLUESSEL}\` };
 async function hole(pfad) {
@@ -139,9 +144,10 @@ return { typ: antwort.headers.get('content-type'), ereignisse: ics.split('BEGIN:
 
 // How a reader runs an example: as an ES module with Node 18 or later.
 export function ausfuehrbar(b: Beispiel, sprache: 'de' | 'en'): string {
-  const kopf = sprache === 'de'
-    ? `// Als beispiel.mjs speichern und mit API_BASIS und API_SCHLUESSEL in der Umgebung ausführen: node beispiel.mjs`
-    : `// Save as example.mjs and run with API_BASIS and API_SCHLUESSEL set in the environment: node example.mjs`;
+  const kopf =
+    sprache === 'de'
+      ? `// Als beispiel.mjs speichern und mit API_BASIS und API_SCHLUESSEL in der Umgebung ausführen: node beispiel.mjs`
+      : `// Save as example.mjs and run with API_BASIS and API_SCHLUESSEL set in the environment: node example.mjs`;
   return `${kopf}\nconst BASIS = process.env.API_BASIS ?? 'http://localhost:8888/v1';\nconst API_SCHLUESSEL = process.env.API_SCHLUESSEL;\n\nconst ergebnis = await (async () => {\n${b.code}\n})();\nconsole.log(JSON.stringify(ergebnis, null, 2));\n`;
 }
 
@@ -162,7 +168,12 @@ function verzeichnis(sprache: 'de' | 'en'): string {
 <p>${de ? 'Jede Anleitung mit Beispielen, die die Tests bei jedem Build gegen die API ausführen.' : 'Each guide with examples that the tests run against the API on every build.'}</p>
 <ul>${ANLEITUNGEN.map((a) => `<li><a href="${basis}/${a.id}/">${esc(a[sprache].titel)}</a></li>`).join('')}</ul>
 <p>${de ? 'Eine Anleitung für SDK, Kommandozeile und MCP folgt, sobald es sie gibt.' : 'A guide for the SDK, the command line and MCP will follow once they exist.'}</p>`;
-  return seite({ lang: sprache, titel: `${de ? 'Anleitungen' : 'Task guides'} – HR-Referenzdaten API`, inhalt, umschalter: de ? `${DOKU}/en/guides/` : `${DOKU}/anleitungen/` });
+  return seite({
+    lang: sprache,
+    titel: `${de ? 'Anleitungen' : 'Task guides'} – HR-Referenzdaten API`,
+    inhalt,
+    umschalter: de ? `${DOKU}/en/guides/` : `${DOKU}/anleitungen/`,
+  });
 }
 
 export function schreibeAnleitungen(dokuDir: string): number {

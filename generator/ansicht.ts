@@ -4,16 +4,17 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GeladenerDatensatz } from '../src/daten/laden';
+import { schreibeAnleitungen } from './anleitungen';
+import { schreibeEnglisch } from './englisch';
 import { schreibeExplorer } from './explorer';
 import { jahreMitWechsel, schreibeJahreswechsel } from './jahreswechsel';
-import { schreibeEnglisch } from './englisch';
-import { schreibeAnleitungen } from './anleitungen';
 import { CSS, schreibe } from './seitenrahmen';
 
 export function schreibeAnsicht(dokuDir: string, quellen: GeladenerDatensatz[]): number {
   const jahre = jahreMitWechsel(quellen);
   // The folders are this module's alone: a page of a year or dataset that is gone must not stay.
-  for (const ordner of ['daten', 'jahreswechsel', 'en', 'anleitungen']) rmSync(join(dokuDir, ordner), { recursive: true, force: true });
+  for (const ordner of ['daten', 'jahreswechsel', 'en', 'anleitungen'])
+    rmSync(join(dokuDir, ordner), { recursive: true, force: true });
   let bytes = schreibe(join(dokuDir, 'ansicht.css'), CSS);
   bytes += schreibeExplorer(dokuDir, quellen, jahre);
   bytes += schreibeJahreswechsel(dokuDir, quellen, jahre);

@@ -76,15 +76,26 @@ async function main(): Promise<void> {
     bytes += schreibe(join(WURZEL, 'public', 'v1', name), JSON.stringify(inhalt));
   // TypeScript types of every path for the typed client (src/client/), from the same document.
   const typen = astToString(await openapiTS(ergebnis.oeffentlich['openapi.json'] as never));
-  bytes += schreibe(join(WURZEL, 'build', 'api-typen.ts'), `// Erzeugt von npm run build aus public/v1/openapi.json (openapi-typescript); nicht bearbeiten.\n${typen}`);
+  bytes += schreibe(
+    join(WURZEL, 'build', 'api-typen.ts'),
+    `// Erzeugt von npm run build aus public/v1/openapi.json (openapi-typescript); nicht bearbeiten.\n${typen}`,
+  );
   // The SDKs' operation tables and types, and the snapshot of every history for their offline fallback.
   const verlaeufe: Record<string, { datenstand: string; antwort: unknown }> = {};
   for (const d of Object.values(v.tabelle.datensaetze)) {
     const datei = d.verlauf && v.dateien.get(`${d.verlauf.datei}.json`);
     if (datei) verlaeufe[d.id] = { datenstand: d.datenstand, antwort: JSON.parse(Buffer.from(datei).toString('utf8')) };
   }
-  bytes += await erzeugeSdks(WURZEL, { openapi: ergebnis.oeffentlich['openapi.json'] as Objekt, arten: Object.fromEntries(Object.values(v.tabelle.datensaetze).map((d) => [d.id, d.art])), verlaeufe, stand: v.tabelle.aenderungen.datenstand });
-  bytes += schreibeDokumentation(join(WURZEL, 'public', 'v1', 'dokumentation'), ergebnis.oeffentlich['openapi.json'] as Objekt);
+  bytes += await erzeugeSdks(WURZEL, {
+    openapi: ergebnis.oeffentlich['openapi.json'] as Objekt,
+    arten: Object.fromEntries(Object.values(v.tabelle.datensaetze).map((d) => [d.id, d.art])),
+    verlaeufe,
+    stand: v.tabelle.aenderungen.datenstand,
+  });
+  bytes += schreibeDokumentation(
+    join(WURZEL, 'public', 'v1', 'dokumentation'),
+    ergebnis.oeffentlich['openapi.json'] as Objekt,
+  );
   bytes += schreibeKonto(join(WURZEL, 'public', 'konto'));
   bytes += schreibeAnsicht(join(WURZEL, 'public', 'v1', 'dokumentation'), quellen);
   const perioden = Object.values(ergebnis.laufzeit.datensaetze).reduce((n, d) => n + d.perioden.length, 0);

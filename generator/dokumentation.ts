@@ -5,9 +5,9 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { clientsAbschnitt } from '../packages/dokumentation';
 import type { Objekt } from '../src/vertrag/modell';
 import { BASIS } from './meta';
-import { clientsAbschnitt } from '../packages/dokumentation';
 
 const BEISPIEL_HOST = 'https://localhost:8888';
 // Absolute paths: the page also answers at /v1/dokumentation without the slash, where relative

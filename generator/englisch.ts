@@ -3,8 +3,8 @@
 // the glossary of every dataset id and field name from the one table in generator/glossar.ts.
 // Field names and error codes stay German: they are the API's contract (API-SPEC.md).
 import { join } from 'node:path';
-import { DATENSAETZE_EN, FELDER_EN } from './glossar';
 import { ANLEITUNGEN } from './anleitungen';
+import { DATENSAETZE_EN, FELDER_EN } from './glossar';
 import { DOKU, esc, schreibe, seite } from './seitenrahmen';
 
 export function englischeSeite(): string {
@@ -79,7 +79,12 @@ ${ids.map((id) => `<tr id="ds-${id}"><td><code>${id}</code></td><td>${esc(DATENS
 <table><thead><tr><th scope="col">Field</th><th scope="col">Meaning</th></tr></thead><tbody>
 ${felder.map((f) => `<tr id="feld-${f}"><td><code>${f}</code></td><td>${esc(FELDER_EN[f])}</td></tr>`).join('\n')}
 </tbody></table>`;
-  return seite({ lang: 'en', titel: 'HR reference data API – documentation (English)', inhalt, umschalter: `${DOKU}/` });
+  return seite({
+    lang: 'en',
+    titel: 'HR reference data API – documentation (English)',
+    inhalt,
+    umschalter: `${DOKU}/`,
+  });
 }
 
 export function schreibeEnglisch(dokuDir: string): number {

@@ -11,6 +11,7 @@ import { type Antworter, erstelleAntworter } from '../src/api/antworten';
 import type { GeladenerDatensatz } from '../src/daten/laden';
 import { DatenFehler } from '../src/daten/laden';
 import { ERWEITERUNGEN } from '../src/rechner';
+import { kirchensteuerAnhang } from '../src/rechner/lohnsteuer-kirche';
 import type { Erweiterung, Rechnerverzeichnis } from '../src/vertrag/erweiterung';
 import { ApiFehler } from '../src/vertrag/fehler';
 import type { DatensatzLaufzeit, Laufzeitdaten, Objekt } from '../src/vertrag/modell';
@@ -18,7 +19,6 @@ import { leseParameter } from '../src/vertrag/parameter';
 import { baueKomponentenDatensatz } from './komponenten';
 import { aenderungen, BASIS, katalog, status, uebersicht } from './meta';
 import { openapi } from './openapi';
-import { kirchensteuerAnhang } from '../src/rechner/lohnsteuer-kirche';
 import { type Eintrag, pruefeRegister, REGISTER } from './register';
 
 export interface Ergebnis {
@@ -124,7 +124,10 @@ export function erzeuge(
   const kat = katalogSchema.parse(katalog(quellen, datensaetze));
   // The holiday rules of the one data file that has them (data/feiertage.yaml) and the church-tax
   // rates per Land (data/kirchensteuer.yaml), for every calculator.
-  const anhang = { feiertagsregeln: quellen.flatMap((d) => d.feiertage ?? []), kirchensteuer: kirchensteuerAnhang(quellen) };
+  const anhang = {
+    feiertagsregeln: quellen.flatMap((d) => d.feiertage ?? []),
+    kirchensteuer: kirchensteuerAnhang(quellen),
+  };
   const laufzeit: Laufzeitdaten = { stand, anhang, datensaetze, aenderungen: aenderungen(quellen), katalog: kat };
   const antworter = erstelleAntworter(laufzeit, rechner);
   const oeffentlich: Record<string, Objekt> = {

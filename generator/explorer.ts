@@ -4,10 +4,10 @@
 // here at build time) and the history as a static CSV next to the page. The page carries the
 // dataset's levels as embedded JSON; the precomputed API answers stay behind the key.
 import { join } from 'node:path';
-import type { GeladenerBestandteil, GeladenerDatensatz } from '../src/daten/laden';
 import { alsCsv, spalten } from '../src/api/csv';
+import type { GeladenerBestandteil, GeladenerDatensatz } from '../src/daten/laden';
 import type { Objekt } from '../src/vertrag/modell';
-import { DOKU, EINHEIT_TEXT, datumDe, esc, istEuro, schreibe, seite, wertText, zahl } from './seitenrahmen';
+import { DOKU, datumDe, EINHEIT_TEXT, esc, istEuro, schreibe, seite, wertText, zahl } from './seitenrahmen';
 
 export const DATEN = `${DOKU}/daten`;
 
@@ -51,7 +51,9 @@ export function verlaufSvg(b: GeladenerBestandteil, svgId: string): string {
   const r = (n: number) => n.toFixed(1);
   const teile: string[] = [];
   for (const t of ticksY) {
-    teile.push(`<line class="gitter" x1="${RAND.l}" x2="${B - RAND.r}" y1="${r(sy(t))}" y2="${r(sy(t))}"/><text x="${RAND.l - 6}" y="${r(sy(t) + 4)}" text-anchor="end">${esc(zahl(t))}</text>`);
+    teile.push(
+      `<line class="gitter" x1="${RAND.l}" x2="${B - RAND.r}" y1="${r(sy(t))}" y2="${r(sy(t))}"/><text x="${RAND.l - 6}" y="${r(sy(t) + 4)}" text-anchor="end">${esc(zahl(t))}</text>`,
+    );
   }
   const jahrVon = Number(von.slice(0, 4));
   const jahrBis = Number(bis.slice(0, 4));
@@ -59,24 +61,34 @@ export function verlaufSvg(b: GeladenerBestandteil, svgId: string): string {
   for (let j = jahrVon + (von.endsWith('-01-01') ? 0 : 1); j <= jahrBis; j += schritt) {
     const x = sx(tagMs(`${j}-01-01`));
     if (x < RAND.l - 0.5 || x > B - RAND.r + 0.5) continue;
-    teile.push(`<line class="achse" x1="${r(x)}" x2="${r(x)}" y1="${H - RAND.u}" y2="${H - RAND.u + 4}"/><text x="${r(x)}" y="${H - RAND.u + 16}" text-anchor="middle">${j}</text>`);
+    teile.push(
+      `<line class="achse" x1="${r(x)}" x2="${r(x)}" y1="${H - RAND.u}" y2="${H - RAND.u + 4}"/><text x="${r(x)}" y="${H - RAND.u + 16}" text-anchor="middle">${j}</text>`,
+    );
   }
-  teile.push(`<line class="achse" x1="${RAND.l}" x2="${B - RAND.r}" y1="${H - RAND.u}" y2="${H - RAND.u}"/><line class="achse" x1="${RAND.l}" x2="${RAND.l}" y1="${RAND.o}" y2="${H - RAND.u}"/>`);
+  teile.push(
+    `<line class="achse" x1="${RAND.l}" x2="${B - RAND.r}" y1="${H - RAND.u}" y2="${H - RAND.u}"/><line class="achse" x1="${RAND.l}" x2="${RAND.l}" y1="${RAND.o}" y2="${H - RAND.u}"/>`,
+  );
   teile.push(`<text x="${(RAND.l + B - RAND.r) / 2}" y="${H - 6}" text-anchor="middle">gültig ab (Jahr)</text>`);
-  teile.push(`<text transform="translate(14 ${(RAND.o + H - RAND.u) / 2}) rotate(-90)" text-anchor="middle">${esc(einheit)}</text>`);
+  teile.push(
+    `<text transform="translate(14 ${(RAND.o + H - RAND.u) / 2}) rotate(-90)" text-anchor="middle">${esc(einheit)}</text>`,
+  );
   let vorher: number | null = null;
   for (const s of b.stufen) {
     const a = sx(tagMs(s.gueltig_ab));
     const e = s.gueltig_bis ? sx(tagMs(s.gueltig_bis) + 86_400_000) : B - RAND.r;
     const titel = `<title>ab ${datumDe(s.gueltig_ab)}${s.gueltig_bis ? ` bis ${datumDe(s.gueltig_bis)}` : ''}: ${esc(wertText(s.wert, b.einheit))}</title>`;
     if (s.wert === null) {
-      teile.push(`<g class="stufe offen" data-ab="${s.gueltig_ab}">${titel}<rect x="${r(a)}" y="${RAND.o}" width="${r(Math.max(2, e - a))}" height="${H - RAND.o - RAND.u}"/></g>`);
+      teile.push(
+        `<g class="stufe offen" data-ab="${s.gueltig_ab}">${titel}<rect x="${r(a)}" y="${RAND.o}" width="${r(Math.max(2, e - a))}" height="${H - RAND.o - RAND.u}"/></g>`,
+      );
       vorher = null;
       continue;
     }
     const y = sy(s.wert);
     if (vorher !== null) teile.push(`<line class="sprung" x1="${r(a)}" x2="${r(a)}" y1="${r(vorher)}" y2="${r(y)}"/>`);
-    teile.push(`<g class="stufe" data-ab="${s.gueltig_ab}" data-wert="${s.wert}">${titel}<line x1="${r(a)}" x2="${r(e)}" y1="${r(y)}" y2="${r(y)}"/></g>`);
+    teile.push(
+      `<g class="stufe" data-ab="${s.gueltig_ab}" data-wert="${s.wert}">${titel}<line x1="${r(a)}" x2="${r(e)}" y1="${r(y)}" y2="${r(y)}"/></g>`,
+    );
     vorher = s.gueltig_bis ? y : null;
   }
   const erste = b.stufen[0];
@@ -93,11 +105,22 @@ ${teile.join('\n')}
 
 // The history rows: the same fields as the API's /verlauf rows plus the source's title.
 export function verlaufZeilen(d: GeladenerDatensatz): Objekt[] {
-  return d.bestandteile.flatMap((b) => b.stufen.map((s) => ({
-    bestandteil: b.id, name: b.name, gruppe: b.gruppe, ...(b.art ? { art: b.art } : {}), einheit: b.einheit,
-    gueltig_ab: s.gueltig_ab, gueltig_bis: s.gueltig_bis, wert: s.wert,
-    rechtsgrundlage: s.rechtsgrundlage, quelle_titel: s.quelle.titel, quelle_url: s.quelle.url, hinweis: s.hinweis ?? null,
-  })));
+  return d.bestandteile.flatMap((b) =>
+    b.stufen.map((s) => ({
+      bestandteil: b.id,
+      name: b.name,
+      gruppe: b.gruppe,
+      ...(b.art ? { art: b.art } : {}),
+      einheit: b.einheit,
+      gueltig_ab: s.gueltig_ab,
+      gueltig_bis: s.gueltig_bis,
+      wert: s.wert,
+      rechtsgrundlage: s.rechtsgrundlage,
+      quelle_titel: s.quelle.titel,
+      quelle_url: s.quelle.url,
+      hinweis: s.hinweis ?? null,
+    })),
+  );
 }
 
 export function verlaufCsv(d: GeladenerDatensatz): string {
@@ -107,10 +130,21 @@ export function verlaufCsv(d: GeladenerDatensatz): string {
 
 function eingebettet(d: GeladenerDatensatz): string {
   const daten = {
-    id: d.id, von: d.abdeckung.von, bis: d.abdeckung.bis,
+    id: d.id,
+    von: d.abdeckung.von,
+    bis: d.abdeckung.bis,
     bestandteile: d.bestandteile.map((b) => ({
-      id: b.id, einheit: EINHEIT_TEXT[b.einheit]?.de ?? b.einheit, euro: istEuro(b.einheit),
-      stufen: b.stufen.map((s) => ({ ab: s.gueltig_ab, bis: s.gueltig_bis, wert: s.wert, rg: s.rechtsgrundlage, qt: s.quelle.titel, qu: s.quelle.url })),
+      id: b.id,
+      einheit: EINHEIT_TEXT[b.einheit]?.de ?? b.einheit,
+      euro: istEuro(b.einheit),
+      stufen: b.stufen.map((s) => ({
+        ab: s.gueltig_ab,
+        bis: s.gueltig_bis,
+        wert: s.wert,
+        rg: s.rechtsgrundlage,
+        qt: s.quelle.titel,
+        qu: s.quelle.url,
+      })),
     })),
   };
   // </script> cannot occur: < is escaped as a JSON unicode escape.
@@ -119,8 +153,11 @@ function eingebettet(d: GeladenerDatensatz): string {
 
 // --- pages -------------------------------------------------------------------------------------
 
-function bestandteilAbschnitt(d: GeladenerDatensatz, b: GeladenerBestandteil): string {
-  const zeilen = b.stufen.map((s) => `<tr${s.wert === null ? ' class="vorlaeufig"' : ''}><td>${datumDe(s.gueltig_ab)}</td><td>${s.gueltig_bis ? datumDe(s.gueltig_bis) : 'offen'}</td><td class="zahl">${esc(wertText(s.wert, b.einheit))}</td><td>${esc(s.rechtsgrundlage)}</td><td><a href="${esc(s.quelle.url)}" rel="external">${esc(s.quelle.titel)}</a>${s.hinweis ? `<br>${esc(s.hinweis)}` : ''}</td></tr>`);
+function bestandteilAbschnitt(_d: GeladenerDatensatz, b: GeladenerBestandteil): string {
+  const zeilen = b.stufen.map(
+    (s) =>
+      `<tr${s.wert === null ? ' class="vorlaeufig"' : ''}><td>${datumDe(s.gueltig_ab)}</td><td>${s.gueltig_bis ? datumDe(s.gueltig_bis) : 'offen'}</td><td class="zahl">${esc(wertText(s.wert, b.einheit))}</td><td>${esc(s.rechtsgrundlage)}</td><td><a href="${esc(s.quelle.url)}" rel="external">${esc(s.quelle.titel)}</a>${s.hinweis ? `<br>${esc(s.hinweis)}` : ''}</td></tr>`,
+  );
   return `<section class="bestandteil" id="b-${b.id}" aria-labelledby="h-${b.id}">
 <h3 id="h-${b.id}">${esc(b.name)} <code>${b.id}</code></h3>
 <p>Gruppe: ${esc(b.gruppe)} · Einheit: ${esc(EINHEIT_TEXT[b.einheit]?.de ?? b.einheit)}</p>
@@ -134,7 +171,8 @@ ${zeilen.join('\n')}
 
 export function datensatzSeite(d: GeladenerDatensatz): string {
   const hatWerte = d.bestandteile.length > 0;
-  const stichtagTabelle = hatWerte ? `<h2 id="stichtag-werte">Werte am Stichtag</h2>
+  const stichtagTabelle = hatWerte
+    ? `<h2 id="stichtag-werte">Werte am Stichtag</h2>
 <p><label for="stichtag">Stichtag</label> <input type="date" id="stichtag" min="${d.abdeckung.von}"${d.abdeckung.bis ? ` max="${d.abdeckung.bis}"` : ''}>
 <span id="stichtag-hinweis" aria-live="polite"></span></p>
 <noscript><p>Ohne JavaScript zeigt die Seite keinen Stichtag; die Stufen aller Bestandteile stehen unten.</p></noscript>
@@ -146,7 +184,8 @@ ${d.bestandteile.map((b) => `<tr data-bestandteil="${b.id}"><th scope="row"><a h
 ${d.bestandteile.map((b) => bestandteilAbschnitt(d, b)).join('\n')}
 <script type="application/json" id="verlauf-daten">${eingebettet(d)}</script>`
     : `<p>Dieser Datensatz ist ein Rechner, der aus Regeln rechnet (z. B. Feiertage aus dem Osterdatum); er hat keine Stufen, die sich als Kurve zeigen lassen. Die Regeln stehen unten, das Ergebnis liefert <code>/v1/hr/${d.id}</code>.</p>`;
-  const liste = (titel: string, xs: string[]) => (xs.length ? `<h2>${titel}</h2><ul>${xs.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>` : '');
+  const liste = (titel: string, xs: string[]) =>
+    xs.length ? `<h2>${titel}</h2><ul>${xs.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>` : '';
   const inhalt = `<p><a href="${DATEN}/">Alle Datensätze</a></p>
 <h1>${esc(d.name)} <code>${d.id}</code></h1>
 <p>${esc(d.beschreibung)}</p>
@@ -154,7 +193,12 @@ ${d.bestandteile.map((b) => bestandteilAbschnitt(d, b)).join('\n')}
 ${stichtagTabelle}
 ${liste('Regeln', d.regeln)}
 ${liste('Hinweise', d.hinweise)}`;
-  return seite({ lang: 'de', titel: `${d.name} – Werte ansehen – HR-Referenzdaten API`, inhalt, skripte: hatWerte ? [`${DATEN}/explorer.js`] : [] });
+  return seite({
+    lang: 'de',
+    titel: `${d.name} – Werte ansehen – HR-Referenzdaten API`,
+    inhalt,
+    skripte: hatWerte ? [`${DATEN}/explorer.js`] : [],
+  });
 }
 
 function uebersichtSeite(quellen: GeladenerDatensatz[], jahre: number[]): string {

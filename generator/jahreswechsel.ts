@@ -5,9 +5,9 @@
 // prepare the January run from exactly this list.
 import { join } from 'node:path';
 import type { GeladenerDatensatz, GeladeneStufe } from '../src/daten/laden';
-import { aenderungen } from './meta';
 import { DATEN } from './explorer';
-import { DOKU, EINHEIT_TEXT, datumDe, esc, schreibe, seite, wertText, zahl } from './seitenrahmen';
+import { aenderungen } from './meta';
+import { DOKU, datumDe, EINHEIT_TEXT, esc, schreibe, seite, wertText, zahl } from './seitenrahmen';
 
 export interface Wechsel {
   datensatz: GeladenerDatensatz;
@@ -38,7 +38,17 @@ export function wechselZwischen(quellen: GeladenerDatensatz[], von: string, bis:
       });
     }
   }
-  return out.sort((a, b) => (a.ab === b.ab ? (a.datensatz.id === b.datensatz.id ? 0 : a.datensatz.id < b.datensatz.id ? -1 : 1) : a.ab < b.ab ? -1 : 1));
+  return out.sort((a, b) =>
+    a.ab === b.ab
+      ? a.datensatz.id === b.datensatz.id
+        ? 0
+        : a.datensatz.id < b.datensatz.id
+          ? -1
+          : 1
+      : a.ab < b.ab
+        ? -1
+        : 1,
+  );
 }
 
 // Years with at least one change on 1 January or in the year before, from 2016 (the first year
@@ -62,7 +72,10 @@ export function jahreMitWechsel(quellen: GeladenerDatensatz[]): number[] {
 function differenz(w: Wechsel): string {
   if (!w.alt || !w.neu || w.alt.wert === null || w.neu.wert === null) return '–';
   const d = Number((w.neu.wert - w.alt.wert).toPrecision(12));
-  const prozent = w.alt.wert !== 0 && w.einheit !== 'prozent' ? ` (${d > 0 ? '+' : ''}${zahl(Number(((d / w.alt.wert) * 100).toFixed(1)))} %)` : '';
+  const prozent =
+    w.alt.wert !== 0 && w.einheit !== 'prozent'
+      ? ` (${d > 0 ? '+' : ''}${zahl(Number(((d / w.alt.wert) * 100).toFixed(1)))} %)`
+      : '';
   const einheit = w.einheit === 'prozent' ? 'Prozentpunkte' : (EINHEIT_TEXT[w.einheit]?.de ?? w.einheit);
   return `${d > 0 ? '+' : ''}${zahl(d, w.einheit)} ${einheit}${prozent}`;
 }
@@ -70,7 +83,8 @@ function differenz(w: Wechsel): string {
 function tabelle(ws: Wechsel[], mitDatum: boolean, beschriftung: string): string {
   if (!ws.length) return '<p>Keine.</p>';
   const zeilen = ws.map((w) => {
-    const s = w.neu ?? w.alt!;
+    // A change has a new level, or (entfällt) at least the old one.
+    const s = (w.neu ?? w.alt) as NonNullable<typeof w.alt>;
     const neu = w.neu ? wertText(w.neu.wert, w.einheit) : 'entfällt';
     return `<tr data-datensatz="${w.datensatz.id}" data-bestandteil="${w.bestandteil}"${w.neu?.wert === null ? ' class="vorlaeufig"' : ''}>${mitDatum ? `<td>${datumDe(w.ab)}</td>` : ''}<th scope="row"><a href="${DATEN}/${w.datensatz.id}/#b-${w.bestandteil}">${esc(w.name)}</a><br><small>${esc(w.datensatz.name)}</small></th><td class="zahl alt">${w.alt ? esc(wertText(w.alt.wert, w.einheit)) : 'neu'}</td><td class="zahl neu">${esc(neu)}</td><td class="zahl">${esc(differenz(w))}</td><td>${esc(s.rechtsgrundlage)}</td><td><a href="${esc(s.quelle.url)}" rel="external">${esc(s.quelle.titel)}</a></td></tr>`;
   });
@@ -88,9 +102,19 @@ export function jahreswechselSeite(quellen: GeladenerDatensatz[], jahr: number, 
   const unterjaehrig = wechselZwischen(quellen, `${jahr - 1}-01-02`, `${jahr - 1}-12-31`);
   const offen = wechselZwischen(quellen, neujahr, `${jahr}-12-31`).filter((w) => w.neu?.wert === null);
   const betroffen = new Set([...zumJahr, ...unterjaehrig].map((w) => `${w.datensatz.id}/${w.bestandteil}`));
-  const protokoll = aenderungen(quellen).filter((a) => (a.bestandteile ?? []).some((b) => betroffen.has(`${a.datensatz}/${b}`)) && a.datum >= `${jahr - 2}-01-01` && a.datum <= `${jahr}-12-31`);
+  const protokoll = aenderungen(quellen).filter(
+    (a) =>
+      (a.bestandteile ?? []).some((b) => betroffen.has(`${a.datensatz}/${b}`)) &&
+      a.datum >= `${jahr - 2}-01-01` &&
+      a.datum <= `${jahr}-12-31`,
+  );
   const i = jahre.indexOf(jahr);
-  const blaettern = [i > 0 ? `<a href="${DOKU}/jahreswechsel/${jahre[i - 1]}/">voriges Jahr (${jahre[i - 1]})</a>` : '', i < jahre.length - 1 ? `<a href="${DOKU}/jahreswechsel/${jahre[i + 1]}/">nächstes Jahr (${jahre[i + 1]})</a>` : ''].filter(Boolean).join(' · ');
+  const blaettern = [
+    i > 0 ? `<a href="${DOKU}/jahreswechsel/${jahre[i - 1]}/">voriges Jahr (${jahre[i - 1]})</a>` : '',
+    i < jahre.length - 1 ? `<a href="${DOKU}/jahreswechsel/${jahre[i + 1]}/">nächstes Jahr (${jahre[i + 1]})</a>` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const inhalt = `<p><a href="${DOKU}/jahreswechsel/">Alle Jahre</a>${blaettern ? ` · ${blaettern}` : ''}</p>
 <h1>Änderungen zum 01.01.${jahr}</h1>
 <p>Jeder Wert der API, der sich zum 1. Januar ${jahr} ändert, mit dem bisherigen und dem neuen Wert, der Differenz, der
@@ -111,7 +135,10 @@ ${protokoll.length ? `<ul>${protokoll.map((a) => `<li><code>${a.datenstand}</cod
 function jahreSeite(jahre: number[]): string {
   const inhalt = `<h1>Änderungen zum Jahreswechsel</h1>
 <p>Je Jahr alle Werte, die sich zum 1. Januar ändern, und die Änderungen im Lauf des Vorjahres.</p>
-<ul>${[...jahre].reverse().map((j) => `<li><a href="${DOKU}/jahreswechsel/${j}/">Änderungen zum 01.01.${j}</a></li>`).join('')}</ul>`;
+<ul>${[...jahre]
+    .reverse()
+    .map((j) => `<li><a href="${DOKU}/jahreswechsel/${j}/">Änderungen zum 01.01.${j}</a></li>`)
+    .join('')}</ul>`;
   return seite({ lang: 'de', titel: 'Jahreswechsel – HR-Referenzdaten API', inhalt });
 }
 

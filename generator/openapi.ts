@@ -294,77 +294,287 @@ export function openapi({ datensaetze, stand }: OpenApiEingabe): Objekt {
 // the /v1 document (its paths, the typed client built from it, the OpenAPI proxy) stays as it is.
 export function kontoOpenapi(): Objekt {
   const kref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
-  const fehlerAntwort = (beschreibung: string) => ({ description: beschreibung, content: { 'application/json': { schema: kref('KontoFehler') } } });
+  const fehlerAntwort = (beschreibung: string) => ({
+    description: beschreibung,
+    content: { 'application/json': { schema: kref('KontoFehler') } },
+  });
   const F = {
-    '400': fehlerAntwort('Ungültige Eingabe oder Passkey-Antwort (ungueltiger_koerper, ungueltige_antwort, ungueltiger_name, vorgang_ungueltig: Challenge unbekannt, abgelaufen oder schon benutzt; passkey_abgelehnt).'),
+    '400': fehlerAntwort(
+      'Ungültige Eingabe oder Passkey-Antwort (ungueltiger_koerper, ungueltige_antwort, ungueltiger_name, vorgang_ungueltig: Challenge unbekannt, abgelaufen oder schon benutzt; passkey_abgelehnt).',
+    ),
     '401': fehlerAntwort('Keine gültige Sitzung (nicht_angemeldet).'),
-    '403': fehlerAntwort('Origin fehlt oder ist nicht die Kontoseite dieses Dienstes (herkunft_abgelehnt): Schutz gegen Cross-Site Request Forgery.'),
-    '404': fehlerAntwort('Kein Schlüssel mit dieser id in diesem Konto (nicht_gefunden); ein Schlüssel eines anderen Kontos erhält dieselbe Antwort.'),
-    '409': fehlerAntwort('Passkey schon registriert (passkey_vorhanden) oder Obergrenze erreicht (zu_viele_passkeys: 10, zu_viele_schluessel: 20 aktive).'),
+    '403': fehlerAntwort(
+      'Origin fehlt oder ist nicht die Kontoseite dieses Dienstes (herkunft_abgelehnt): Schutz gegen Cross-Site Request Forgery.',
+    ),
+    '404': fehlerAntwort(
+      'Kein Schlüssel mit dieser id in diesem Konto (nicht_gefunden); ein Schlüssel eines anderen Kontos erhält dieselbe Antwort.',
+    ),
+    '409': fehlerAntwort(
+      'Passkey schon registriert (passkey_vorhanden) oder Obergrenze erreicht (zu_viele_passkeys: 10, zu_viele_schluessel: 20 aktive).',
+    ),
     '415': fehlerAntwort('Der Körper muss JSON sein (falscher_inhaltstyp).'),
-    '429': fehlerAntwort('Zu viele Versuche von dieser Adresse (zu_viele_versuche); Retry-After nennt die Sekunden bis zum nächsten Stundenfenster.'),
+    '429': fehlerAntwort(
+      'Zu viele Versuche von dieser Adresse (zu_viele_versuche); Retry-After nennt die Sekunden bis zum nächsten Stundenfenster.',
+    ),
   };
   const nur = (...codes: (keyof typeof F)[]) => Object.fromEntries(codes.map((c) => [c, F[c]]));
   const json = (schema: Objekt) => ({ required: true, content: { 'application/json': { schema } } });
   const leer = json({ type: 'object', description: 'Leeres Objekt {}.' });
-  const passkeyAntwort = json({ type: 'object', required: ['antwort'], properties: { antwort: kref('WebAuthnAntwort') } });
+  const passkeyAntwort = json({
+    type: 'object',
+    required: ['antwort'],
+    properties: { antwort: kref('WebAuthnAntwort') },
+  });
   const erfolg = (beschreibung: string, schema: Objekt, cookie = false) => ({
     description: beschreibung,
-    ...(cookie ? { headers: { 'Set-Cookie': { schema: { type: 'string' }, description: 'konto_sitzung: HttpOnly, Secure, SameSite=Strict, Path=/konto/api, 30 Minuten (KONTO_SITZUNG_MINUTEN).' } } } : {}),
+    ...(cookie
+      ? {
+          headers: {
+            'Set-Cookie': {
+              schema: { type: 'string' },
+              description:
+                'konto_sitzung: HttpOnly, Secure, SameSite=Strict, Path=/konto/api, 30 Minuten (KONTO_SITZUNG_MINUTEN).',
+            },
+          },
+        }
+      : {}),
     content: { 'application/json': { schema } },
   });
-  const op = (operationId: string, summary: string, description: string, antworten: Objekt, extra: Objekt = {}) => ({ operationId, summary, description, tags: ['Konto'], ...extra, responses: antworten });
+  const op = (operationId: string, summary: string, description: string, antworten: Objekt, extra: Objekt = {}) => ({
+    operationId,
+    summary,
+    description,
+    tags: ['Konto'],
+    ...extra,
+    responses: antworten,
+  });
   const offen = { security: [] };
   return {
     openapi: '3.1.0',
     info: {
       title: `${DIENST_NAME}: Konto`,
       version: '1.0.0',
-      description: 'Das Konto der Aufrufer: Registrierung und Anmeldung mit Passkey (WebAuthn), API-Schlüssel erstellen (einmal angezeigt) und widerrufen (wirksam spätestens nach 60 Sekunden), Nutzung im laufenden Kontingentfenster, Konto löschen. Die Kontoseite /konto/ nutzt diese Schnittstelle. Jede ändernde Anfrage braucht den Kopf Origin der Kontoseite und einen JSON-Körper.',
+      description:
+        'Das Konto der Aufrufer: Registrierung und Anmeldung mit Passkey (WebAuthn), API-Schlüssel erstellen (einmal angezeigt) und widerrufen (wirksam spätestens nach 60 Sekunden), Nutzung im laufenden Kontingentfenster, Konto löschen. Die Kontoseite /konto/ nutzt diese Schnittstelle. Jede ändernde Anfrage braucht den Kopf Origin der Kontoseite und einen JSON-Körper.',
     },
     servers: [{ url: '/konto/api' }],
     security: [{ sitzung: [] }],
     tags: [{ name: 'Konto', description: 'Konto, Passkeys und API-Schlüssel der Aufrufer.' }],
     paths: {
-      '/registrierung/optionen': { post: op('registrierung_optionen', 'Registrierung beginnen', 'WebAuthn-Optionen für einen neuen Passkey (PublicKeyCredentialCreationOptionsJSON); die Challenge gilt 5 Minuten und einmal. Begrenzt je Adresse (KONTO_LIMIT_REGISTRIERUNG, Standard 10 je Stunde).', { '200': erfolg('Optionen für navigator.credentials.create', kref('WebAuthnOptionen')), ...nur('403', '415', '429') }, { ...offen, requestBody: leer }) },
-      '/registrierung': { post: op('registrierung', 'Konto mit Passkey anlegen', 'Prüft die Antwort des Passkeys und legt das Konto an; meldet an.', { '201': erfolg('Konto angelegt, angemeldet', kref('KontoUebersicht'), true), ...nur('400', '403', '409', '415') }, { ...offen, requestBody: passkeyAntwort }) },
-      '/anmeldung/optionen': { post: op('anmeldung_optionen', 'Anmeldung beginnen', 'WebAuthn-Optionen für die Anmeldung mit einem auffindbaren Passkey (ohne Benutzernamen). Begrenzt je Adresse (KONTO_LIMIT_ANMELDUNG, Standard 60 je Stunde).', { '200': erfolg('Optionen für navigator.credentials.get', kref('WebAuthnOptionen')), ...nur('403', '415', '429') }, { ...offen, requestBody: leer }) },
-      '/anmeldung': { post: op('anmeldung', 'Mit Passkey anmelden', 'Prüft die Signatur des Passkeys und setzt das Sitzungs-Cookie.', { '200': erfolg('Angemeldet', kref('KontoUebersicht'), true), ...nur('400', '403', '415') }, { ...offen, requestBody: passkeyAntwort }) },
-      '/abmeldung': { post: op('abmeldung', 'Abmelden', 'Beendet die Sitzung.', { '204': { description: 'Abgemeldet; das Cookie wird gelöscht.' }, ...nur('401', '403') }, { requestBody: leer }) },
-      '/konto': {
-        get: op('konto', 'Konto, Schlüssel und Nutzung', 'Passkeys, Schlüssel (nie die Schlüssel selbst) und je Schlüssel die Anfragen im laufenden Kontingentfenster.', { '200': erfolg('Übersicht', kref('KontoUebersicht')), ...nur('401') }),
-        delete: op('konto_loeschen', 'Konto löschen', 'Widerruft alle Schlüssel des Kontos und löscht Konto, Passkeys und Sitzung.', { '204': { description: 'Gelöscht.' }, ...nur('401', '403') }),
+      '/registrierung/optionen': {
+        post: op(
+          'registrierung_optionen',
+          'Registrierung beginnen',
+          'WebAuthn-Optionen für einen neuen Passkey (PublicKeyCredentialCreationOptionsJSON); die Challenge gilt 5 Minuten und einmal. Begrenzt je Adresse (KONTO_LIMIT_REGISTRIERUNG, Standard 10 je Stunde).',
+          {
+            '200': erfolg('Optionen für navigator.credentials.create', kref('WebAuthnOptionen')),
+            ...nur('403', '415', '429'),
+          },
+          { ...offen, requestBody: leer },
+        ),
       },
-      '/passkey/optionen': { post: op('passkey_optionen', 'Weiteren Passkey beginnen', 'WebAuthn-Optionen für einen weiteren Passkey desselben Kontos.', { '200': erfolg('Optionen für navigator.credentials.create', kref('WebAuthnOptionen')), ...nur('401', '403', '409', '415') }, { requestBody: leer }) },
-      '/passkey': { post: op('passkey', 'Weiteren Passkey hinzufügen', 'Prüft die Antwort des Passkeys und fügt ihn dem Konto hinzu.', { '201': erfolg('Hinzugefügt', kref('KontoUebersicht')), ...nur('400', '401', '403', '409', '415') }, { requestBody: passkeyAntwort }) },
-      '/schluessel': { post: op('schluessel_erstellen', 'API-Schlüssel erstellen', 'Erstellt einen benannten Schlüssel mit dem Freikontingent (KONTO_KONTINGENT Anfragen je Kontingentfenster, Standard 1 000). Der Schlüssel steht nur in dieser Antwort.', { '201': erfolg('Erstellt', kref('NeuerSchluessel')), ...nur('400', '401', '403', '409', '415') }, { requestBody: json({ type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 60, example: 'Lohnprogramm' } } }) }) },
-      '/schluessel/{id}': { delete: op('schluessel_widerrufen', 'API-Schlüssel widerrufen', 'Die API lehnt den Schlüssel spätestens nach 60 Sekunden ab.', { '200': erfolg('Widerrufen', kref('KontoUebersicht')), ...nur('401', '403', '404') }, { parameters: [{ name: 'id', in: 'path', required: true, description: 'Kennung des Schlüssels (k_…).', schema: { type: 'string', pattern: '^k_[0-9a-f]{1,32}$' }, example: 'k_1a2b3c4d5e6f' }] }) },
+      '/registrierung': {
+        post: op(
+          'registrierung',
+          'Konto mit Passkey anlegen',
+          'Prüft die Antwort des Passkeys und legt das Konto an; meldet an.',
+          {
+            '201': erfolg('Konto angelegt, angemeldet', kref('KontoUebersicht'), true),
+            ...nur('400', '403', '409', '415'),
+          },
+          { ...offen, requestBody: passkeyAntwort },
+        ),
+      },
+      '/anmeldung/optionen': {
+        post: op(
+          'anmeldung_optionen',
+          'Anmeldung beginnen',
+          'WebAuthn-Optionen für die Anmeldung mit einem auffindbaren Passkey (ohne Benutzernamen). Begrenzt je Adresse (KONTO_LIMIT_ANMELDUNG, Standard 60 je Stunde).',
+          {
+            '200': erfolg('Optionen für navigator.credentials.get', kref('WebAuthnOptionen')),
+            ...nur('403', '415', '429'),
+          },
+          { ...offen, requestBody: leer },
+        ),
+      },
+      '/anmeldung': {
+        post: op(
+          'anmeldung',
+          'Mit Passkey anmelden',
+          'Prüft die Signatur des Passkeys und setzt das Sitzungs-Cookie.',
+          { '200': erfolg('Angemeldet', kref('KontoUebersicht'), true), ...nur('400', '403', '415') },
+          { ...offen, requestBody: passkeyAntwort },
+        ),
+      },
+      '/abmeldung': {
+        post: op(
+          'abmeldung',
+          'Abmelden',
+          'Beendet die Sitzung.',
+          { '204': { description: 'Abgemeldet; das Cookie wird gelöscht.' }, ...nur('401', '403') },
+          { requestBody: leer },
+        ),
+      },
+      '/konto': {
+        get: op(
+          'konto',
+          'Konto, Schlüssel und Nutzung',
+          'Passkeys, Schlüssel (nie die Schlüssel selbst) und je Schlüssel die Anfragen im laufenden Kontingentfenster.',
+          { '200': erfolg('Übersicht', kref('KontoUebersicht')), ...nur('401') },
+        ),
+        delete: op(
+          'konto_loeschen',
+          'Konto löschen',
+          'Widerruft alle Schlüssel des Kontos und löscht Konto, Passkeys und Sitzung.',
+          { '204': { description: 'Gelöscht.' }, ...nur('401', '403') },
+        ),
+      },
+      '/passkey/optionen': {
+        post: op(
+          'passkey_optionen',
+          'Weiteren Passkey beginnen',
+          'WebAuthn-Optionen für einen weiteren Passkey desselben Kontos.',
+          {
+            '200': erfolg('Optionen für navigator.credentials.create', kref('WebAuthnOptionen')),
+            ...nur('401', '403', '409', '415'),
+          },
+          { requestBody: leer },
+        ),
+      },
+      '/passkey': {
+        post: op(
+          'passkey',
+          'Weiteren Passkey hinzufügen',
+          'Prüft die Antwort des Passkeys und fügt ihn dem Konto hinzu.',
+          { '201': erfolg('Hinzugefügt', kref('KontoUebersicht')), ...nur('400', '401', '403', '409', '415') },
+          { requestBody: passkeyAntwort },
+        ),
+      },
+      '/schluessel': {
+        post: op(
+          'schluessel_erstellen',
+          'API-Schlüssel erstellen',
+          'Erstellt einen benannten Schlüssel mit dem Freikontingent (KONTO_KONTINGENT Anfragen je Kontingentfenster, Standard 1 000). Der Schlüssel steht nur in dieser Antwort.',
+          { '201': erfolg('Erstellt', kref('NeuerSchluessel')), ...nur('400', '401', '403', '409', '415') },
+          {
+            requestBody: json({
+              type: 'object',
+              required: ['name'],
+              properties: { name: { type: 'string', minLength: 1, maxLength: 60, example: 'Lohnprogramm' } },
+            }),
+          },
+        ),
+      },
+      '/schluessel/{id}': {
+        delete: op(
+          'schluessel_widerrufen',
+          'API-Schlüssel widerrufen',
+          'Die API lehnt den Schlüssel spätestens nach 60 Sekunden ab.',
+          { '200': erfolg('Widerrufen', kref('KontoUebersicht')), ...nur('401', '403', '404') },
+          {
+            parameters: [
+              {
+                name: 'id',
+                in: 'path',
+                required: true,
+                description: 'Kennung des Schlüssels (k_…).',
+                schema: { type: 'string', pattern: '^k_[0-9a-f]{1,32}$' },
+                example: 'k_1a2b3c4d5e6f',
+              },
+            ],
+          },
+        ),
+      },
     },
     components: {
-      securitySchemes: { sitzung: { type: 'apiKey', in: 'cookie', name: 'konto_sitzung', description: 'Sitzungs-Cookie nach Registrierung oder Anmeldung.' } },
+      securitySchemes: {
+        sitzung: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'konto_sitzung',
+          description: 'Sitzungs-Cookie nach Registrierung oder Anmeldung.',
+        },
+      },
       schemas: {
-        KontoFehler: { type: 'object', required: ['fehler'], properties: { fehler: { type: 'object', required: ['code', 'nachricht'], properties: { code: { type: 'string' }, nachricht: { type: 'string' } } } } },
-        WebAuthnOptionen: { type: 'object', required: ['challenge'], properties: { challenge: { type: 'string' } }, description: 'PublicKeyCredentialCreationOptionsJSON oder PublicKeyCredentialRequestOptionsJSON (W3C WebAuthn Level 3).' },
-        WebAuthnAntwort: { type: 'object', required: ['id', 'response'], properties: { id: { type: 'string' }, rawId: { type: 'string' }, type: { const: 'public-key' }, response: { type: 'object' } }, description: 'RegistrationResponseJSON oder AuthenticationResponseJSON, wie navigator.credentials sie liefert (base64url).' },
-        NeuerSchluessel: { type: 'object', required: ['id', 'name', 'kontingent', 'schluessel'], properties: { id: { type: 'string' }, name: { type: 'string' }, kontingent: { type: 'integer' }, schluessel: { type: 'string', description: 'Der Schlüssel; nur in dieser Antwort.' } } },
+        KontoFehler: {
+          type: 'object',
+          required: ['fehler'],
+          properties: {
+            fehler: {
+              type: 'object',
+              required: ['code', 'nachricht'],
+              properties: { code: { type: 'string' }, nachricht: { type: 'string' } },
+            },
+          },
+        },
+        WebAuthnOptionen: {
+          type: 'object',
+          required: ['challenge'],
+          properties: { challenge: { type: 'string' } },
+          description:
+            'PublicKeyCredentialCreationOptionsJSON oder PublicKeyCredentialRequestOptionsJSON (W3C WebAuthn Level 3).',
+        },
+        WebAuthnAntwort: {
+          type: 'object',
+          required: ['id', 'response'],
+          properties: {
+            id: { type: 'string' },
+            rawId: { type: 'string' },
+            type: { const: 'public-key' },
+            response: { type: 'object' },
+          },
+          description:
+            'RegistrationResponseJSON oder AuthenticationResponseJSON, wie navigator.credentials sie liefert (base64url).',
+        },
+        NeuerSchluessel: {
+          type: 'object',
+          required: ['id', 'name', 'kontingent', 'schluessel'],
+          properties: {
+            id: { type: 'string' },
+            name: { type: 'string' },
+            kontingent: { type: 'integer' },
+            schluessel: { type: 'string', description: 'Der Schlüssel; nur in dieser Antwort.' },
+          },
+        },
         KontoUebersicht: {
           type: 'object',
           required: ['konto', 'erstellt', 'passkeys', 'fenster', 'schluessel'],
           properties: {
             konto: { type: 'string', pattern: '^a_[0-9a-f]{24}$' },
             erstellt: { type: 'string', format: 'date-time' },
-            passkeys: { type: 'array', items: { type: 'object', required: ['id', 'erstellt'], properties: { id: { type: 'string' }, erstellt: { type: 'string', format: 'date-time' } } } },
-            fenster: { type: 'object', required: ['beginn', 'ende', 'sekunden'], properties: { beginn: { type: 'string', format: 'date-time' }, ende: { type: 'string', format: 'date-time' }, sekunden: { type: 'integer' } } },
+            passkeys: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['id', 'erstellt'],
+                properties: { id: { type: 'string' }, erstellt: { type: 'string', format: 'date-time' } },
+              },
+            },
+            fenster: {
+              type: 'object',
+              required: ['beginn', 'ende', 'sekunden'],
+              properties: {
+                beginn: { type: 'string', format: 'date-time' },
+                ende: { type: 'string', format: 'date-time' },
+                sekunden: { type: 'integer' },
+              },
+            },
             schluessel: {
               type: 'array',
               items: {
                 type: 'object',
                 required: ['id', 'name', 'erstellt', 'widerrufen', 'kontingent', 'genutzt'],
                 properties: {
-                  id: { type: 'string' }, name: { type: 'string' }, erstellt: { type: 'string', format: 'date-time' },
+                  id: { type: 'string' },
+                  name: { type: 'string' },
+                  erstellt: { type: 'string', format: 'date-time' },
                   widerrufen: { type: ['string', 'null'], format: 'date-time' },
                   kontingent: { type: 'integer', description: 'Anfragen je Kontingentfenster.' },
-                  genutzt: { type: 'integer', description: 'Anfragen im laufenden Fenster (Summe über alle Instanzen des Tors; einige Sekunden verzögert).' },
+                  genutzt: {
+                    type: 'integer',
+                    description:
+                      'Anfragen im laufenden Fenster (Summe über alle Instanzen des Tors; einige Sekunden verzögert).',
+                  },
                 },
               },
             },

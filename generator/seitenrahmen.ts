@@ -6,7 +6,8 @@ import { dirname } from 'node:path';
 
 export const DOKU = '/v1/dokumentation';
 
-export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // Units of src/daten/schema.ts EINHEITEN, as a reader writes them.
 export const EINHEIT_TEXT: Record<string, { de: string; en: string }> = {
@@ -56,10 +57,17 @@ label { font-weight: 600; }
 .versteckt { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
-export function seite(o: { lang: 'de' | 'en'; titel: string; inhalt: string; skripte?: string[]; umschalter?: string }): string {
-  const nav = o.lang === 'de'
-    ? `<a href="${DOKU}/">Dokumentation</a><a href="${DOKU}/daten/">Werte ansehen</a><a href="${DOKU}/jahreswechsel/">Jahreswechsel</a><a href="${DOKU}/anleitungen/">Anleitungen</a><a href="${o.umschalter ?? `${DOKU}/en/`}" hreflang="en" lang="en">English</a>`
-    : `<a href="${DOKU}/en/">Documentation</a><a href="${DOKU}/en/guides/">Guides</a><a href="${DOKU}/daten/" hreflang="de">Values (German)</a><a href="${o.umschalter ?? `${DOKU}/`}" hreflang="de" lang="de">Deutsch</a>`;
+export function seite(o: {
+  lang: 'de' | 'en';
+  titel: string;
+  inhalt: string;
+  skripte?: string[];
+  umschalter?: string;
+}): string {
+  const nav =
+    o.lang === 'de'
+      ? `<a href="${DOKU}/">Dokumentation</a><a href="${DOKU}/daten/">Werte ansehen</a><a href="${DOKU}/jahreswechsel/">Jahreswechsel</a><a href="${DOKU}/anleitungen/">Anleitungen</a><a href="${o.umschalter ?? `${DOKU}/en/`}" hreflang="en" lang="en">English</a>`
+      : `<a href="${DOKU}/en/">Documentation</a><a href="${DOKU}/en/guides/">Guides</a><a href="${DOKU}/daten/" hreflang="de">Values (German)</a><a href="${o.umschalter ?? `${DOKU}/`}" hreflang="de" lang="de">Deutsch</a>`;
   return `<!doctype html>
 <html lang="${o.lang}">
 <head>

@@ -31,8 +31,14 @@ function schluessel(...args: string[]): string {
 
 // A new key and its id (revocation takes the id, never the key).
 function neuerSchluessel(...args: string[]): { key: string; id: string } {
-  const aus = execFileSync('npx', ['vite-node', 'scripts/keys.ts', '--', 'create', ...args], { cwd: WURZEL, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n');
-  return { key: aus.at(-1)!, id: /Schlüssel (k_[0-9a-f]+)/.exec(aus.at(-2) ?? '')?.[1] ?? '' };
+  const aus = execFileSync('npx', ['vite-node', 'scripts/keys.ts', '--', 'create', ...args], {
+    cwd: WURZEL,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+    .trim()
+    .split('\n');
+  return { key: aus.at(-1) ?? '', id: /Schlüssel (k_[0-9a-f]+)/.exec(aus.at(-2) ?? '')?.[1] ?? '' };
 }
 
 async function hole(pfad: string, key?: string, init: RequestInit = {}): Promise<Response> {
@@ -169,14 +175,19 @@ async function main(): Promise<void> {
   // the count here must be exact, and 8 (one request per client in flight) is the tolerance.
   const { key: hundert, id: hundertId } = neuerSchluessel('e2e-parallel', '--kontingent', '100');
   let durch = 0;
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    for (let i = 0; i < 20; i++) {
-      const antwort = await hole('/v1/hr/mindestlohn?datum=2024-05-01', hundert);
-      await antwort.arrayBuffer();
-      if (antwort.status === 200) durch++;
-    }
-  }));
-  pruefe(durch >= 100 && durch <= 108, `8 parallele Clients, Kontingent 100: ${durch} von 160 Anfragen durchgelassen (Überschreitung ${durch - 100}, Schranke 8)`);
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let i = 0; i < 20; i++) {
+        const antwort = await hole('/v1/hr/mindestlohn?datum=2024-05-01', hundert);
+        await antwort.arrayBuffer();
+        if (antwort.status === 200) durch++;
+      }
+    }),
+  );
+  pruefe(
+    durch >= 100 && durch <= 108,
+    `8 parallele Clients, Kontingent 100: ${durch} von 160 Anfragen durchgelassen (Überschreitung ${durch - 100}, Schranke 8)`,
+  );
   schluessel('revoke', hundertId);
 
   // Revocation: refused within 60 seconds (the gate caches a valid key for 30 s).
@@ -196,14 +207,28 @@ async function main(): Promise<void> {
   // and answers 401 without a session (the full flows: test/konto, test/browser/konto.test.ts).
   r = await fetch(`${BASIS}/konto/`);
   pruefe(r.status === 200 && (await r.text()).includes('/konto/konto.js'), 'Kontoseite: 200');
-  pruefe((r.headers.get('content-security-policy') ?? '').includes("script-src 'self'"), 'Kontoseite: Content-Security-Policy');
+  pruefe(
+    (r.headers.get('content-security-policy') ?? '').includes("script-src 'self'"),
+    'Kontoseite: Content-Security-Policy',
+  );
   r = await fetch(`${BASIS}/konto/api/konto`);
   pruefe(r.status === 401, `Konto ohne Sitzung: 401 (${r.status})`);
   await ohneInterna(r, 'Konto 401');
-  r = await fetch(`${BASIS}/konto/api/registrierung/optionen`, { method: 'POST', headers: { origin: 'https://app.example', 'content-type': 'application/json' }, body: '{}' });
+  r = await fetch(`${BASIS}/konto/api/registrierung/optionen`, {
+    method: 'POST',
+    headers: { origin: 'https://app.example', 'content-type': 'application/json' },
+    body: '{}',
+  });
   pruefe(r.status === 403, `Konto: fremde Herkunft abgelehnt (${r.status})`);
-  r = await fetch(`${BASIS}/konto/api/registrierung/optionen`, { method: 'POST', headers: { origin: BASIS, 'content-type': 'application/json' }, body: '{}' });
-  pruefe(r.status === 200 && typeof ((await r.json()) as { challenge?: unknown }).challenge === 'string', `Konto: Registrierungsoptionen von der eigenen Herkunft (${r.status})`);
+  r = await fetch(`${BASIS}/konto/api/registrierung/optionen`, {
+    method: 'POST',
+    headers: { origin: BASIS, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  pruefe(
+    r.status === 200 && typeof ((await r.json()) as { challenge?: unknown }).challenge === 'string',
+    `Konto: Registrierungsoptionen von der eigenen Herkunft (${r.status})`,
+  );
 
   console.log(
     fehler.length ? `${fehler.length} Sicherheitsprüfungen fehlgeschlagen.` : 'Alle Sicherheitsprüfungen bestanden.',

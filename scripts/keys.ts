@@ -56,10 +56,16 @@ async function main(argv: string[]): Promise<number> {
   const produktion = argv.includes('--produktion');
   const k = argv.indexOf('--kontingent');
   const kontingent = k >= 0 ? Number(argv[k + 1]) : null;
-  if (kontingent !== null && !(Number.isInteger(kontingent) && kontingent > 0)) { console.error('--kontingent braucht eine ganze Zahl größer 0.'); return 2; }
+  if (kontingent !== null && !(Number.isInteger(kontingent) && kontingent > 0)) {
+    console.error('--kontingent braucht eine ganze Zahl größer 0.');
+    return 2;
+  }
   const ko = argv.indexOf('--konto');
-  const konto = ko >= 0 ? argv[ko + 1] ?? '' : null;
-  if (konto !== null && !/^a_[0-9a-f]{24}$/.test(konto)) { console.error('--konto braucht die Kontokennung (a_ und 24 Hexziffern, siehe die Kontoseite).'); return 2; }
+  const konto = ko >= 0 ? (argv[ko + 1] ?? '') : null;
+  if (konto !== null && !/^a_[0-9a-f]{24}$/.test(konto)) {
+    console.error('--konto braucht die Kontokennung (a_ und 24 Hexziffern, siehe die Kontoseite).');
+    return 2;
+  }
   const optionen = new Set<number>();
   if (k >= 0) optionen.add(k).add(k + 1);
   if (ko >= 0) optionen.add(ko).add(ko + 1);
@@ -72,7 +78,14 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-async function befehle(s: SchluesselSpeicher, befehl: string | undefined, arg: string | undefined, kontingent: number | null, konto: string | null, wo: string): Promise<number> {
+async function befehle(
+  s: SchluesselSpeicher,
+  befehl: string | undefined,
+  arg: string | undefined,
+  kontingent: number | null,
+  konto: string | null,
+  wo: string,
+): Promise<number> {
   if (befehl === 'create') {
     if (!arg) {
       console.error('Aufruf: npm run key:create -- NAME');
@@ -84,14 +97,22 @@ async function befehle(s: SchluesselSpeicher, befehl: string | undefined, arg: s
     return 0;
   }
   if (befehl === 'revoke') {
-    if (!arg) { console.error('Aufruf: npm run key:revoke -- ID   (die Kennung k_..., siehe npm run key:list)'); return 2; }
+    if (!arg) {
+      console.error('Aufruf: npm run key:revoke -- ID   (die Kennung k_..., siehe npm run key:list)');
+      return 2;
+    }
     if (schluesselform(arg) !== 'falsch' || arg.startsWith('hrk_')) {
       // Not looked up: the key is now in the shell history and should be treated as disclosed.
-      console.error('Das ist ein Schlüssel, keine Kennung. Widerrufen wird nur über die Kennung (k_..., npm run key:list), damit kein Schlüssel in der Shell-Historie landet. Diesen Schlüssel bitte als offengelegt behandeln und widerrufen.');
+      console.error(
+        'Das ist ein Schlüssel, keine Kennung. Widerrufen wird nur über die Kennung (k_..., npm run key:list), damit kein Schlüssel in der Shell-Historie landet. Diesen Schlüssel bitte als offengelegt behandeln und widerrufen.',
+      );
       return 2;
     }
     const e = (await s.alle()).find((x) => x.id === arg);
-    if (!e) { console.error(`Kein Schlüssel mit der Kennung ${arg}.`); return 1; }
+    if (!e) {
+      console.error(`Kein Schlüssel mit der Kennung ${arg}.`);
+      return 1;
+    }
     if (!e.widerrufen) await s.speichere({ ...e, widerrufen: new Date().toISOString() });
     console.log(`Schlüssel ${e.id} (${wo}) widerrufen; die API lehnt ihn spätestens nach 60 Sekunden ab.`);
     return 0;
@@ -100,7 +121,9 @@ async function befehle(s: SchluesselSpeicher, befehl: string | undefined, arg: s
     const alle = ((await s.alle()) as KontoSchluessel[]).filter((e) => konto === null || e.konto === konto);
     if (!alle.length) console.log(`Keine Schlüssel (${wo}${konto ? `, Konto ${konto}` : ''}).`);
     for (const e of alle.sort((a, b) => a.erstellt.localeCompare(b.erstellt))) {
-      console.log(`${e.id}\t${e.name}\terstellt ${e.erstellt}\t${e.widerrufen ? `widerrufen ${e.widerrufen}` : 'aktiv'}${e.kontingent ? `\tKontingent ${e.kontingent}` : ''}${e.konto ? `\tKonto ${e.konto}` : ''}`);
+      console.log(
+        `${e.id}\t${e.name}\terstellt ${e.erstellt}\t${e.widerrufen ? `widerrufen ${e.widerrufen}` : 'aktiv'}${e.kontingent ? `\tKontingent ${e.kontingent}` : ''}${e.konto ? `\tKonto ${e.konto}` : ''}`,
+      );
     }
     return 0;
   }

@@ -160,7 +160,9 @@ for (let i = 0; i < 180; i++) {
   await new Promise((r) => setTimeout(r, 1000));
   if (await bereit()) {
     console.log(`\nDie API läuft: ${BASIS}`);
-    console.log(`Beispiel: curl -k -H "Authorization: Bearer ${schluessel}" "${BASIS}/hr/mindestlohn?datum=2024-05-01"`);
+    console.log(
+      `Beispiel: curl -k -H "Authorization: Bearer ${schluessel}" "${BASIS}/hr/mindestlohn?datum=2024-05-01"`,
+    );
     console.log(`Eigenes Konto und Schlüssel mit Passkey: ${BASIS.replace(/\/v1$/, '')}/konto/`);
     console.log('Lokaler API-Schlüssel:');
     console.log(schluessel);

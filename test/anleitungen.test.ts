@@ -9,13 +9,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANLEITUNGEN, ausfuehrbar } from '../generator/anleitungen';
 import { gateway } from './http';
-import { starteServer, type LaufenderServer } from './server';
+import { type LaufenderServer, starteServer } from './server';
 
 let api: LaufenderServer;
-beforeAll(async () => { api = await starteServer(async (req) => gateway(req)); });
+beforeAll(async () => {
+  api = await starteServer(async (req) => gateway(req));
+});
 afterAll(() => api.schliesse());
 
-const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...a: string[]) => (...w: unknown[]) => Promise<unknown>;
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+  ...a: string[]
+) => (...w: unknown[]) => Promise<unknown>;
 const fuehreAus = (code: string) => new AsyncFunction('BASIS', 'API_SCHLUESSEL', code)(api.basis, 'gut');
 
 const ERWARTET: Record<string, (e: any) => void> = {
@@ -42,11 +46,29 @@ const ERWARTET: Record<string, (e: any) => void> = {
   // 9 full years of service on 15.05.2024: three months to the end of a calendar month (§ 622 Abs. 2 Nr. 3 BGB).
   frist: (e) => expect(e).toMatchObject({ ende: '2024-08-31', betriebszugehoerigkeit_jahre: 9 }),
   'feiertage-arbeitstage': (e) => {
-    expect(e.feiertage).toEqual(['2026-01-01', '2026-01-06', '2026-04-03', '2026-04-06', '2026-05-01', '2026-05-14', '2026-05-25', '2026-06-04', '2026-10-03', '2026-11-01', '2026-12-25', '2026-12-26']);
+    expect(e.feiertage).toEqual([
+      '2026-01-01',
+      '2026-01-06',
+      '2026-04-03',
+      '2026-04-06',
+      '2026-05-01',
+      '2026-05-14',
+      '2026-05-25',
+      '2026-06-04',
+      '2026-10-03',
+      '2026-11-01',
+      '2026-12-25',
+      '2026-12-26',
+    ]);
     // January 2026: 22 weekdays, of which Neujahr (Thursday) and Heilige Drei Könige (Tuesday) are holidays.
     expect(e.arbeitstage_januar).toBe(20);
   },
-  ics: (e) => expect(e).toMatchObject({ typ: expect.stringMatching(/^text\/calendar/), ereignisse: 12, beginn: 'BEGIN:VCALENDAR' }),
+  ics: (e) =>
+    expect(e).toMatchObject({
+      typ: expect.stringMatching(/^text\/calendar/),
+      ereignisse: 12,
+      beginn: 'BEGIN:VCALENDAR',
+    }),
 };
 
 describe('Anleitungen: jedes Beispiel läuft gegen die API und liefert die amtlichen Werte', () => {
@@ -59,7 +81,8 @@ describe('Anleitungen: jedes Beispiel läuft gegen die API und liefert die amtli
 
   it('die Seiten zeigen genau den ausgeführten Code, auf Deutsch und Englisch', () => {
     const doku = join(import.meta.dirname, '..', 'public', 'v1', 'dokumentation');
-    const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    const esc = (s: string) =>
+      s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     for (const a of ANLEITUNGEN) {
       const de = readFileSync(join(doku, 'anleitungen', a.id, 'index.html'), 'utf8');
       const en = readFileSync(join(doku, 'en', 'guides', a.id, 'index.html'), 'utf8');

@@ -1,7 +1,7 @@
 // The typed client (src/client/, which is the SDK of packages/sdk) against a local server running the gateway on the real data,
 // and against servers that fail on purpose to check the retry rules of the spec.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HrDatenFehler, erstelleClient } from '../src/client';
+import { erstelleClient, HrDatenFehler } from '../src/client';
 import { gateway } from './http';
 import { type LaufenderServer, starteServer } from './server';
 
@@ -24,7 +24,15 @@ describe('typisierter Client gegen den lokalen Server', () => {
 
   it('4xx wird nicht wiederholt und kommt als HrDatenFehler mit code und parameter', async () => {
     let anfragen = 0;
-    const zaehlend = erstelleClient({ basis: api.basis, schluessel: 'gut', pauseMs: 1, fetch: (u, i) => { anfragen++; return fetch(u, i); } });
+    const zaehlend = erstelleClient({
+      basis: api.basis,
+      schluessel: 'gut',
+      pauseMs: 1,
+      fetch: (u, i) => {
+        anfragen++;
+        return fetch(u, i);
+      },
+    });
     const e = await zaehlend.hr.mindestlohn({ datum: 'gestern' }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(HrDatenFehler);
     expect(e).toMatchObject({ status: 400, code: 'ungueltiger_parameter', versuche: 1, parameter: 'datum' });

@@ -21,12 +21,16 @@ describe('Prüfung der Datendateien', () => {
 
   it('verlangt eine Quelle an der ersten Stufe und nennt Datei, Datensatz und Feld', () => {
     const p = probleme((d) => delete d.bestandteile[0].stufen[0].quelle);
-    expect(p).toEqual(['data/beispiel.yaml: Datensatz beispiel, bestandteile[0] (satz).stufen[0] (ab 2014-01-01).quelle: fehlt; die erste Stufe eines Bestandteils nennt sie (spätere Stufen erben sie von der vorigen)']);
+    expect(p).toEqual([
+      'data/beispiel.yaml: Datensatz beispiel, bestandteile[0] (satz).stufen[0] (ab 2014-01-01).quelle: fehlt; die erste Stufe eines Bestandteils nennt sie (spätere Stufen erben sie von der vorigen)',
+    ]);
   });
 
   it('verlangt eine Rechtsgrundlage an der ersten Stufe', () => {
     const p = probleme((d) => delete d.bestandteile[1].stufen[0].rechtsgrundlage);
-    expect(p).toEqual(['data/beispiel.yaml: Datensatz beispiel, bestandteile[1] (befristet).stufen[0] (ab 2022-10-26).rechtsgrundlage: fehlt; die erste Stufe eines Bestandteils nennt sie (spätere Stufen erben sie von der vorigen)']);
+    expect(p).toEqual([
+      'data/beispiel.yaml: Datensatz beispiel, bestandteile[1] (befristet).stufen[0] (ab 2022-10-26).rechtsgrundlage: fehlt; die erste Stufe eines Bestandteils nennt sie (spätere Stufen erben sie von der vorigen)',
+    ]);
   });
 
   it('lässt spätere Stufen Rechtsgrundlage und Quelle von der vorigen Stufe erben', () => {
@@ -45,24 +49,46 @@ describe('Prüfung der Datendateien', () => {
   });
 
   it('erbt nicht über Bestandteile hinweg', () => {
-    const p = probleme((d) => { delete d.bestandteile[1].stufen[0].quelle; });
+    const p = probleme((d) => {
+      delete d.bestandteile[1].stufen[0].quelle;
+    });
     expect(p.join()).toContain('bestandteile[1] (befristet).stufen[0] (ab 2022-10-26).quelle: fehlt');
   });
 
   it('lehnt ein erwartet der letzten Stufe vor dem Stand ab (veraltet)', () => {
-    const p = probleme((d) => { d.bestandteile[0].stufen[2].erwartet = '2026-11-22'; });
-    expect(p).toEqual(['data/beispiel.yaml: Datensatz beispiel, bestandteile[0] (satz).stufen[2] (ab 2030-01-01).erwartet: 2026-11-22 liegt vor dem Stand 2026-11-23 und keine neuere Stufe folgt; Wert eintragen (neue Stufe) oder erwartet auf das nächste erwartete Datum setzen']);
+    const p = probleme((d) => {
+      d.bestandteile[0].stufen[2].erwartet = '2026-11-22';
+    });
+    expect(p).toEqual([
+      'data/beispiel.yaml: Datensatz beispiel, bestandteile[0] (satz).stufen[2] (ab 2030-01-01).erwartet: 2026-11-22 liegt vor dem Stand 2026-11-23 und keine neuere Stufe folgt; Wert eintragen (neue Stufe) oder erwartet auf das nächste erwartete Datum setzen',
+    ]);
   });
 
   it('nimmt ein vergangenes erwartet an, wenn eine neuere Stufe folgt, und ein erwartet am Stand', () => {
-    expect(probleme((d) => { d.bestandteile[0].stufen[1].erwartet = '2019-10-01'; })).toEqual([]);
-    expect(probleme((d) => { d.bestandteile[0].stufen[2].erwartet = '2026-11-23'; })).toEqual([]);
+    expect(
+      probleme((d) => {
+        d.bestandteile[0].stufen[1].erwartet = '2019-10-01';
+      }),
+    ).toEqual([]);
+    expect(
+      probleme((d) => {
+        d.bestandteile[0].stufen[2].erwartet = '2026-11-23';
+      }),
+    ).toEqual([]);
   });
 
   it('lehnt ein erwartet des Datensatzes vor dem Stand ab (veraltet)', () => {
-    const p = probleme((d) => { d.erwartet = '2026-01-01'; });
-    expect(p).toEqual(['data/beispiel.yaml: Datensatz beispiel, erwartet: 2026-01-01 liegt vor dem Stand 2026-11-23; die erwartete Änderung eintragen (neue Stufe) und erwartet auf das nächste erwartete Datum setzen oder entfernen']);
-    expect(probleme((d) => { d.erwartet = '2027-01-01'; })).toEqual([]);
+    const p = probleme((d) => {
+      d.erwartet = '2026-01-01';
+    });
+    expect(p).toEqual([
+      'data/beispiel.yaml: Datensatz beispiel, erwartet: 2026-01-01 liegt vor dem Stand 2026-11-23; die erwartete Änderung eintragen (neue Stufe) und erwartet auf das nächste erwartete Datum setzen oder entfernen',
+    ]);
+    expect(
+      probleme((d) => {
+        d.erwartet = '2027-01-01';
+      }),
+    ).toEqual([]);
   });
 
   it('verlangt https', () => {

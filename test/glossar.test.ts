@@ -4,10 +4,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ladeDaten } from '../src/daten/laden';
+import { englischeSeite } from '../generator/englisch';
 import { erzeuge } from '../generator/erzeuge';
 import { DATENSAETZE_EN, FELDER_EN } from '../generator/glossar';
-import { englischeSeite } from '../generator/englisch';
+import { ladeDaten } from '../src/daten/laden';
 
 const { oeffentlich } = erzeuge(ladeDaten(join(import.meta.dirname, '..', 'data')));
 
@@ -27,8 +27,12 @@ function felder(openapi: unknown): Set<string> {
 
 describe('englisches Glossar', () => {
   it('nennt jede Datensatz-ID des Katalogs, und nur diese', () => {
-    const katalog = (oeffentlich['datensaetze.json'] as { datensaetze: { id: string }[] }).datensaetze.map((d) => d.id).sort();
-    expect(katalog.length).toBe(readdirSync(join(import.meta.dirname, '..', 'data')).filter((f) => f.endsWith('.yaml')).length);
+    const katalog = (oeffentlich['datensaetze.json'] as { datensaetze: { id: string }[] }).datensaetze
+      .map((d) => d.id)
+      .sort();
+    expect(katalog.length).toBe(
+      readdirSync(join(import.meta.dirname, '..', 'data')).filter((f) => f.endsWith('.yaml')).length,
+    );
     expect(Object.keys(DATENSAETZE_EN).sort()).toEqual(katalog);
   });
 
@@ -46,6 +50,7 @@ describe('englisches Glossar', () => {
     for (const f of Object.keys(FELDER_EN)) expect(html).toContain(`<tr id="feld-${f}">`);
     expect(html).toContain('<html lang="en">');
     expect(html).toMatch(/href="\/v1\/dokumentation\/" hreflang="de" lang="de">Deutsch/);
-    for (const abschnitt of ['authentication', 'errors', 'csv', 'versioning', 'citation', 'glossary']) expect(html).toContain(`id="${abschnitt}"`);
+    for (const abschnitt of ['authentication', 'errors', 'csv', 'versioning', 'citation', 'glossary'])
+      expect(html).toContain(`id="${abschnitt}"`);
   });
 });

@@ -3,18 +3,19 @@
 // appends a level to data/mindestlohn.yaml without rechtsgrundlage and quelle (inherited from the
 // level before), adds a changelog entry, sets stand, then builds as npm run build does (ladeDaten +
 // erzeuge) and asks the whole API in one process. Nothing else in the repository is touched.
-import { ERWEITERUNGEN } from '../src/rechner';
+
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ladeDaten } from '../src/daten/laden';
 import { erzeuge } from '../generator/erzeuge';
 import { erstelleGateway } from '../src/api/gateway';
-import { erstelleKontingent } from '../src/tor/kontingent';
 import { erstelle, SchluesselImSpeicher } from '../src/api/schluessel';
-import { speicherPruefer } from '../src/tor/schluessel';
+import { ladeDaten } from '../src/daten/laden';
 import { tagDanach } from '../src/gemeinsam/datum';
+import { ERWEITERUNGEN } from '../src/rechner';
+import { erstelleKontingent } from '../src/tor/kontingent';
+import { speicherPruefer } from '../src/tor/schluessel';
 import { erstellePruefer, pruefeAntwort } from './openapi-pruefer';
 
 const DATEN = join(import.meta.dirname, '..', 'data');
@@ -25,7 +26,12 @@ const mindestlohn = original.find((d) => d.id === 'mindestlohn')!;
 const vorige = mindestlohn.bestandteile.find((b) => b.id === 'mindestlohn')!.stufen.at(-1)!;
 // The changelog entry is dated the day after the newest entry of all files, so it is the newest
 // one and its number 1 is free on that day.
-const datum = tagDanach(original.flatMap((d) => d.aenderungen.map((a) => a.datum)).sort().at(-1)!);
+const datum = tagDanach(
+  original
+    .flatMap((d) => d.aenderungen.map((a) => a.datum))
+    .sort()
+    .at(-1)!,
+);
 
 // Test fixture, not law: a hypothetical level far in the future with a made-up value.
 const NEUE_STUFE = `      - gueltig_ab: 2099-01-01
@@ -51,10 +57,10 @@ const datei = join(verzeichnis, 'mindestlohn.yaml');
 const vorher = readFileSync(datei, 'utf8');
 expect(vorher).toMatch(/\naenderungen:\n/);
 expect(vorher.endsWith('\n')).toBe(true);
-const nachher = vorher
-  .replace(/\naenderungen:\n/, `\n${NEUE_STUFE}aenderungen:\n`)
-  .replace(/^stand: \d{4}-\d{2}-\d{2}$/m, `stand: ${datum}`)
-  + NEUER_EINTRAG;
+const nachher =
+  vorher
+    .replace(/\naenderungen:\n/, `\n${NEUE_STUFE}aenderungen:\n`)
+    .replace(/^stand: \d{4}-\d{2}-\d{2}$/m, `stand: ${datum}`) + NEUER_EINTRAG;
 writeFileSync(datei, nachher);
 
 const { laufzeit, oeffentlich } = erzeuge(ladeDaten(verzeichnis));
@@ -63,7 +69,7 @@ const BASIS = 'https://api.test/v1';
 const speicher = new SchluesselImSpeicher();
 const { schluessel } = await erstelle(speicher, 'test');
 const gateway = erstelleGateway({
-    rechner: ERWEITERUNGEN,
+  rechner: ERWEITERUNGEN,
   daten: laufzeit,
   pruefeSchluessel: speicherPruefer((hash) => speicher.finde(hash)),
   zaehle: erstelleKontingent({ anfragen: 1000, fensterSekunden: 60 }).zaehle,
@@ -78,7 +84,9 @@ async function hole(pfad: string): Promise<any> {
 
 describe('Ein neuer Wert ist eine Änderung in einer Datendatei', () => {
   it('ändert nur data/mindestlohn.yaml', () => {
-    const geaendert = original.map((d) => d.datei.replace(/^data\//, '')).filter((f) => readFileSync(join(verzeichnis, f), 'utf8') !== readFileSync(join(DATEN, f), 'utf8'));
+    const geaendert = original
+      .map((d) => d.datei.replace(/^data\//, ''))
+      .filter((f) => readFileSync(join(verzeichnis, f), 'utf8') !== readFileSync(join(DATEN, f), 'utf8'));
     expect(geaendert).toEqual(['mindestlohn.yaml']);
   });
 

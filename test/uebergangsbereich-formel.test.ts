@@ -12,7 +12,8 @@ import { json } from './http';
 // - BIG direkt gesund, "Faktor F für 2024"
 //   (https://www.big-direkt.de/de/informationen-fuer-arbeitgeber/beschaeftigungen-im-uebergangsbereich-faktor-f-fuer-2024):
 //   2024 (538/2000, F 0,6846): total 1,116063749 x AE - 232,1274965; employee 1,367989056 x AE - 735,9781121.
-// - Minijob-Zentrale example for 2022-10 (test/daten/uebergangsbereich.test.ts): AE 521 -> 365,61 and 1,48.
+// - Minijob-Zentrale example for 2022-10 (its new rules from 01.10.2022, reproduced at
+//   https://450-euro-jobs.de/aenderungen-bei-midijobs-neue-grenzen-fuer-den-uebergangsbereich/): AE 521 -> 365,61 and 1,48.
 function rechne(formel: string, variablen: Record<string, number | string | null>, ae: number): number {
   let ausdruck = formel.replaceAll('×', '*').replaceAll('−', '-');
   // Longer names first so that G does not replace the G inside OG.

@@ -46,7 +46,8 @@ export function parse(text: string): Knoten {
   const blick = () => t[i];
   const nimm = (erwartet?: string) => {
     const x = t[i++];
-    if (erwartet !== undefined && x !== erwartet) throw new Error(`PAP-Ausdruck: "${erwartet}" erwartet, "${x}" gefunden in: ${text}`);
+    if (erwartet !== undefined && x !== erwartet)
+      throw new Error(`PAP-Ausdruck: "${erwartet}" erwartet, "${x}" gefunden in: ${text}`);
     return x;
   };
   function argumente(): Knoten[] {
@@ -54,7 +55,10 @@ export function parse(text: string): Knoten {
     const a: Knoten[] = [];
     if (blick() !== ')') {
       a.push(binaer(0));
-      while (blick() === ',') { nimm(); a.push(binaer(0)); }
+      while (blick() === ',') {
+        nimm();
+        a.push(binaer(0));
+      }
     }
     nimm(')');
     return a;
@@ -62,12 +66,19 @@ export function parse(text: string): Knoten {
   function primaer(): Knoten {
     const x = nimm();
     if (x === undefined) throw new Error(`PAP-Ausdruck endet zu früh: ${text}`);
-    if (x === '(') { const k = binaer(0); nimm(')'); return k; }
+    if (x === '(') {
+      const k = binaer(0);
+      nimm(')');
+      return k;
+    }
     if (x === '{') {
       const elemente: Knoten[] = [];
       if (blick() !== '}') {
         elemente.push(binaer(0));
-        while (blick() === ',') { nimm(); elemente.push(binaer(0)); }
+        while (blick() === ',') {
+          nimm();
+          elemente.push(binaer(0));
+        }
       }
       nimm('}');
       return { art: 'liste', elemente };
@@ -90,9 +101,16 @@ export function parse(text: string): Knoten {
   }
   function postfix(k: Knoten): Knoten {
     for (;;) {
-      if (blick() === '.') { nimm(); const m = nimm(); k = { art: 'aufruf', ziel: k, methode: m, argumente: argumente() }; }
-      else if (blick() === '[') { nimm(); const idx = binaer(0); nimm(']'); k = { art: 'index', ziel: k, index: idx }; }
-      else return k;
+      if (blick() === '.') {
+        nimm();
+        const m = nimm();
+        k = { art: 'aufruf', ziel: k, methode: m, argumente: argumente() };
+      } else if (blick() === '[') {
+        nimm();
+        const idx = binaer(0);
+        nimm(']');
+        k = { art: 'index', ziel: k, index: idx };
+      } else return k;
     }
   }
   function binaer(stufe: number): Knoten {
@@ -116,7 +134,15 @@ export function parseZuweisung(text: string): { ziel: string; index?: Knoten; we
   return { ziel: m[1], index: m[2] ? parse(m[2].slice(1, -1)) : undefined, wert: parse(m[3]) };
 }
 
-const RUNDUNG = new Set(['ROUND_UP', 'ROUND_DOWN', 'ROUND_CEILING', 'ROUND_FLOOR', 'ROUND_HALF_UP', 'ROUND_HALF_DOWN', 'ROUND_HALF_EVEN']);
+const RUNDUNG = new Set([
+  'ROUND_UP',
+  'ROUND_DOWN',
+  'ROUND_CEILING',
+  'ROUND_FLOOR',
+  'ROUND_HALF_UP',
+  'ROUND_HALF_DOWN',
+  'ROUND_HALF_EVEN',
+]);
 
 export interface Umgebung {
   // Decimal literals hoisted to module constants: text of the literal -> constant name.
@@ -128,7 +154,8 @@ export interface Umgebung {
 export function emittiere(k: Knoten, u: Umgebung): string {
   const e = (x: Knoten) => emittiere(x, u);
   switch (k.art) {
-    case 'zahl': return k.text;
+    case 'zahl':
+      return k.text;
     case 'name':
       if (!u.bekannt(k.name)) throw new Error(`PAP: unbekannte Variable ${k.name}`);
       return k.name;
@@ -138,8 +165,10 @@ export function emittiere(k: Knoten, u: Umgebung): string {
       if (k.name === 'TEN') return u.konstante('10');
       if (RUNDUNG.has(k.name)) return `D.${k.name}`;
       throw new Error(`PAP: BigDecimal.${k.name} nicht unterstützt`);
-    case 'index': return `${e(k.ziel)}[${e(k.index)}]`;
-    case 'liste': return `[${k.elemente.map(e).join(', ')}]`;
+    case 'index':
+      return `${e(k.ziel)}[${e(k.index)}]`;
+    case 'liste':
+      return `[${k.elemente.map(e).join(', ')}]`;
     case 'einstellig':
       if (k.op === '-' && k.wert.art === 'zahl') return `-${k.wert.text}`;
       return `${k.op}(${e(k.wert)})`;
@@ -148,11 +177,13 @@ export function emittiere(k: Knoten, u: Umgebung): string {
       if (k.op === '/') throw new Error('PAP: Ganzzahldivision mit / nicht unterstützt');
       return `(${e(k.links)} ${k.op === '==' ? '===' : k.op === '!=' ? '!==' : k.op} ${e(k.rechts)})`;
     case 'statisch': {
-      if (k.methode !== 'valueOf' && k.methode !== 'new') throw new Error(`PAP: BigDecimal.${k.methode} nicht unterstützt`);
+      if (k.methode !== 'valueOf' && k.methode !== 'new')
+        throw new Error(`PAP: BigDecimal.${k.methode} nicht unterstützt`);
       if (k.argumente.length !== 1) throw new Error('PAP: BigDecimal.valueOf mit einem Argument erwartet');
       const a = k.argumente[0];
       if (a.art === 'zahl') return u.konstante(normiere(a.text));
-      if (a.art === 'einstellig' && a.op === '-' && a.wert.art === 'zahl') return u.konstante(normiere(`-${a.wert.text}`));
+      if (a.art === 'einstellig' && a.op === '-' && a.wert.art === 'zahl')
+        return u.konstante(normiere(`-${a.wert.text}`));
       if (k.methode === 'new') throw new Error('PAP: new BigDecimal nur mit Zahl');
       // valueOf(long/double variable): Java takes the double's shortest decimal string, as decimal.js does.
       return `new D(${e(a)})`;
@@ -161,10 +192,14 @@ export function emittiere(k: Knoten, u: Umgebung): string {
       const z = e(k.ziel);
       const a = k.argumente.map(e);
       switch (k.methode) {
-        case 'add': return `${z}.plus(${eins(a, k)})`;
-        case 'subtract': return `${z}.minus(${eins(a, k)})`;
-        case 'multiply': return `${z}.times(${eins(a, k)})`;
-        case 'compareTo': return `${z}.comparedTo(${eins(a, k)})`;
+        case 'add':
+          return `${z}.plus(${eins(a, k)})`;
+        case 'subtract':
+          return `${z}.minus(${eins(a, k)})`;
+        case 'multiply':
+          return `${z}.times(${eins(a, k)})`;
+        case 'compareTo':
+          return `${z}.comparedTo(${eins(a, k)})`;
         case 'divide':
           if (a.length === 1) return `${z}.div(${a[0]})`;
           if (a.length === 3) return `${z}.div(${a[0]}).toDecimalPlaces(${a[1]}, ${a[2]})`;
@@ -175,7 +210,8 @@ export function emittiere(k: Knoten, u: Umgebung): string {
         case 'longValue':
           if (a.length !== 0) throw new Error('PAP: longValue ohne Argumente erwartet');
           return `${z}.trunc().toNumber()`;
-        default: throw new Error(`PAP: Methode ${k.methode} nicht unterstützt`);
+        default:
+          throw new Error(`PAP: Methode ${k.methode} nicht unterstützt`);
       }
     }
   }

@@ -3,24 +3,35 @@
 // assignment to an output variable can be recorded (protokoll=true): method and value.
 import { emittiere, parse, parseZuweisung, type Umgebung } from './ausdruck';
 
-interface Element { name: string; attr: Record<string, string>; kinder: Element[] }
+interface Element {
+  name: string;
+  attr: Record<string, string>;
+  kinder: Element[];
+}
 
 function entschluessele(s: string): string {
-  return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  return s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 // A minimal reader for the PAP's XML: elements and attributes, no text nodes, no namespaces.
 export function leseXml(xml: string): Element {
-  const ohne = xml.replace(/^\uFEFF/, '').replace(/<!--[\s\S]*?-->/g, '').replace(/<\?[\s\S]*?\?>/g, '');
+  const ohne = xml
+    .replace(/^\uFEFF/, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<\?[\s\S]*?\?>/g, '');
   const wurzel: Element = { name: '#', attr: {}, kinder: [] };
   const stapel = [wurzel];
   const TAG = /<(\/?)([A-Za-z_][\w.-]*)((?:\s+[\w.-]+\s*=\s*"[^"]*")*)\s*(\/?)>/g;
-  let m: RegExpExecArray | null;
-  while ((m = TAG.exec(ohne))) {
+  for (let m = TAG.exec(ohne); m; m = TAG.exec(ohne)) {
     const [, schliessend, name, attrText, leer] = m;
     if (schliessend) {
-      const oben = stapel.pop()!;
-      if (oben.name !== name) throw new Error(`PAP-XML: </${name}> schließt <${oben.name}>`);
+      const oben = stapel.pop();
+      if (!oben || oben.name !== name) throw new Error(`PAP-XML: </${name}> schließt <${oben?.name ?? 'nichts'}>`);
       continue;
     }
     const attr: Record<string, string> = {};
@@ -35,17 +46,32 @@ export function leseXml(xml: string): Element {
 
 function alle(e: Element, name: string): Element[] {
   const r: Element[] = [];
-  const geh = (x: Element) => { for (const k of x.kinder) { if (k.name === name) r.push(k); geh(k); } };
+  const geh = (x: Element) => {
+    for (const k of x.kinder) {
+      if (k.name === name) r.push(k);
+      geh(k);
+    }
+  };
   geh(e);
   return r;
 }
 
-export interface Variable { name: string; typ: 'int' | 'double' | 'BigDecimal'; standard: string | null }
-export interface PapBeschreibung { name: string; stand: string | null; eingaben: Variable[]; ausgaben: Variable[] }
+export interface Variable {
+  name: string;
+  typ: 'int' | 'double' | 'BigDecimal';
+  standard: string | null;
+}
+export interface PapBeschreibung {
+  name: string;
+  stand: string | null;
+  eingaben: Variable[];
+  ausgaben: Variable[];
+}
 
 function variable(e: Element): Variable {
   const typ = e.attr.type;
-  if (typ !== 'int' && typ !== 'double' && typ !== 'BigDecimal') throw new Error(`PAP: Typ ${typ} von ${e.attr.name} nicht unterstützt`);
+  if (typ !== 'int' && typ !== 'double' && typ !== 'BigDecimal')
+    throw new Error(`PAP: Typ ${typ} von ${e.attr.name} nicht unterstützt`);
   return { name: e.attr.name, typ, standard: e.attr.default ?? null };
 }
 
@@ -74,7 +100,10 @@ export function uebersetze(xml: string, kopf: string): string {
   const u: Umgebung = {
     konstante(text) {
       let n = literale.get(text);
-      if (!n) { n = `L${literale.size}`; literale.set(text, n); }
+      if (!n) {
+        n = `L${literale.size}`;
+        literale.set(text, n);
+      }
       return n;
     },
     bekannt: (n) => namen.has(n),
@@ -84,7 +113,8 @@ export function uebersetze(xml: string, kopf: string): string {
   const startwert = (v: Variable): string => {
     if (v.standard === null) return v.typ === 'BigDecimal' ? u.konstante('0') : '0';
     // PAP 2024 declares PVA as BigDecimal with default "0": a BigDecimal zero, as Java code would need.
-    if (v.typ === 'BigDecimal' && /^-?\d+(\.\d+)?$/.test(v.standard.trim())) return u.konstante(String(Number(v.standard)));
+    if (v.typ === 'BigDecimal' && /^-?\d+(\.\d+)?$/.test(v.standard.trim()))
+      return u.konstante(String(Number(v.standard)));
     return ausdruck(v.standard);
   };
 
@@ -102,7 +132,8 @@ export function uebersetze(xml: string, kopf: string): string {
         if (!namen.has(z.ziel)) throw new Error(`PAP: Zuweisung an unbekannte Variable ${z.ziel}`);
         const ziel = z.index ? `${z.ziel}[${emittiere(z.index, u)}]` : z.ziel;
         s += `${ein}${ziel} = ${emittiere(z.wert, u)};\n`;
-        if (ausgabeNamen.has(z.ziel)) s += `${ein}if (spur) spur.push(['${methode}', '${z.ziel}', ${z.ziel}.toString()]);\n`;
+        if (ausgabeNamen.has(z.ziel))
+          s += `${ein}if (spur) spur.push(['${methode}', '${z.ziel}', ${z.ziel}.toString()]);\n`;
       } else if (el.name === 'EXECUTE') {
         const m = el.attr.method;
         if (!methodenNamen.has(m)) throw new Error(`PAP: unbekannte Methode ${m}`);
@@ -119,20 +150,29 @@ export function uebersetze(xml: string, kopf: string): string {
     return s;
   }
 
-  const rumpfMethoden = methoden.map((m) => `  function ${m.attr.name}(): void {\n${block(m.kinder, m.attr.name, 2)}  }\n`).join('');
+  const rumpfMethoden = methoden
+    .map((m) => `  function ${m.attr.name}(): void {\n${block(m.kinder, m.attr.name, 2)}  }\n`)
+    .join('');
   const rumpfMain = block(main.kinder, 'MAIN', 1);
   const deklaration = (v: Variable, wert: string) =>
     `  let ${v.name}: ${v.typ === 'BigDecimal' ? 'Dezimal' : 'number'} = ${wert};\n`;
-  const eingabeZeilen = eingaben.map((v) => {
-    const w = v.typ === 'BigDecimal' ? `e.${v.name} === undefined ? ${startwert(v)} : new D(e.${v.name})` : `e.${v.name} ?? ${startwert(v)}`;
-    return deklaration(v, w);
-  }).join('');
+  const eingabeZeilen = eingaben
+    .map((v) => {
+      const w =
+        v.typ === 'BigDecimal'
+          ? `e.${v.name} === undefined ? ${startwert(v)} : new D(e.${v.name})`
+          : `e.${v.name} ?? ${startwert(v)}`;
+      return deklaration(v, w);
+    })
+    .join('');
   const ausgabeZeilen = ausgaben.map((v) => deklaration(v, startwert(v))).join('');
   const internZeilen = intern.map((v) => deklaration(v, startwert(v))).join('');
-  const konstZeilen = konstanten.map((c) => {
-    const arr = c.attr.type.endsWith('[]');
-    return `const ${c.attr.name}: ${arr ? 'Dezimal[]' : c.attr.type === 'BigDecimal' ? 'Dezimal' : 'number'} = ${ausdruck(c.attr.value)};\n`;
-  }).join('');
+  const konstZeilen = konstanten
+    .map((c) => {
+      const arr = c.attr.type.endsWith('[]');
+      return `const ${c.attr.name}: ${arr ? 'Dezimal[]' : c.attr.type === 'BigDecimal' ? 'Dezimal' : 'number'} = ${ausdruck(c.attr.value)};\n`;
+    })
+    .join('');
   const literalZeilen = [...literale].map(([t, n]) => `const ${n} = new D('${t}');\n`).join('');
 
   return `${kopf}

@@ -267,18 +267,53 @@ export const payrollJahreskalenderAntwort = rechner(
 );
 
 const cent = z.number().int().nullable();
-export const lohnsteuerAntwort = rechner('lohnsteuer', {
-  datum, pap_version: z.string().meta({ description: 'Angewandte PAP-Fassung, z. B. 2026 oder 2024_dezember.' }),
-  pap: z.object({ datei: z.string(), stand: z.string(), sha256: z.string(), gueltig_ab: datum, gueltig_bis: datum })
-    .meta({ description: 'Das amtliche PAP-XML, aus dem gerechnet wurde.' }),
-  eingaben: z.record(z.string(), z.number()).meta({ description: 'Die an den PAP übergebenen Eingaben (klein geschrieben), einschließlich der Standardwerte r, lzz und stkl.' }),
-  lstlzz: cent, solzlzz: cent, bk: cent, bks: cent, sts: cent, solzs: cent, bkv: cent, stv: cent, solzv: cent,
-  vkvlzz: cent, vkvsonst: cent, vfrb: cent, vfrbs1: cent, vfrbs2: cent, wvfrb: cent, wvfrbo: cent, wvfrbm: cent,
-  land: land.nullable(),
-  kirchensteuersatz: z.number().nullable().meta({ description: 'Kirchensteuersatz des Landes in Prozent (nur mit land und r > 0).' }),
-  kirchensteuer_lzz: cent.meta({ description: 'Kirchensteuer des Lohnzahlungszeitraums in Cent: Satz des Landes auf bk, Bruchteile eines Cents entfallen; null ohne land oder bei r=0.' }),
-  kirchensteuer_sonstb: cent.meta({ description: 'Kirchensteuer auf die sonstigen Bezüge in Cent: Satz des Landes auf bks.' }),
-  protokoll: z.array(z.object({ methode: z.string(), variable: z.string(), wert: z.number() })).optional()
-    .meta({ description: 'Nur mit protokoll=true: jeder Schritt des PAP, der eine Ausgabe gesetzt hat, in Reihenfolge.' }),
-}, 'Lohnsteuer, Solidaritätszuschlag und Bemessungsgrundlage der Kirchensteuer nach dem Programmablaufplan des BMF (Beträge in Cent, null: Ausgabe gibt es in dieser Fassung nicht).');
-
+export const lohnsteuerAntwort = rechner(
+  'lohnsteuer',
+  {
+    datum,
+    pap_version: z.string().meta({ description: 'Angewandte PAP-Fassung, z. B. 2026 oder 2024_dezember.' }),
+    pap: z
+      .object({ datei: z.string(), stand: z.string(), sha256: z.string(), gueltig_ab: datum, gueltig_bis: datum })
+      .meta({ description: 'Das amtliche PAP-XML, aus dem gerechnet wurde.' }),
+    eingaben: z.record(z.string(), z.number()).meta({
+      description:
+        'Die an den PAP übergebenen Eingaben (klein geschrieben), einschließlich der Standardwerte r, lzz und stkl.',
+    }),
+    lstlzz: cent,
+    solzlzz: cent,
+    bk: cent,
+    bks: cent,
+    sts: cent,
+    solzs: cent,
+    bkv: cent,
+    stv: cent,
+    solzv: cent,
+    vkvlzz: cent,
+    vkvsonst: cent,
+    vfrb: cent,
+    vfrbs1: cent,
+    vfrbs2: cent,
+    wvfrb: cent,
+    wvfrbo: cent,
+    wvfrbm: cent,
+    land: land.nullable(),
+    kirchensteuersatz: z
+      .number()
+      .nullable()
+      .meta({ description: 'Kirchensteuersatz des Landes in Prozent (nur mit land und r > 0).' }),
+    kirchensteuer_lzz: cent.meta({
+      description:
+        'Kirchensteuer des Lohnzahlungszeitraums in Cent: Satz des Landes auf bk, Bruchteile eines Cents entfallen; null ohne land oder bei r=0.',
+    }),
+    kirchensteuer_sonstb: cent.meta({
+      description: 'Kirchensteuer auf die sonstigen Bezüge in Cent: Satz des Landes auf bks.',
+    }),
+    protokoll: z
+      .array(z.object({ methode: z.string(), variable: z.string(), wert: z.number() }))
+      .optional()
+      .meta({
+        description: 'Nur mit protokoll=true: jeder Schritt des PAP, der eine Ausgabe gesetzt hat, in Reihenfolge.',
+      }),
+  },
+  'Lohnsteuer, Solidaritätszuschlag und Bemessungsgrundlage der Kirchensteuer nach dem Programmablaufplan des BMF (Beträge in Cent, null: Ausgabe gibt es in dieser Fassung nicht).',
+);

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse } from 'yaml';
-import { datensatzSchema, type Datensatz, type Quelle, type Stufe } from './schema';
 import { tagDavor } from '../gemeinsam/datum';
+import { type Datensatz, datensatzSchema, type Quelle, type Stufe } from './schema';
 
 export class DatenFehler extends Error {
   constructor(public readonly probleme: string[]) {
@@ -23,7 +23,10 @@ export type GeladeneStufe = Omit<Stufe, 'gueltig_bis' | 'rechtsgrundlage' | 'que
   quelle: Quelle;
 };
 export type GeladenerBestandteil = Omit<Datensatz['bestandteile'][number], 'stufen'> & { stufen: GeladeneStufe[] };
-export type GeladenerDatensatz = Omit<Datensatz, 'bestandteile'> & { datei: string; bestandteile: GeladenerBestandteil[] };
+export type GeladenerDatensatz = Omit<Datensatz, 'bestandteile'> & {
+  datei: string;
+  bestandteile: GeladenerBestandteil[];
+};
 
 // Tolerance for the split of contribution rates (sums of decimals in binary floating point).
 const EPS = 1e-9;
@@ -51,26 +54,36 @@ export function pruefeDatei(datei: string, inhalt: string): { datensatz?: Gelade
   } catch (e) {
     return { probleme: [`${datei}: kein gültiges YAML: ${(e as Error).message.split('\n')[0]}`] };
   }
-  const id = roh && typeof roh === 'object' && typeof (roh as { id?: unknown }).id === 'string' ? (roh as { id: string }).id : '?';
+  const id =
+    roh && typeof roh === 'object' && typeof (roh as { id?: unknown }).id === 'string'
+      ? (roh as { id: string }).id
+      : '?';
   const ergebnis = datensatzSchema.safeParse(roh);
   if (!ergebnis.success) {
     return { probleme: ergebnis.error.issues.map((i) => `${ort(pfadText(i.path, roh), id)}: ${i.message}`) };
   }
   const d = ergebnis.data;
   const probleme: string[] = [];
-  if (basename(datei, '.yaml') !== d.id) probleme.push(ort('id', d.id) + `: muss dem Dateinamen entsprechen (${basename(datei, '.yaml')})`);
-  if (d.art !== 'rechner' && d.bestandteile.length === 0) probleme.push(ort('bestandteile', d.id) + ': mindestens ein Bestandteil (nur ein Rechner kommt ohne aus)');
-  if (d.zeit === 'jahr' && d.abdeckung.bis === null) probleme.push(ort('abdeckung.bis', d.id) + ': ein Jahresdatensatz nennt das letzte abgedeckte Jahr (31. Dezember)');
-  if (d.abdeckung.bis && d.abdeckung.bis < d.abdeckung.von) probleme.push(ort('abdeckung', d.id) + ': bis liegt vor von');
+  if (basename(datei, '.yaml') !== d.id)
+    probleme.push(`${ort('id', d.id)}: muss dem Dateinamen entsprechen (${basename(datei, '.yaml')})`);
+  if (d.art !== 'rechner' && d.bestandteile.length === 0)
+    probleme.push(`${ort('bestandteile', d.id)}: mindestens ein Bestandteil (nur ein Rechner kommt ohne aus)`);
+  if (d.zeit === 'jahr' && d.abdeckung.bis === null)
+    probleme.push(`${ort('abdeckung.bis', d.id)}: ein Jahresdatensatz nennt das letzte abgedeckte Jahr (31. Dezember)`);
+  if (d.abdeckung.bis && d.abdeckung.bis < d.abdeckung.von)
+    probleme.push(`${ort('abdeckung', d.id)}: bis liegt vor von`);
   // /status announces erwartet as the next expected change; a date before the last check is stale.
   if (d.erwartet && d.erwartet < d.stand) {
-    probleme.push(ort('erwartet', d.id) + `: ${d.erwartet} liegt vor dem Stand ${d.stand}; die erwartete Änderung eintragen (neue Stufe) und erwartet auf das nächste erwartete Datum setzen oder entfernen`);
+    probleme.push(
+      ort('erwartet', d.id) +
+        `: ${d.erwartet} liegt vor dem Stand ${d.stand}; die erwartete Änderung eintragen (neue Stufe) und erwartet auf das nächste erwartete Datum setzen oder entfernen`,
+    );
   }
 
   const ids = new Set<string>();
   const bestandteile: GeladenerBestandteil[] = d.bestandteile.map((b, bi) => {
     const feld = (rest: string) => ort(`bestandteile[${bi}] (${b.id}).${rest}`, d.id);
-    if (ids.has(b.id)) probleme.push(feld('id') + ': doppelt vergeben');
+    if (ids.has(b.id)) probleme.push(`${feld('id')}: doppelt vergeben`);
     ids.add(b.id);
     let vorige: { rechtsgrundlage?: string; quelle?: Quelle } = {};
     const stufen = b.stufen.map((s, si): GeladeneStufe => {
@@ -80,33 +93,56 @@ export function pruefeDatei(datei: string, inhalt: string): { datensatz?: Gelade
       // previous level of the same component; the first level must state both.
       const rechtsgrundlage = s.rechtsgrundlage ?? vorige.rechtsgrundlage;
       const quelle = s.quelle ?? vorige.quelle;
-      if (rechtsgrundlage === undefined) probleme.push(sf('rechtsgrundlage') + ': fehlt; die erste Stufe eines Bestandteils nennt sie (spätere Stufen erben sie von der vorigen)');
-      if (quelle === undefined) probleme.push(sf('quelle') + ': fehlt; die erste Stufe eines Bestandteils nennt sie (spätere Stufen erben sie von der vorigen)');
+      if (rechtsgrundlage === undefined)
+        probleme.push(
+          sf('rechtsgrundlage') +
+            ': fehlt; die erste Stufe eines Bestandteils nennt sie (spätere Stufen erben sie von der vorigen)',
+        );
+      if (quelle === undefined)
+        probleme.push(
+          sf('quelle') +
+            ': fehlt; die erste Stufe eines Bestandteils nennt sie (spätere Stufen erben sie von der vorigen)',
+        );
       vorige = { rechtsgrundlage, quelle };
       // An announced date already past at the last check, with no level after it, would make
       // the API announce a change as expected on a day that has gone (stale data).
       if (s.erwartet !== undefined && s.erwartet < d.stand && !naechste) {
-        probleme.push(sf('erwartet') + `: ${s.erwartet} liegt vor dem Stand ${d.stand} und keine neuere Stufe folgt; Wert eintragen (neue Stufe) oder erwartet auf das nächste erwartete Datum setzen`);
+        probleme.push(
+          sf('erwartet') +
+            `: ${s.erwartet} liegt vor dem Stand ${d.stand} und keine neuere Stufe folgt; Wert eintragen (neue Stufe) oder erwartet auf das nächste erwartete Datum setzen`,
+        );
       }
       if (naechste && naechste.gueltig_ab <= s.gueltig_ab) {
-        probleme.push(sf('gueltig_ab') + `: Stufen müssen aufsteigend und ohne Überschneidung stehen (nächste Stufe ab ${naechste.gueltig_ab})`);
+        probleme.push(
+          sf('gueltig_ab') +
+            `: Stufen müssen aufsteigend und ohne Überschneidung stehen (nächste Stufe ab ${naechste.gueltig_ab})`,
+        );
       }
       if (s.gueltig_bis !== undefined) {
-        if (s.gueltig_bis < s.gueltig_ab) probleme.push(sf('gueltig_bis') + ': liegt vor gueltig_ab');
-        if (naechste && s.gueltig_bis >= naechste.gueltig_ab) probleme.push(sf('gueltig_bis') + `: überschneidet sich mit der nächsten Stufe ab ${naechste.gueltig_ab}`);
+        if (s.gueltig_bis < s.gueltig_ab) probleme.push(`${sf('gueltig_bis')}: liegt vor gueltig_ab`);
+        if (naechste && s.gueltig_bis >= naechste.gueltig_ab)
+          probleme.push(`${sf('gueltig_bis')}: überschneidet sich mit der nächsten Stufe ab ${naechste.gueltig_ab}`);
       }
       if (d.zeit === 'jahr') {
-        if (!s.gueltig_ab.endsWith('-01-01')) probleme.push(sf('gueltig_ab') + ': in einem Jahresdatensatz beginnt jede Stufe am 1. Januar');
-        if (s.gueltig_bis && !s.gueltig_bis.endsWith('-12-31')) probleme.push(sf('gueltig_bis') + ': in einem Jahresdatensatz endet eine Stufe am 31. Dezember');
+        if (!s.gueltig_ab.endsWith('-01-01'))
+          probleme.push(`${sf('gueltig_ab')}: in einem Jahresdatensatz beginnt jede Stufe am 1. Januar`);
+        if (s.gueltig_bis && !s.gueltig_bis.endsWith('-12-31'))
+          probleme.push(`${sf('gueltig_bis')}: in einem Jahresdatensatz endet eine Stufe am 31. Dezember`);
       }
       const anteile = [s.arbeitgeber, s.arbeitnehmer];
       if (d.id === 'beitragssaetze' && anteile.some((x) => x === undefined)) {
-        probleme.push(sf('arbeitgeber/arbeitnehmer') + ': in beitragssaetze trägt jede Stufe beide Anteile');
+        probleme.push(`${sf('arbeitgeber/arbeitnehmer')}: in beitragssaetze trägt jede Stufe beide Anteile`);
       } else if (anteile.some((x) => x !== undefined)) {
         const [ag, an] = anteile;
-        const summeStimmt = s.wert === null ? ag === null && an === null
-          : typeof ag === 'number' && typeof an === 'number' && Math.abs(ag + an - s.wert) < EPS;
-        if (!summeStimmt) probleme.push(sf('arbeitgeber/arbeitnehmer') + `: arbeitgeber (${ag}) + arbeitnehmer (${an}) muss wert (${s.wert}) ergeben`);
+        const summeStimmt =
+          s.wert === null
+            ? ag === null && an === null
+            : typeof ag === 'number' && typeof an === 'number' && Math.abs(ag + an - s.wert) < EPS;
+        if (!summeStimmt)
+          probleme.push(
+            sf('arbeitgeber/arbeitnehmer') +
+              `: arbeitgeber (${ag}) + arbeitnehmer (${an}) muss wert (${s.wert}) ergeben`,
+          );
       }
       const bis = s.gueltig_bis ?? (naechste ? tagDavor(naechste.gueltig_ab) : null);
       // Same key order as a level that states every field (schema order), so answers that
@@ -127,7 +163,8 @@ export function pruefeDatei(datei: string, inhalt: string): { datensatz?: Gelade
 
   for (const [ai, a] of d.aenderungen.entries()) {
     for (const bid of a.bestandteile ?? []) {
-      if (!ids.has(bid)) probleme.push(ort(`aenderungen[${ai}].bestandteile`, d.id) + `: unbekannter Bestandteil ${bid}`);
+      if (!ids.has(bid))
+        probleme.push(`${ort(`aenderungen[${ai}].bestandteile`, d.id)}: unbekannter Bestandteil ${bid}`);
     }
   }
   if (probleme.length) return { probleme };
@@ -136,7 +173,9 @@ export function pruefeDatei(datei: string, inhalt: string): { datensatz?: Gelade
 
 // Loads every data file; throws DatenFehler listing all problems of all files.
 export function ladeDaten(verzeichnis: string): GeladenerDatensatz[] {
-  const dateien = readdirSync(verzeichnis).filter((f) => f.endsWith('.yaml')).sort();
+  const dateien = readdirSync(verzeichnis)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
   const probleme: string[] = [];
   const datensaetze: GeladenerDatensatz[] = [];
   for (const f of dateien) {
@@ -159,8 +198,13 @@ export function pruefeAenderungsnummern(datensaetze: GeladenerDatensatz[]): stri
       const schluessel = `${a.datum}.${a.nr}`;
       const schon = vergeben.get(schluessel);
       if (schon) {
-        const belegt = [...vergeben.keys()].filter((k) => k.startsWith(a.datum + '.')).map((k) => k.split('.')[1]).join(', ');
-        probleme.push(`${d.datei}: Datensatz ${d.id}, aenderungen (${schluessel}): Nummer ${a.nr} ist am ${a.datum} schon von ${schon} belegt (vergeben: ${belegt})`);
+        const belegt = [...vergeben.keys()]
+          .filter((k) => k.startsWith(`${a.datum}.`))
+          .map((k) => k.split('.')[1])
+          .join(', ');
+        probleme.push(
+          `${d.datei}: Datensatz ${d.id}, aenderungen (${schluessel}): Nummer ${a.nr} ist am ${a.datum} schon von ${schon} belegt (vergeben: ${belegt})`,
+        );
       } else vergeben.set(schluessel, d.id);
     }
   }

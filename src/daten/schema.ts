@@ -9,15 +9,27 @@ export { istDatum };
 // which the spec names no id (DECISIONS.md only says "euro per km"), and stunden/minuten for the
 // working-time rules of the calculators.
 export const EINHEITEN = [
-  'euro_jahr', 'euro_monat', 'euro_stunde', 'euro', 'euro_km', 'prozent', 'monate', 'wochen', 'jahre', 'tage',
-  'stunden', 'minuten', 'beschaeftigte', 'arbeitsplaetze', 'anzahl',
+  'euro_jahr',
+  'euro_monat',
+  'euro_stunde',
+  'euro',
+  'euro_km',
+  'prozent',
+  'monate',
+  'wochen',
+  'jahre',
+  'tage',
+  'stunden',
+  'minuten',
+  'beschaeftigte',
+  'arbeitsplaetze',
+  'anzahl',
 ] as const;
 export const KATEGORIEN = ['sozialversicherung', 'steuer', 'arbeitsrecht', 'kalender'] as const;
 export const AENDERUNGSARTEN = ['neu', 'geaendert', 'angekuendigt', 'korrigiert'] as const;
 
 // YAML reads an unquoted 2024-01-01 as a string (yaml 2, core schema); a real calendar date is required.
 export const isoDatum = z.string().refine(istDatum, { message: 'kein gültiges Datum im Format JJJJ-MM-TT' });
-
 
 const text = z.string().trim().min(1, 'darf nicht leer sein');
 
@@ -61,7 +73,24 @@ export const bestandteilSchema = z.strictObject({
   stufen: z.array(stufeSchema).min(1, 'mindestens eine Stufe'),
 });
 
-export const LAENDER = ['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'] as const;
+export const LAENDER = [
+  'BW',
+  'BY',
+  'BE',
+  'BB',
+  'HB',
+  'HH',
+  'HE',
+  'MV',
+  'NI',
+  'NW',
+  'RP',
+  'SL',
+  'SN',
+  'ST',
+  'SH',
+  'TH',
+] as const;
 export type Land = (typeof LAENDER)[number];
 
 // A statutory holiday as a rule (data/feiertage.yaml): a fixed day (MM-TT), a distance to Easter
@@ -70,7 +99,9 @@ export type Land = (typeof LAENDER)[number];
 export const feiertagRegelSchema = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9_]*$/),
   name: text,
-  regel: z.string().regex(/^(\d{2}-\d{2}|ostern[+-]\d{1,2}|buss_und_bettag)$/, 'MM-TT, ostern+N, ostern-N oder buss_und_bettag'),
+  regel: z
+    .string()
+    .regex(/^(\d{2}-\d{2}|ostern[+-]\d{1,2}|buss_und_bettag)$/, 'MM-TT, ostern+N, ostern-N oder buss_und_bettag'),
   laender: z.union([z.literal('alle'), z.array(z.enum(LAENDER))]),
   teilweise: z.array(z.enum(LAENDER)).default([]),
   ab_jahr: z.number().int().optional(),

@@ -12,12 +12,12 @@
 //   limits/<zweck>/<ip-hash>/<fensterbeginn>   requests for ceremony options per address and hour
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type AuthenticationResponseJSON,
   generateAuthenticationOptions,
   generateRegistrationOptions,
+  type RegistrationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { hashVon, neuerSchluessel, type SchluesselEintrag } from '../api/schluessel';
 import { kontingentAusUmgebung } from '../tor/kontingent';
@@ -67,7 +67,12 @@ const MAX_ZUGAENGE = 10;
 const DIENST = 'HR-Referenzdaten API';
 
 class KontoFehler extends Error {
-  constructor(readonly status: number, readonly code: string, nachricht: string, readonly kopf: Record<string, string> = {}) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    nachricht: string,
+    readonly kopf: Record<string, string> = {},
+  ) {
     super(nachricht);
   }
 }
@@ -88,7 +93,11 @@ export function kontoEinstellungen(umgebung: (name: string) => string | undefine
     limitAnmeldung: zahl(umgebung('KONTO_LIMIT_ANMELDUNG'), 60),
     sitzungMinuten: zahl(umgebung('KONTO_SITZUNG_MINUTEN'), 30),
     // The page's origin(s), comma-separated; without it the origin of the request URL.
-    ursprung: umgebung('KONTO_URSPRUNG')?.split(',').map((s) => s.trim()).filter(Boolean) ?? null,
+    ursprung:
+      umgebung('KONTO_URSPRUNG')
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean) ?? null,
   };
 }
 
@@ -119,9 +128,16 @@ async function lies<T>(a: Ablage, key: string): Promise<T | null> {
 // The challenge the browser signed, from clientDataJSON (verified again by the library).
 function challengeAus(antwort: Record<string, unknown>): string {
   try {
-    const c = JSON.parse(Buffer.from(String((antwort.response as { clientDataJSON?: unknown } | undefined)?.clientDataJSON), 'base64url').toString('utf8')) as { challenge?: unknown };
+    const c = JSON.parse(
+      Buffer.from(
+        String((antwort.response as { clientDataJSON?: unknown } | undefined)?.clientDataJSON),
+        'base64url',
+      ).toString('utf8'),
+    ) as { challenge?: unknown };
     if (typeof c.challenge === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(c.challenge)) return c.challenge;
-  } catch { /* below */ }
+  } catch {
+    /* below */
+  }
   throw new KontoFehler(400, 'ungueltige_antwort', 'Die Antwort des Passkeys ist unvollständig (clientDataJSON).');
 }
 
@@ -140,9 +156,19 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
   function pruefeHerkunft(req: Request): void {
     const erlaubt = e.ursprung ?? [new URL(req.url).origin];
     const origin = req.headers.get('origin');
-    if (!origin || !erlaubt.includes(origin)) throw new KontoFehler(403, 'herkunft_abgelehnt', 'Änderungen am Konto sind nur von der Kontoseite dieses Dienstes aus erlaubt (Origin).');
+    if (!origin || !erlaubt.includes(origin))
+      throw new KontoFehler(
+        403,
+        'herkunft_abgelehnt',
+        'Änderungen am Konto sind nur von der Kontoseite dieses Dienstes aus erlaubt (Origin).',
+      );
     const site = req.headers.get('sec-fetch-site');
-    if (site && site !== 'same-origin') throw new KontoFehler(403, 'herkunft_abgelehnt', 'Änderungen am Konto sind nur von der Kontoseite dieses Dienstes aus erlaubt (Sec-Fetch-Site).');
+    if (site && site !== 'same-origin')
+      throw new KontoFehler(
+        403,
+        'herkunft_abgelehnt',
+        'Änderungen am Konto sind nur von der Kontoseite dieses Dienstes aus erlaubt (Sec-Fetch-Site).',
+      );
   }
 
   async function koerper(req: Request): Promise<Record<string, unknown>> {
@@ -150,11 +176,14 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
       throw new KontoFehler(415, 'falscher_inhaltstyp', 'Der Körper muss JSON sein (Content-Type: application/json).');
     }
     const text = await req.text();
-    if (text.length > 64_000) throw new KontoFehler(413, 'zu_gross', 'Der Körper ist zu groß (höchstens 64 000 Zeichen).');
+    if (text.length > 64_000)
+      throw new KontoFehler(413, 'zu_gross', 'Der Körper ist zu groß (höchstens 64 000 Zeichen).');
     try {
       const k = JSON.parse(text || '{}') as unknown;
       if (k && typeof k === 'object' && !Array.isArray(k)) return k as Record<string, unknown>;
-    } catch { /* below */ }
+    } catch {
+      /* below */
+    }
     throw new KontoFehler(400, 'ungueltiger_koerper', 'Der Körper ist kein JSON-Objekt.');
   }
 
@@ -168,7 +197,12 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
     if (bisher === 0) await deps.konten.delete(adresse + (beginn - LIMIT_FENSTER_MS));
     if (bisher >= limit) {
       const sekunden = Math.max(1, Math.ceil((beginn + LIMIT_FENSTER_MS - t) / 1000));
-      throw new KontoFehler(429, 'zu_viele_versuche', `Zu viele Versuche von dieser Adresse (höchstens ${limit} je Stunde). Bitte später erneut versuchen.`, { 'retry-after': String(sekunden) });
+      throw new KontoFehler(
+        429,
+        'zu_viele_versuche',
+        `Zu viele Versuche von dieser Adresse (höchstens ${limit} je Stunde). Bitte später erneut versuchen.`,
+        { 'retry-after': String(sekunden) },
+      );
     }
     await deps.konten.setJSON(key, bisher + 1);
   }
@@ -183,13 +217,21 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
     const key = `vorgaenge/${challenge}`;
     const v = await lies<Vorgang>(deps.konten, key);
     if (v) await deps.konten.delete(key);
-    if (!v || v.zweck !== zweck || v.bis < jetzt()) throw new KontoFehler(400, 'vorgang_ungueltig', 'Diese Passkey-Anfrage ist unbekannt, abgelaufen oder schon benutzt. Bitte neu beginnen.');
+    if (!v || v.zweck !== zweck || v.bis < jetzt())
+      throw new KontoFehler(
+        400,
+        'vorgang_ungueltig',
+        'Diese Passkey-Anfrage ist unbekannt, abgelaufen oder schon benutzt. Bitte neu beginnen.',
+      );
     return v;
   }
 
   async function neueSitzung(kontoId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await deps.konten.setJSON(`sitzungen/${sha256(token)}`, { konto: kontoId, bis: jetzt() + e.sitzungMinuten * 60_000 });
+    await deps.konten.setJSON(`sitzungen/${sha256(token)}`, {
+      konto: kontoId,
+      bis: jetzt() + e.sitzungMinuten * 60_000,
+    });
     return `${COOKIE}=${token}; Path=/konto/api; HttpOnly; Secure; SameSite=Strict; Max-Age=${e.sitzungMinuten * 60}`;
   }
 
@@ -205,7 +247,11 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
         if (konto) return { konto, key };
       }
     }
-    throw new KontoFehler(401, 'nicht_angemeldet', 'Nicht angemeldet oder die Sitzung ist abgelaufen. Bitte mit dem Passkey anmelden.');
+    throw new KontoFehler(
+      401,
+      'nicht_angemeldet',
+      'Nicht angemeldet oder die Sitzung ist abgelaufen. Bitte mit dem Passkey anmelden.',
+    );
   }
 
   async function registrierungsOptionen(req: Request, kontoId: string, ausschliessen: Zugang[]) {
@@ -223,18 +269,36 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
     });
   }
 
-  async function pruefeRegistrierung(req: Request, antwort: RegistrationResponseJSON, challenge: string): Promise<Zugang> {
+  async function pruefeRegistrierung(
+    req: Request,
+    antwort: RegistrationResponseJSON,
+    challenge: string,
+  ): Promise<Zugang> {
     const { origin, rpID } = herkunft(req);
-    let ergebnis;
+    let ergebnis: Awaited<ReturnType<typeof verifyRegistrationResponse>> | null;
     try {
-      ergebnis = await verifyRegistrationResponse({ response: antwort, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true });
+      ergebnis = await verifyRegistrationResponse({
+        response: antwort,
+        expectedChallenge: challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: true,
+      });
     } catch {
       ergebnis = null;
     }
-    if (!ergebnis?.verified) throw new KontoFehler(400, 'passkey_abgelehnt', 'Der Passkey konnte nicht bestätigt werden.');
+    if (!ergebnis?.verified)
+      throw new KontoFehler(400, 'passkey_abgelehnt', 'Der Passkey konnte nicht bestätigt werden.');
     const c = ergebnis.registrationInfo.credential;
-    if (await lies(deps.konten, `zugaenge/${c.id}`)) throw new KontoFehler(409, 'passkey_vorhanden', 'Dieser Passkey gehört schon zu einem Konto.');
-    return { id: c.id, oeffentlicherSchluessel: b64(c.publicKey), zaehler: c.counter, transports: c.transports ?? [], erstellt: new Date(jetzt()).toISOString() };
+    if (await lies(deps.konten, `zugaenge/${c.id}`))
+      throw new KontoFehler(409, 'passkey_vorhanden', 'Dieser Passkey gehört schon zu einem Konto.');
+    return {
+      id: c.id,
+      oeffentlicherSchluessel: b64(c.publicKey),
+      zaehler: c.counter,
+      transports: c.transports ?? [],
+      erstellt: new Date(jetzt()).toISOString(),
+    };
   }
 
   function antwortAus(k: Record<string, unknown>): Record<string, unknown> & { id: string } {
@@ -266,15 +330,23 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
       konto: konto.id,
       erstellt: konto.erstellt,
       passkeys: konto.zugaenge.map((z) => ({ id: z.id, erstellt: z.erstellt })),
-      fenster: { beginn: new Date(beginn).toISOString(), ende: new Date(beginn + fensterMs).toISOString(), sekunden: fenster.fensterSekunden },
-      schluessel: await Promise.all(schluessel.sort((a, b) => a.erstellt.localeCompare(b.erstellt)).map(async (s) => ({
-        id: s.id,
-        name: s.name,
-        erstellt: s.erstellt,
-        widerrufen: s.widerrufen,
-        kontingent: s.kontingent ?? fenster.anfragen,
-        genutzt: s.widerrufen ? 0 : await genutzt(s.id, beginn),
-      }))),
+      fenster: {
+        beginn: new Date(beginn).toISOString(),
+        ende: new Date(beginn + fensterMs).toISOString(),
+        sekunden: fenster.fensterSekunden,
+      },
+      schluessel: await Promise.all(
+        schluessel
+          .sort((a, b) => a.erstellt.localeCompare(b.erstellt))
+          .map(async (s) => ({
+            id: s.id,
+            name: s.name,
+            erstellt: s.erstellt,
+            widerrufen: s.widerrufen,
+            kontingent: s.kontingent ?? fenster.anfragen,
+            genutzt: s.widerrufen ? 0 : await genutzt(s.id, beginn),
+          })),
+      ),
     };
   }
 
@@ -295,7 +367,14 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
       const challenge = challengeAus(antwort);
       const v = await nimmVorgang(challenge, 'registrierung');
       const zugang = await pruefeRegistrierung(req, antwort as unknown as RegistrationResponseJSON, challenge);
-      const konto: Konto = { id: v.konto!, erstellt: new Date(jetzt()).toISOString(), zugaenge: [zugang], schluessel: [] };
+      // A registration's challenge was opened with the new account's id (oeffneVorgang).
+      if (!v.konto) throw new KontoFehler(400, 'passkey_abgelehnt', 'Der Passkey konnte nicht bestätigt werden.');
+      const konto: Konto = {
+        id: v.konto,
+        erstellt: new Date(jetzt()).toISOString(),
+        zugaenge: [zugang],
+        schluessel: [],
+      };
       await deps.konten.setJSON(`konten/${konto.id}`, konto);
       await deps.konten.setJSON(`zugaenge/${zugang.id}`, { konto: konto.id });
       return json(201, await uebersicht(konto), { 'set-cookie': await neueSitzung(konto.id) });
@@ -312,27 +391,42 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
       const antwort = antwortAus(await koerper(req));
       const challenge = challengeAus(antwort);
       await nimmVorgang(challenge, 'anmeldung');
-      const abgelehnt = new KontoFehler(400, 'passkey_abgelehnt', 'Dieser Passkey ist unbekannt oder die Anmeldung konnte nicht bestätigt werden.');
+      const abgelehnt = new KontoFehler(
+        400,
+        'passkey_abgelehnt',
+        'Dieser Passkey ist unbekannt oder die Anmeldung konnte nicht bestätigt werden.',
+      );
       const index = await lies<{ konto: string }>(deps.konten, `zugaenge/${antwort.id}`);
       const konto = index && (await lies<Konto>(deps.konten, `konten/${index.konto}`));
       const zugang = konto?.zugaenge.find((z) => z.id === antwort.id);
       if (!konto || !zugang) throw abgelehnt;
       const { origin, rpID } = herkunft(req);
-      let ergebnis;
+      let ergebnis: Awaited<ReturnType<typeof verifyAuthenticationResponse>> | null;
       try {
         ergebnis = await verifyAuthenticationResponse({
           response: antwort as unknown as AuthenticationResponseJSON,
           expectedChallenge: challenge,
           expectedOrigin: origin,
           expectedRPID: rpID,
-          credential: { id: zugang.id, publicKey: new Uint8Array(Buffer.from(zugang.oeffentlicherSchluessel, 'base64url')), counter: zugang.zaehler, transports: zugang.transports },
+          credential: {
+            id: zugang.id,
+            publicKey: new Uint8Array(Buffer.from(zugang.oeffentlicherSchluessel, 'base64url')),
+            counter: zugang.zaehler,
+            transports: zugang.transports,
+          },
           requireUserVerification: true,
         });
       } catch {
         ergebnis = null;
       }
       const userHandle = (antwort.response as { userHandle?: unknown } | undefined)?.userHandle;
-      if (!ergebnis?.verified || (typeof userHandle === 'string' && userHandle && Buffer.from(userHandle, 'base64url').toString('utf8') !== konto.id)) throw abgelehnt;
+      if (
+        !ergebnis?.verified ||
+        (typeof userHandle === 'string' &&
+          userHandle &&
+          Buffer.from(userHandle, 'base64url').toString('utf8') !== konto.id)
+      )
+        throw abgelehnt;
       zugang.zaehler = ergebnis.authenticationInfo.newCounter;
       await deps.konten.setJSON(`konten/${konto.id}`, konto);
       return json(200, await uebersicht(konto), { 'set-cookie': await neueSitzung(konto.id) });
@@ -347,7 +441,8 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
     }
     if (pfad === '/passkey/optionen' && m === 'POST') {
       await koerper(req);
-      if (konto.zugaenge.length >= MAX_ZUGAENGE) throw new KontoFehler(409, 'zu_viele_passkeys', `Höchstens ${MAX_ZUGAENGE} Passkeys je Konto.`);
+      if (konto.zugaenge.length >= MAX_ZUGAENGE)
+        throw new KontoFehler(409, 'zu_viele_passkeys', `Höchstens ${MAX_ZUGAENGE} Passkeys je Konto.`);
       const optionen = await registrierungsOptionen(req, konto.id, konto.zugaenge);
       await oeffneVorgang({ zweck: 'zugang', konto: konto.id }, optionen.challenge);
       return json(200, optionen);
@@ -357,7 +452,8 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
       const challenge = challengeAus(antwort);
       const v = await nimmVorgang(challenge, 'zugang');
       // A ceremony opened in another account's session is worth nothing here.
-      if (v.konto !== konto.id) throw new KontoFehler(400, 'vorgang_ungueltig', 'Diese Passkey-Anfrage gehört nicht zu diesem Konto.');
+      if (v.konto !== konto.id)
+        throw new KontoFehler(400, 'vorgang_ungueltig', 'Diese Passkey-Anfrage gehört nicht zu diesem Konto.');
       const zugang = await pruefeRegistrierung(req, antwort as unknown as RegistrationResponseJSON, challenge);
       konto.zugaenge.push(zugang);
       await deps.konten.setJSON(`konten/${konto.id}`, konto);
@@ -367,12 +463,29 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
     if (pfad === '/schluessel' && m === 'POST') {
       const { name } = await koerper(req);
       if (typeof name !== 'string' || !/^[\p{L}\p{N} ._-]{1,60}$/u.test(name.trim()) || !name.trim()) {
-        throw new KontoFehler(400, 'ungueltiger_name', 'name: 1 bis 60 Zeichen aus Buchstaben, Ziffern, Leerzeichen, Punkt, Binde- und Unterstrich.');
+        throw new KontoFehler(
+          400,
+          'ungueltiger_name',
+          'name: 1 bis 60 Zeichen aus Buchstaben, Ziffern, Leerzeichen, Punkt, Binde- und Unterstrich.',
+        );
       }
       const aktive = (await schluesselDes(konto)).filter((s) => !s.widerrufen);
-      if (aktive.length >= MAX_SCHLUESSEL) throw new KontoFehler(409, 'zu_viele_schluessel', `Höchstens ${MAX_SCHLUESSEL} aktive Schlüssel je Konto; bitte erst einen widerrufen.`);
+      if (aktive.length >= MAX_SCHLUESSEL)
+        throw new KontoFehler(
+          409,
+          'zu_viele_schluessel',
+          `Höchstens ${MAX_SCHLUESSEL} aktive Schlüssel je Konto; bitte erst einen widerrufen.`,
+        );
       const { schluessel, id } = neuerSchluessel();
-      const eintrag: KontoSchluessel = { id, name: name.trim(), hash: hashVon(schluessel), erstellt: new Date(jetzt()).toISOString(), widerrufen: null, kontingent: e.kontingent, konto: konto.id };
+      const eintrag: KontoSchluessel = {
+        id,
+        name: name.trim(),
+        hash: hashVon(schluessel),
+        erstellt: new Date(jetzt()).toISOString(),
+        widerrufen: null,
+        kontingent: e.kontingent,
+        konto: konto.id,
+      };
       // The account first: a key never exists without its account knowing it.
       konto.schluessel.push(eintrag.hash);
       await deps.konten.setJSON(`konten/${konto.id}`, konto);
@@ -383,19 +496,26 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
     if (widerruf && m === 'DELETE') {
       const eintrag = (await schluesselDes(konto)).find((s) => s.id === widerruf[1]);
       // Another account's key and a key that does not exist get the same answer.
-      if (!eintrag) throw new KontoFehler(404, 'nicht_gefunden', 'In diesem Konto gibt es keinen Schlüssel mit dieser id.');
-      if (!eintrag.widerrufen) await deps.schluessel.setJSON(eintrag.hash, { ...eintrag, widerrufen: new Date(jetzt()).toISOString() });
+      if (!eintrag)
+        throw new KontoFehler(404, 'nicht_gefunden', 'In diesem Konto gibt es keinen Schlüssel mit dieser id.');
+      if (!eintrag.widerrufen)
+        await deps.schluessel.setJSON(eintrag.hash, { ...eintrag, widerrufen: new Date(jetzt()).toISOString() });
       return json(200, await uebersicht(konto));
     }
     if (pfad === '/konto' && m === 'DELETE') {
       const zeit = new Date(jetzt()).toISOString();
-      for (const s of await schluesselDes(konto)) if (!s.widerrufen) await deps.schluessel.setJSON(s.hash, { ...s, widerrufen: zeit });
+      for (const s of await schluesselDes(konto))
+        if (!s.widerrufen) await deps.schluessel.setJSON(s.hash, { ...s, widerrufen: zeit });
       for (const z of konto.zugaenge) await deps.konten.delete(`zugaenge/${z.id}`);
       await deps.konten.delete(`konten/${konto.id}`);
       await deps.konten.delete(key);
       return json(204, null, { 'set-cookie': loescheCookie });
     }
-    throw new KontoFehler(404, 'nicht_gefunden', `Unbekannter Pfad oder Methode: ${m} /konto/api${pfad.slice(0, 100)}.`);
+    throw new KontoFehler(
+      404,
+      'nicht_gefunden',
+      `Unbekannter Pfad oder Methode: ${m} /konto/api${pfad.slice(0, 100)}.`,
+    );
   }
 
   return async (req) => {
@@ -405,7 +525,9 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
     } catch (f) {
       if (f instanceof KontoFehler) return json(f.status, { fehler: { code: f.code, nachricht: f.message } }, f.kopf);
       console.error(`Konto: ${(f as Error).message}`);
-      return json(500, { fehler: { code: 'interner_fehler', nachricht: 'Interner Fehler. Bitte später erneut versuchen.' } });
+      return json(500, {
+        fehler: { code: 'interner_fehler', nachricht: 'Interner Fehler. Bitte später erneut versuchen.' },
+      });
     }
   };
 }

@@ -3,7 +3,14 @@
 // page only through textContent, never as HTML.
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 
-interface Schluessel { id: string; name: string; erstellt: string; widerrufen: string | null; kontingent: number; genutzt: number }
+interface Schluessel {
+  id: string;
+  name: string;
+  erstellt: string;
+  widerrufen: string | null;
+  kontingent: number;
+  genutzt: number;
+}
 interface Uebersicht {
   konto: string;
   erstellt: string;
@@ -16,7 +23,12 @@ const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as 
 const zeit = (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 
 class Fehler extends Error {
-  constructor(readonly status: number, nachricht: string) { super(nachricht); }
+  constructor(
+    readonly status: number,
+    nachricht: string,
+  ) {
+    super(nachricht);
+  }
 }
 
 async function api<T>(methode: string, pfad: string, body?: unknown): Promise<T> {
@@ -38,7 +50,11 @@ function melde(text: string, fehler = false): void {
   m.className = fehler ? 'fehler' : '';
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, klasse?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+  klasse?: string,
+): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
   if (text !== undefined) e.textContent = text;
   if (klasse) e.className = klasse;
@@ -57,7 +73,11 @@ function zeige(u: Uebersicht | null): void {
     const zeile = element('tr');
     zeile.dataset.id = s.id;
     zeile.append(element('td', s.name), element('td', s.id, 'kennung'), element('td', zeit(s.erstellt)));
-    const nutzung = element('td', s.widerrufen ? '–' : `${s.genutzt.toLocaleString('de-DE')} von ${s.kontingent.toLocaleString('de-DE')}`, 'nutzung');
+    const nutzung = element(
+      'td',
+      s.widerrufen ? '–' : `${s.genutzt.toLocaleString('de-DE')} von ${s.kontingent.toLocaleString('de-DE')}`,
+      'nutzung',
+    );
     zeile.append(nutzung, element('td', s.widerrufen ? `widerrufen ${zeit(s.widerrufen)}` : 'aktiv', 'zustand'));
     const aktion = element('td');
     if (!s.widerrufen) {
@@ -71,7 +91,9 @@ function zeige(u: Uebersicht | null): void {
   }
   $('keine-schluessel').hidden = u.schluessel.length > 0;
   const passkeys = $('passkey-liste');
-  passkeys.replaceChildren(...u.passkeys.map((p) => element('li', `Passkey ${p.id.slice(0, 10)}…, angelegt ${zeit(p.erstellt)}`)));
+  passkeys.replaceChildren(
+    ...u.passkeys.map((p) => element('li', `Passkey ${p.id.slice(0, 10)}…, angelegt ${zeit(p.erstellt)}`)),
+  );
 }
 
 async function lade(): Promise<void> {
@@ -92,61 +114,86 @@ async function schritt(text: string, arbeit: () => Promise<void>): Promise<void>
     const name = (f as Error).name;
     // The session ran out (30 minutes): back to the sign-in view, with the server's message.
     if (f instanceof Fehler && f.status === 401) zeige(null);
-    melde(name === 'NotAllowedError' ? 'Der Passkey-Dialog wurde abgebrochen oder ist abgelaufen.' : (f as Error).message, true);
+    melde(
+      name === 'NotAllowedError' ? 'Der Passkey-Dialog wurde abgebrochen oder ist abgelaufen.' : (f as Error).message,
+      true,
+    );
   }
 }
 
-const registriere = () => schritt('Passkey wird angelegt …', async () => {
-  const optionsJSON = await api<Parameters<typeof startRegistration>[0]['optionsJSON']>('POST', '/registrierung/optionen');
-  const antwort = await startRegistration({ optionsJSON });
-  zeige(await api<Uebersicht>('POST', '/registrierung', { antwort }));
-  melde('Konto angelegt. Sie sind angemeldet.');
-});
+const registriere = () =>
+  schritt('Passkey wird angelegt …', async () => {
+    const optionsJSON = await api<Parameters<typeof startRegistration>[0]['optionsJSON']>(
+      'POST',
+      '/registrierung/optionen',
+    );
+    const antwort = await startRegistration({ optionsJSON });
+    zeige(await api<Uebersicht>('POST', '/registrierung', { antwort }));
+    melde('Konto angelegt. Sie sind angemeldet.');
+  });
 
-const melde_an = () => schritt('Anmeldung mit Passkey …', async () => {
-  const optionsJSON = await api<Parameters<typeof startAuthentication>[0]['optionsJSON']>('POST', '/anmeldung/optionen');
-  const antwort = await startAuthentication({ optionsJSON });
-  zeige(await api<Uebersicht>('POST', '/anmeldung', { antwort }));
-  melde('Angemeldet.');
-});
+const melde_an = () =>
+  schritt('Anmeldung mit Passkey …', async () => {
+    const optionsJSON = await api<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
+      'POST',
+      '/anmeldung/optionen',
+    );
+    const antwort = await startAuthentication({ optionsJSON });
+    zeige(await api<Uebersicht>('POST', '/anmeldung', { antwort }));
+    melde('Angemeldet.');
+  });
 
-const passkeyHinzu = () => schritt('Weiterer Passkey wird angelegt …', async () => {
-  const optionsJSON = await api<Parameters<typeof startRegistration>[0]['optionsJSON']>('POST', '/passkey/optionen');
-  const antwort = await startRegistration({ optionsJSON });
-  zeige(await api<Uebersicht>('POST', '/passkey', { antwort }));
-  melde('Weiterer Passkey hinzugefügt.');
-});
+const passkeyHinzu = () =>
+  schritt('Weiterer Passkey wird angelegt …', async () => {
+    const optionsJSON = await api<Parameters<typeof startRegistration>[0]['optionsJSON']>('POST', '/passkey/optionen');
+    const antwort = await startRegistration({ optionsJSON });
+    zeige(await api<Uebersicht>('POST', '/passkey', { antwort }));
+    melde('Weiterer Passkey hinzugefügt.');
+  });
 
-const erstelleSchluessel = (name: string) => schritt('Schlüssel wird erstellt …', async () => {
-  const neu = await api<{ id: string; name: string; schluessel: string }>('POST', '/schluessel', { name });
-  $('neuer-schluessel-wert').textContent = neu.schluessel;
-  $('neuer-schluessel-beispiel').textContent = `curl -H "Authorization: Bearer ${neu.schluessel}" "${location.origin}/v1/hr/mindestlohn"`;
-  $('neuer-schluessel').hidden = false;
-  (($('schluessel-name') as HTMLInputElement)).value = '';
-  melde(`Schlüssel „${neu.name}“ erstellt. Er wird nur jetzt angezeigt: bitte sicher ablegen.`);
-  await lade();
-});
+const erstelleSchluessel = (name: string) =>
+  schritt('Schlüssel wird erstellt …', async () => {
+    const neu = await api<{ id: string; name: string; schluessel: string }>('POST', '/schluessel', { name });
+    $('neuer-schluessel-wert').textContent = neu.schluessel;
+    $('neuer-schluessel-beispiel').textContent =
+      `curl -H "Authorization: Bearer ${neu.schluessel}" "${location.origin}/v1/hr/mindestlohn"`;
+    $('neuer-schluessel').hidden = false;
+    ($('schluessel-name') as HTMLInputElement).value = '';
+    melde(`Schlüssel „${neu.name}“ erstellt. Er wird nur jetzt angezeigt: bitte sicher ablegen.`);
+    await lade();
+  });
 
-const widerrufe = (s: Schluessel) => schritt('Schlüssel wird widerrufen …', async () => {
-  if (!confirm(`Schlüssel „${s.name}“ (${s.id}) widerrufen? Die API lehnt ihn spätestens nach 60 Sekunden ab.`)) { melde(''); return; }
-  zeige(await api<Uebersicht>('DELETE', `/schluessel/${s.id}`));
-  melde(`Schlüssel ${s.id} widerrufen; die API lehnt ihn spätestens nach 60 Sekunden ab.`);
-});
+const widerrufe = (s: Schluessel) =>
+  schritt('Schlüssel wird widerrufen …', async () => {
+    if (!confirm(`Schlüssel „${s.name}“ (${s.id}) widerrufen? Die API lehnt ihn spätestens nach 60 Sekunden ab.`)) {
+      melde('');
+      return;
+    }
+    zeige(await api<Uebersicht>('DELETE', `/schluessel/${s.id}`));
+    melde(`Schlüssel ${s.id} widerrufen; die API lehnt ihn spätestens nach 60 Sekunden ab.`);
+  });
 
-const meldeAb = () => schritt('Abmelden …', async () => {
-  await api('POST', '/abmeldung');
-  $('neuer-schluessel').hidden = true;
-  zeige(null);
-  melde('Abgemeldet.');
-});
+const meldeAb = () =>
+  schritt('Abmelden …', async () => {
+    await api('POST', '/abmeldung');
+    $('neuer-schluessel').hidden = true;
+    zeige(null);
+    melde('Abgemeldet.');
+  });
 
-const loescheKonto = () => schritt('Konto wird gelöscht …', async () => {
-  if (!confirm('Konto löschen? Alle Schlüssel des Kontos werden widerrufen. Das lässt sich nicht rückgängig machen.')) { melde(''); return; }
-  await api('DELETE', '/konto');
-  $('neuer-schluessel').hidden = true;
-  zeige(null);
-  melde('Konto gelöscht, alle Schlüssel widerrufen.');
-});
+const loescheKonto = () =>
+  schritt('Konto wird gelöscht …', async () => {
+    if (
+      !confirm('Konto löschen? Alle Schlüssel des Kontos werden widerrufen. Das lässt sich nicht rückgängig machen.')
+    ) {
+      melde('');
+      return;
+    }
+    await api('DELETE', '/konto');
+    $('neuer-schluessel').hidden = true;
+    zeige(null);
+    melde('Konto gelöscht, alle Schlüssel widerrufen.');
+  });
 
 $('registrieren').addEventListener('click', () => void registriere());
 $('anmelden').addEventListener('click', () => void melde_an());

@@ -2,17 +2,11 @@
 // data/kirchensteuer.yaml (components satz_<land>) into the calculator function's data (Anhang).
 import type { GeladenerDatensatz } from '../daten/laden';
 import { LAENDER } from '../daten/schema';
+import type { KirchensteuerSatz } from '../vertrag/modell';
+
+export type { KirchensteuerSatz };
 
 export const LAND_CODES = LAENDER;
-
-export interface KirchensteuerSatz {
-  land: string;
-  gueltig_ab: string;
-  gueltig_bis: string | null;
-  satz: number | null;
-  rechtsgrundlage: string;
-  quelle: { titel: string; url: string };
-}
 
 export function kirchensteuerAnhang(quellen: GeladenerDatensatz[]): KirchensteuerSatz[] {
   const d = quellen.find((q) => q.id === 'kirchensteuer');
@@ -24,8 +18,12 @@ export function kirchensteuerAnhang(quellen: GeladenerDatensatz[]): Kirchensteue
     b.stufen.forEach((s, i) => {
       const naechste = b.stufen[i + 1]?.gueltig_ab;
       liste.push({
-        land: m[1].toUpperCase(), gueltig_ab: s.gueltig_ab, gueltig_bis: s.gueltig_bis ?? (naechste ? tagDavor(naechste) : null),
-        satz: s.wert, rechtsgrundlage: s.rechtsgrundlage, quelle: { titel: s.quelle.titel, url: s.quelle.url },
+        land: m[1].toUpperCase(),
+        gueltig_ab: s.gueltig_ab,
+        gueltig_bis: s.gueltig_bis ?? (naechste ? tagDavor(naechste) : null),
+        satz: s.wert,
+        rechtsgrundlage: s.rechtsgrundlage,
+        quelle: { titel: s.quelle.titel, url: s.quelle.url },
       });
     });
   }
@@ -39,5 +37,8 @@ function tagDavor(iso: string): string {
 }
 
 export function kirchensteuersatz(liste: KirchensteuerSatz[], land: string, datum: string): KirchensteuerSatz | null {
-  return liste.find((s) => s.land === land && s.gueltig_ab <= datum && (s.gueltig_bis === null || datum <= s.gueltig_bis)) ?? null;
+  return (
+    liste.find((s) => s.land === land && s.gueltig_ab <= datum && (s.gueltig_bis === null || datum <= s.gueltig_bis)) ??
+    null
+  );
 }

@@ -3,23 +3,28 @@
 // Lohnzahlungszeitraum (datum) or from jahr; its code is generated from the official XML
 // (generator/pap/, src/rechner/lohnsteuer-pap/). With land and r > 0 the church tax of the period
 // is the Land's rate (data/kirchensteuer.yaml) on the PAP's base BK (§ 51a Abs. 2a EStG).
+
+import { lohnsteuerAntwort } from '../antwort/rechner';
 import { ApiFehler } from '../vertrag/fehler';
 import type { Objekt } from '../vertrag/modell';
 import type { Anfrageparameter, ParameterSpec } from '../vertrag/parameter';
 import type { Erweiterung } from './erweiterung';
 import { zitierfelder } from './erweiterung';
-import { lohnsteuerAntwort } from '../antwort/rechner';
 import type { Schritt } from './lohnsteuer-dezimal';
-import { PAP_AUSGABEN, PAP_NAME_VON, PAP_PARAMETER } from './lohnsteuer-parameter';
-import { PAP_VERSIONEN, type PapEintrag } from './lohnsteuer-pap/index';
 import { kirchensteuersatz, LAND_CODES } from './lohnsteuer-kirche';
+import { PAP_VERSIONEN, type PapEintrag } from './lohnsteuer-pap/index';
+import { PAP_AUSGABEN, PAP_NAME_VON, PAP_PARAMETER } from './lohnsteuer-parameter';
 
 // Versions checked against official results, with what they were checked against.
 export const GEPRUEFT: Record<string, string> = {
-  '2026': 'Geprüft gegen 207 Ergebnisse der externen Programmierschnittstelle des BMF-Steuerrechners (Steuerklassen I bis VI, alle Lohnzahlungszeiträume, Zusatzbeitrag, Pflegeversicherung, private Krankenversicherung) und gegen Handrechnungen nach § 32a EStG.',
-  '2025': 'Für die Fassung 2025 liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach § 32a EStG 2025 (Steuerklassen I bis IV, Kinderfreibeträge, Solidaritätszuschlag an der Freigrenze).',
-  '2024': 'Für die Fassung 2024_bis_november liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach § 32a EStG 2024 (Steuerklasse I mit Mindestvorsorgepauschale).',
-  '2018': 'Für die Fassung 2018 liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach § 32a EStG 2018 (Steuerklasse I mit Mindestvorsorgepauschale).',
+  '2026':
+    'Geprüft gegen 207 Ergebnisse der externen Programmierschnittstelle des BMF-Steuerrechners (Steuerklassen I bis VI, alle Lohnzahlungszeiträume, Zusatzbeitrag, Pflegeversicherung, private Krankenversicherung) und gegen Handrechnungen nach § 32a EStG.',
+  '2025':
+    'Für die Fassung 2025 liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach § 32a EStG 2025 (Steuerklassen I bis IV, Kinderfreibeträge, Solidaritätszuschlag an der Freigrenze).',
+  '2024':
+    'Für die Fassung 2024_bis_november liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach § 32a EStG 2024 (Steuerklasse I mit Mindestvorsorgepauschale).',
+  '2018':
+    'Für die Fassung 2018 liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach § 32a EStG 2018 (Steuerklasse I mit Mindestvorsorgepauschale).',
 };
 
 export function papVersionFuer(datum: string): PapEintrag | null {
@@ -27,10 +32,42 @@ export function papVersionFuer(datum: string): PapEintrag | null {
 }
 
 const ZUSATZ: ParameterSpec[] = [
-  { name: 'datum', typ: 'datum', pflicht: false, standard: 'heute', beispiel: '2026-01-31', beschreibung: 'Letzter Tag des Lohnzahlungszeitraums; bestimmt die PAP-Fassung (2015-01-01 bis 2026-12-31). Ohne datum und jahr gilt heute.' },
-  { name: 'jahr', typ: 'jahr', pflicht: false, bereich: { min: 2015, max: 2026 }, beispiel: 2026, beschreibung: 'Statt datum: das Jahr; es gilt die erste PAP-Fassung des Jahres (bei zwei Fassungen nennt hinweise die andere).' },
-  { name: 'land', typ: 'auswahl', pflicht: false, werte: [...LAND_CODES], beispiel: 'NW', beschreibung: 'Land der lohnsteuerlichen Betriebsstätte (BW, BY, BE, ...): mit r > 0 berechnet die Antwort kirchensteuer_lzz aus bk und kirchensteuer_sonstb aus bks mit dem Kirchensteuersatz des Landes.' },
-  { name: 'protokoll', typ: 'boolean', pflicht: false, standard: false, beispiel: false, beschreibung: 'true: protokoll nennt jeden Schritt des PAP, der eine Ausgabe gesetzt hat (Methode, Variable, Wert).' },
+  {
+    name: 'datum',
+    typ: 'datum',
+    pflicht: false,
+    standard: 'heute',
+    beispiel: '2026-01-31',
+    beschreibung:
+      'Letzter Tag des Lohnzahlungszeitraums; bestimmt die PAP-Fassung (2015-01-01 bis 2026-12-31). Ohne datum und jahr gilt heute.',
+  },
+  {
+    name: 'jahr',
+    typ: 'jahr',
+    pflicht: false,
+    bereich: { min: 2015, max: 2026 },
+    beispiel: 2026,
+    beschreibung:
+      'Statt datum: das Jahr; es gilt die erste PAP-Fassung des Jahres (bei zwei Fassungen nennt hinweise die andere).',
+  },
+  {
+    name: 'land',
+    typ: 'auswahl',
+    pflicht: false,
+    werte: [...LAND_CODES],
+    beispiel: 'NW',
+    beschreibung:
+      'Land der lohnsteuerlichen Betriebsstätte (BW, BY, BE, ...): mit r > 0 berechnet die Antwort kirchensteuer_lzz aus bk und kirchensteuer_sonstb aus bks mit dem Kirchensteuersatz des Landes.',
+  },
+  {
+    name: 'protokoll',
+    typ: 'boolean',
+    pflicht: false,
+    standard: false,
+    beispiel: false,
+    beschreibung:
+      'true: protokoll nennt jeden Schritt des PAP, der eine Ausgabe gesetzt hat (Methode, Variable, Wert).',
+  },
 ];
 
 // PAP inputs in the order of the BMF interface's documentation (alphabetical by PAP name).
@@ -38,7 +75,9 @@ const PARAMETER: ParameterSpec[] = [...ZUSATZ, ...Object.values(PAP_PARAMETER)];
 
 function stichtag(p: Anfrageparameter, heute: string): string {
   if (typeof p.datum === 'string' && typeof p.jahr === 'number') {
-    throw new ApiFehler('ungueltiger_parameter', 'Bitte nur datum oder jahr angeben, nicht beide.', { parameter: 'jahr' });
+    throw new ApiFehler('ungueltiger_parameter', 'Bitte nur datum oder jahr angeben, nicht beide.', {
+      parameter: 'jahr',
+    });
   }
   if (typeof p.datum === 'string') return p.datum;
   if (typeof p.jahr === 'number') return `${p.jahr}-01-01`;
@@ -48,8 +87,17 @@ function stichtag(p: Anfrageparameter, heute: string): string {
 // Values some versions give a different meaning or do not accept (see the PAP comments).
 function pruefeFassung(v: PapEintrag, e: Record<string, number>): void {
   const bisher = Number(v.gueltig_ab.slice(0, 4)) <= 2024;
-  if (!bisher && (e.KRV ?? 0) > 1) throw new ApiFehler('ungueltiger_parameter', `krv=${e.KRV} gibt es ab PAP 2025 nicht mehr: erlaubt sind 0 und 1.`, { parameter: 'krv', bereich: { min: 0, max: 1 } });
-  if (v.gueltig_ab >= '2026-01-01' && (e.PKV ?? 0) > 1) throw new ApiFehler('ungueltiger_parameter', `pkv=${e.PKV} gibt es ab PAP 2026 nicht mehr: erlaubt sind 0 und 1 (Arbeitgeberzuschuss in pkpvagz).`, { parameter: 'pkv', bereich: { min: 0, max: 1 } });
+  if (!bisher && (e.KRV ?? 0) > 1)
+    throw new ApiFehler('ungueltiger_parameter', `krv=${e.KRV} gibt es ab PAP 2025 nicht mehr: erlaubt sind 0 und 1.`, {
+      parameter: 'krv',
+      bereich: { min: 0, max: 1 },
+    });
+  if (v.gueltig_ab >= '2026-01-01' && (e.PKV ?? 0) > 1)
+    throw new ApiFehler(
+      'ungueltiger_parameter',
+      `pkv=${e.PKV} gibt es ab PAP 2026 nicht mehr: erlaubt sind 0 und 1 (Arbeitgeberzuschuss in pkpvagz).`,
+      { parameter: 'pkv', bereich: { min: 0, max: 1 } },
+    );
 }
 
 export interface LohnsteuerErgebnis {
@@ -59,11 +107,19 @@ export interface LohnsteuerErgebnis {
 }
 
 // Runs the PAP of the version for one request; inputs by PAP name.
-export function rechneLohnsteuer(v: PapEintrag, eingaben: Record<string, number>, protokoll = false): LohnsteuerErgebnis {
+export function rechneLohnsteuer(
+  v: PapEintrag,
+  eingaben: Record<string, number>,
+  protokoll = false,
+): LohnsteuerErgebnis {
   pruefeFassung(v, eingaben);
   for (const name of Object.keys(eingaben)) {
     if (!v.modul.EINGABEN.includes(name)) {
-      throw new ApiFehler('ungueltiger_parameter', `${PAP_PARAMETER[name]?.name ?? name} gibt es im PAP ${v.pap_version} nicht.`, { parameter: PAP_PARAMETER[name]?.name ?? name });
+      throw new ApiFehler(
+        'ungueltiger_parameter',
+        `${PAP_PARAMETER[name]?.name ?? name} gibt es im PAP ${v.pap_version} nicht.`,
+        { parameter: PAP_PARAMETER[name]?.name ?? name },
+      );
     }
   }
   const spur: Schritt[] | undefined = protokoll ? [] : undefined;
@@ -80,7 +136,12 @@ export const lohnsteuerErweiterung: Erweiterung = {
   berechne(basis: Objekt, p: Anfrageparameter, heute: string, anhang): Objekt {
     const tag = stichtag(p, heute);
     const v = papVersionFuer(tag);
-    if (!v) throw new ApiFehler('kein_wert', `Für ${tag} liegt kein Programmablaufplan vor (abgedeckt: ${PAP_VERSIONEN[0].gueltig_ab} bis ${PAP_VERSIONEN[PAP_VERSIONEN.length - 1].gueltig_bis}).`, { parameter: typeof p.jahr === 'number' ? 'jahr' : 'datum' });
+    if (!v)
+      throw new ApiFehler(
+        'kein_wert',
+        `Für ${tag} liegt kein Programmablaufplan vor (abgedeckt: ${PAP_VERSIONEN[0].gueltig_ab} bis ${PAP_VERSIONEN[PAP_VERSIONEN.length - 1].gueltig_bis}).`,
+        { parameter: typeof p.jahr === 'number' ? 'jahr' : 'datum' },
+      );
     const eingaben: Record<string, number> = {};
     for (const [name, wert] of Object.entries(p)) {
       const pap = PAP_NAME_VON.get(name);
@@ -95,23 +156,40 @@ export const lohnsteuerErweiterung: Erweiterung = {
     const land = typeof p.land === 'string' ? p.land : null;
     const satz = land && eingaben.R > 0 ? kirchensteuersatz(anhang.kirchensteuer ?? [], land, tag) : null;
     // Church tax = rate × BK (BKS for sonstige Bezüge); fractions of a cent are dropped.
-    const kirche = (bk: number | null) => (satz?.satz != null && bk !== null ? Math.floor((bk * satz.satz) / 100) : null);
+    const kirche = (bk: number | null) =>
+      satz?.satz != null && bk !== null ? Math.floor((bk * satz.satz) / 100) : null;
 
     const z = zitierfelder(basis);
     const hinweise = [...(z.hinweise as string[])];
-    hinweise.unshift(GEPRUEFT[v.id] ?? `Für die Fassung ${v.pap_version} liegen hier keine amtlichen Prüfwerte vor; die Berechnung folgt unverändert dem amtlichen PAP-XML.`);
+    hinweise.unshift(
+      GEPRUEFT[v.id] ??
+        `Für die Fassung ${v.pap_version} liegen hier keine amtlichen Prüfwerte vor; die Berechnung folgt unverändert dem amtlichen PAP-XML.`,
+    );
     if (typeof p.jahr === 'number') {
       const andere = PAP_VERSIONEN.filter((x) => x !== v && x.gueltig_ab.startsWith(String(p.jahr)));
-      for (const a of andere) hinweise.push(`Im Jahr ${p.jahr} gilt vom ${a.gueltig_ab} bis ${a.gueltig_bis} die Fassung ${a.pap_version}; dafür datum angeben.`);
+      for (const a of andere)
+        hinweise.push(
+          `Im Jahr ${p.jahr} gilt vom ${a.gueltig_ab} bis ${a.gueltig_bis} die Fassung ${a.pap_version}; dafür datum angeben.`,
+        );
     }
-    if (land && eingaben.R === 0) hinweise.push('r=0: keine Kirchensteuerpflicht, kirchensteuer_lzz und kirchensteuer_sonstb sind null.');
-    if (!land && eingaben.R > 0) hinweise.push('Ohne land wird keine Kirchensteuer berechnet; bk und bks sind ihre Bemessungsgrundlagen.');
+    if (land && eingaben.R === 0)
+      hinweise.push('r=0: keine Kirchensteuerpflicht, kirchensteuer_lzz und kirchensteuer_sonstb sind null.');
+    if (!land && eingaben.R > 0)
+      hinweise.push('Ohne land wird keine Kirchensteuer berechnet; bk und bks sind ihre Bemessungsgrundlagen.');
     const antwort: Objekt = {
       datensatz: basis.datensatz,
       datum: tag,
       pap_version: v.pap_version,
-      pap: { datei: `data/lohnsteuer/${v.datei}`, stand: v.stand_xml, sha256: v.sha256, gueltig_ab: v.gueltig_ab, gueltig_bis: v.gueltig_bis },
-      eingaben: Object.fromEntries(Object.entries(eingaben).map(([k, w]) => [PAP_PARAMETER[k]?.name ?? k.toLowerCase(), w])),
+      pap: {
+        datei: `data/lohnsteuer/${v.datei}`,
+        stand: v.stand_xml,
+        sha256: v.sha256,
+        gueltig_ab: v.gueltig_ab,
+        gueltig_bis: v.gueltig_bis,
+      },
+      eingaben: Object.fromEntries(
+        Object.entries(eingaben).map(([k, w]) => [PAP_PARAMETER[k]?.name ?? k.toLowerCase(), w]),
+      ),
       ...ausgaben,
       land,
       kirchensteuersatz: satz?.satz ?? null,
@@ -121,7 +199,12 @@ export const lohnsteuerErweiterung: Erweiterung = {
       hinweise,
     };
     if (satz) antwort.quellen = [...(z.quellen as Objekt[]), { titel: satz.quelle.titel, url: satz.quelle.url }];
-    if (protokoll) antwort.protokoll = protokoll.map(([methode, variable, wert]) => ({ methode, variable: variable.toLowerCase(), wert: Number(wert) }));
+    if (protokoll)
+      antwort.protokoll = protokoll.map(([methode, variable, wert]) => ({
+        methode,
+        variable: variable.toLowerCase(),
+        wert: Number(wert),
+      }));
     return antwort;
   },
 };

@@ -3,7 +3,16 @@
 
 import type { FeiertagRegel } from '../daten/schema';
 import type { ParameterSpec } from './parameter.ts';
-import type { KirchensteuerSatz } from '../rechner/lohnsteuer-kirche.ts';
+
+// The church tax rate of a Land in a period (data/kirchensteuer.yaml), for the wage tax calculator.
+export interface KirchensteuerSatz {
+  land: string;
+  gueltig_ab: string;
+  gueltig_bis: string | null;
+  satz: number | null;
+  rechtsgrundlage: string;
+  quelle: { titel: string; url: string };
+}
 
 export type Zeitfeld = 'datum' | 'jahr' | 'beginn';
 export type DatensatzArt = 'bestandteile' | 'spezial' | 'rechner';

@@ -2,11 +2,11 @@
 // Chromium of chromium.ts driven by playwright-core), served from public/ as the CDN serves them.
 // Expected values come from the official sources (Mindestlohnanpassungsverordnungen, see
 // test/daten/), not from the generator. Screenshots go to test-ergebnisse/ (git-ignored).
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumBereitstellen } from './chromium';
 
@@ -14,7 +14,13 @@ const WURZEL = join(import.meta.dirname, '..', '..');
 const PUBLIC = join(WURZEL, 'public');
 const DOKU = join(PUBLIC, 'v1', 'dokumentation');
 const ERGEBNISSE = join(WURZEL, 'test-ergebnisse');
-const TYPEN: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.csv': 'text/csv; charset=utf-8' };
+const TYPEN: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.csv': 'text/csv; charset=utf-8',
+};
 const AXE = createRequire(join(WURZEL, 'package.json')).resolve('axe-core/axe.min.js');
 
 let server: Server | undefined;
@@ -22,7 +28,8 @@ let browser: Browser | undefined;
 let basis: string;
 
 beforeAll(async () => {
-  if (!existsSync(join(DOKU, 'daten', 'index.html'))) throw new Error('public/v1/dokumentation/daten fehlt: erst npm run build.');
+  if (!existsSync(join(DOKU, 'daten', 'index.html')))
+    throw new Error('public/v1/dokumentation/daten fehlt: erst npm run build.');
   const programm = await chromiumBereitstellen();
   const http = createServer((req, res) => {
     let pfad = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
@@ -33,7 +40,9 @@ beforeAll(async () => {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': TYPEN[extname(datei)] ?? 'application/octet-stream' }).end(readFileSync(datei));
+    res
+      .writeHead(200, { 'content-type': TYPEN[extname(datei)] ?? 'application/octet-stream' })
+      .end(readFileSync(datei));
   });
   server = http;
   await new Promise<void>((fertig) => http.listen(0, '127.0.0.1', fertig));
@@ -44,7 +53,15 @@ beforeAll(async () => {
     env: programm.env,
     headless: true,
     timeout: 30_000,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }, 90_000);
 
@@ -54,7 +71,11 @@ afterAll(async () => {
   if (offen) await new Promise((fertig) => offen.close(fertig));
 }, 20_000);
 
-interface Beobachtet { seite: Page; fehler: string[]; fremd: string[] }
+interface Beobachtet {
+  seite: Page;
+  fehler: string[];
+  fremd: string[];
+}
 
 async function oeffne(pfad: string, jetzt?: string): Promise<Beobachtet> {
   if (!browser) throw new Error('kein Browser (siehe den Fehler in beforeAll)');
@@ -62,10 +83,16 @@ async function oeffne(pfad: string, jetzt?: string): Promise<Beobachtet> {
   if (jetzt) await seite.clock.setFixedTime(new Date(jetzt));
   const fehler: string[] = [];
   const fremd: string[] = [];
-  seite.on('console', (m) => { if (m.type() === 'error') fehler.push(m.text()); });
+  seite.on('console', (m) => {
+    if (m.type() === 'error') fehler.push(m.text());
+  });
   seite.on('pageerror', (e) => fehler.push(e.message));
-  seite.on('request', (r) => { if (!r.url().startsWith(basis) && !r.url().startsWith('data:')) fremd.push(r.url()); });
-  seite.on('response', (r) => { if (r.status() >= 400) fehler.push(`${r.status()} ${r.url()}`); });
+  seite.on('request', (r) => {
+    if (!r.url().startsWith(basis) && !r.url().startsWith('data:')) fremd.push(r.url());
+  });
+  seite.on('response', (r) => {
+    if (r.status() >= 400) fehler.push(`${r.status()} ${r.url()}`);
+  });
   await seite.goto(`${basis}${pfad}`, { waitUntil: 'load' });
   return { seite, fehler, fremd };
 }
@@ -73,17 +100,36 @@ async function oeffne(pfad: string, jetzt?: string): Promise<Beobachtet> {
 // axe-core's script is injected inline (no request); only serious and critical violations fail.
 async function barrieren(seite: Page): Promise<string[]> {
   await seite.addScriptTag({ content: readFileSync(AXE, 'utf8') });
-  const ergebnis = await seite.evaluate(async () => (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run());
-  return ergebnis.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  const ergebnis = await seite.evaluate(async () =>
+    (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run(),
+  );
+  return ergebnis.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
-const katalog = () => (JSON.parse(readFileSync(join(PUBLIC, 'v1', 'datensaetze.json'), 'utf8')) as { datensaetze: { id: string }[] }).datensaetze.map((d) => d.id);
+const katalog = () =>
+  (
+    JSON.parse(readFileSync(join(PUBLIC, 'v1', 'datensaetze.json'), 'utf8')) as { datensaetze: { id: string }[] }
+  ).datensaetze.map((d) => d.id);
 
 describe('Explorer (/v1/dokumentation/daten/)', () => {
   it('jede Datensatzseite lädt ohne Konsolenfehler und ohne fremde Hosts; jede Kurve hat eine Stufe je Stufe der Daten', async () => {
     const ids = katalog();
     // One page per data file in data/.
-    expect(ids.length).toBe(readdirSync(join(import.meta.dirname, '..', '..', 'data')).filter((f) => f.endsWith('.yaml')).length);
+    expect(ids.length).toBe(
+      readdirSync(join(import.meta.dirname, '..', '..', 'data')).filter((f) => f.endsWith('.yaml')).length,
+    );
     const uebersicht = await oeffne('/v1/dokumentation/daten/');
     const verweise = await uebersicht.seite.$$eval('main a', (as) => as.map((a) => a.getAttribute('href')));
     for (const id of ids) expect(verweise).toContain(`/v1/dokumentation/daten/${id}/`);
@@ -91,7 +137,9 @@ describe('Explorer (/v1/dokumentation/daten/)', () => {
     await uebersicht.seite.close();
     for (const id of ids) {
       const { seite, fehler, fremd } = await oeffne(`/v1/dokumentation/daten/${id}/`);
-      const daten = await seite.$eval('#verlauf-daten', (e) => JSON.parse(e.textContent ?? '{}')).catch(() => null) as { bestandteile: { id: string; stufen: unknown[] }[] } | null;
+      const daten = (await seite
+        .$eval('#verlauf-daten', (e) => JSON.parse(e.textContent ?? '{}'))
+        .catch(() => null)) as { bestandteile: { id: string; stufen: unknown[] }[] } | null;
       for (const b of daten?.bestandteile ?? []) {
         expect(await seite.locator(`#svg-${b.id} .stufe`).count(), `${id}/${b.id}`).toBe(b.stufen.length);
         expect(await seite.locator(`tr[data-bestandteil="${b.id}"] .wert`).textContent(), `${id}/${b.id}`).not.toBe('');
@@ -106,7 +154,9 @@ describe('Explorer (/v1/dokumentation/daten/)', () => {
     const { seite, fehler, fremd } = await oeffne('/v1/dokumentation/daten/mindestlohn/', '2026-03-10T12:00:00+01:00');
     // Official levels: § 1 Abs. 2 MiLoG and the first to fifth Mindestlohnanpassungsverordnung, plus
     // the Mindestlohnerhöhungsgesetz (12,00 from 01.10.2022).
-    const werte = await seite.$$eval('#svg-mindestlohn .stufe', (gs) => gs.map((g) => Number(g.getAttribute('data-wert'))));
+    const werte = await seite.$$eval('#svg-mindestlohn .stufe', (gs) =>
+      gs.map((g) => Number(g.getAttribute('data-wert'))),
+    );
     expect(werte).toEqual([8.5, 8.84, 9.19, 9.35, 9.5, 9.6, 9.82, 10.45, 12, 12.41, 12.82, 13.9, 14.6]);
     expect(await seite.locator('#svg-mindestlohn').getAttribute('role')).toBe('img');
     expect(await seite.locator('#svg-mindestlohn title').first().textContent()).toContain('€ je Stunde');
@@ -115,7 +165,9 @@ describe('Explorer (/v1/dokumentation/daten/)', () => {
     await seite.fill('#stichtag', '2024-05-01');
     await seite.dispatchEvent('#stichtag', 'change');
     expect(await seite.locator('tr[data-bestandteil="mindestlohn"] .wert').textContent()).toBe('12,41 € je Stunde');
-    expect(await seite.locator('tr[data-bestandteil="mindestlohn"] .gueltig').textContent()).toBe('ab 01.01.2024 bis 31.12.2024');
+    expect(await seite.locator('tr[data-bestandteil="mindestlohn"] .gueltig').textContent()).toBe(
+      'ab 01.01.2024 bis 31.12.2024',
+    );
     const csv = await seite.locator('a[download]').getAttribute('href');
     const antwort = await seite.request.get(`${basis}${csv}`);
     expect(antwort.status()).toBe(200);
@@ -131,7 +183,12 @@ describe('Explorer (/v1/dokumentation/daten/)', () => {
   }, 60_000);
 
   it('axe-core: keine ernsten oder kritischen Verstöße auf Übersicht, Rechengrößen und Beitragssätzen', async () => {
-    for (const pfad of ['/v1/dokumentation/daten/', '/v1/dokumentation/daten/rechengroessen/', '/v1/dokumentation/daten/beitragssaetze/', '/v1/dokumentation/daten/feiertage/']) {
+    for (const pfad of [
+      '/v1/dokumentation/daten/',
+      '/v1/dokumentation/daten/rechengroessen/',
+      '/v1/dokumentation/daten/beitragssaetze/',
+      '/v1/dokumentation/daten/feiertage/',
+    ]) {
       const { seite } = await oeffne(pfad);
       expect(await barrieren(seite), pfad).toEqual([]);
       await seite.close();
@@ -143,7 +200,9 @@ describe('Jahreswechsel (/v1/dokumentation/jahreswechsel/)', () => {
   it('2026: Mindestlohn von 12,82 auf 13,90 Euro mit Rechtsgrundlage; keine Barrierefehler; Bildschirmfoto', async () => {
     const { seite, fehler, fremd } = await oeffne('/v1/dokumentation/jahreswechsel/2026/');
     expect(await seite.locator('h1').textContent()).toBe('Änderungen zum 01.01.2026');
-    const zeile = seite.locator('#zum-jahreswechsel + table tr[data-datensatz="mindestlohn"][data-bestandteil="mindestlohn"]');
+    const zeile = seite.locator(
+      '#zum-jahreswechsel + table tr[data-datensatz="mindestlohn"][data-bestandteil="mindestlohn"]',
+    );
     expect(await zeile.count()).toBe(1);
     expect(await zeile.locator('.alt').textContent()).toBe('12,82 € je Stunde');
     expect(await zeile.locator('.neu').textContent()).toBe('13,90 € je Stunde');
@@ -172,14 +231,26 @@ describe('Englische Dokumentation und Anleitungen', () => {
     const { seite: deutsch } = await oeffne('/v1/dokumentation/');
     expect(await deutsch.locator('#ansicht a[hreflang="en"]').getAttribute('href')).toBe('/v1/dokumentation/en/');
     await deutsch.close();
-    const anleitungen = readdirSync(join(DOKU, 'anleitungen'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
-    expect(anleitungen.sort()).toEqual(['aktuell-halten', 'feiertage-arbeitstage', 'jahreswechsel', 'kuendigungsfrist']);
-    const pfade = ['/v1/dokumentation/en/', '/v1/dokumentation/en/guides/', '/v1/dokumentation/anleitungen/',
-      ...anleitungen.flatMap((a) => [`/v1/dokumentation/anleitungen/${a}/`, `/v1/dokumentation/en/guides/${a}/`])];
+    const anleitungen = readdirSync(join(DOKU, 'anleitungen'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect(anleitungen.sort()).toEqual([
+      'aktuell-halten',
+      'feiertage-arbeitstage',
+      'jahreswechsel',
+      'kuendigungsfrist',
+    ]);
+    const pfade = [
+      '/v1/dokumentation/en/',
+      '/v1/dokumentation/en/guides/',
+      '/v1/dokumentation/anleitungen/',
+      ...anleitungen.flatMap((a) => [`/v1/dokumentation/anleitungen/${a}/`, `/v1/dokumentation/en/guides/${a}/`]),
+    ];
     for (const pfad of pfade) {
       const { seite, fehler, fremd } = await oeffne(pfad);
       expect(await seite.locator('nav.kopf a[hreflang]').count(), pfad).toBeGreaterThan(0);
-      if (pfad === '/v1/dokumentation/en/' || pfad === '/v1/dokumentation/en/guides/jahreswechsel/') expect(await barrieren(seite), pfad).toEqual([]);
+      if (pfad === '/v1/dokumentation/en/' || pfad === '/v1/dokumentation/en/guides/jahreswechsel/')
+        expect(await barrieren(seite), pfad).toEqual([]);
       expect(fehler, pfad).toEqual([]);
       expect(fremd, pfad).toEqual([]);
       await seite.close();

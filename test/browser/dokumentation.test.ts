@@ -98,16 +98,22 @@ describe('Dokumentationsseite im Browser', () => {
       await seite.goto(`${basis}${adresse}`, { waitUntil: 'load' });
       await seite.waitForSelector('.opblock-summary-path', { timeout: 30_000 });
 
-    const katalog = JSON.parse(readFileSync(join(PUBLIC, 'v1', 'datensaetze.json'), 'utf8')) as { datensaetze: { id: string }[] };
-    const beispiele = await seite.$$eval('section.endpunkt', (s) => s.map((e) => e.getAttribute('data-pfad')));
-    const referenz = await seite.$$eval('.opblock-summary-path', (s) => s.map((e) => e.getAttribute('data-path')));
-    expect(katalog.datensaetze.length).toBe(readdirSync(join(WURZEL, 'data')).filter((f) => f.endsWith('.yaml')).length);
-    for (const { id } of katalog.datensaetze) {
-      expect(beispiele).toContain(`/hr/${id}`);
-      expect(referenz).toContain(`/hr/${id}`);
-    }
-    expect(await seite.locator('h2#authentifizierung').count()).toBe(1);
-    expect(await seite.locator('section.endpunkt details summary', { hasText: 'Python' }).count()).toBe(beispiele.length);
+      const katalog = JSON.parse(readFileSync(join(PUBLIC, 'v1', 'datensaetze.json'), 'utf8')) as {
+        datensaetze: { id: string }[];
+      };
+      const beispiele = await seite.$$eval('section.endpunkt', (s) => s.map((e) => e.getAttribute('data-pfad')));
+      const referenz = await seite.$$eval('.opblock-summary-path', (s) => s.map((e) => e.getAttribute('data-path')));
+      expect(katalog.datensaetze.length).toBe(
+        readdirSync(join(WURZEL, 'data')).filter((f) => f.endsWith('.yaml')).length,
+      );
+      for (const { id } of katalog.datensaetze) {
+        expect(beispiele).toContain(`/hr/${id}`);
+        expect(referenz).toContain(`/hr/${id}`);
+      }
+      expect(await seite.locator('h2#authentifizierung').count()).toBe(1);
+      expect(await seite.locator('section.endpunkt details summary', { hasText: 'Python' }).count()).toBe(
+        beispiele.length,
+      );
 
       mkdirSync(join(WURZEL, 'test-ergebnisse'), { recursive: true });
       await seite.screenshot({ path: join(WURZEL, 'test-ergebnisse', 'dokumentation.png'), fullPage: false });

@@ -5,12 +5,12 @@
 // shares the Blobs stores "api-schluessel" and "api-kontingent". WebAuthn needs a secure context
 // and a domain as RP ID: http://localhost counts as secure in Chromium, and the browser maps
 // localhost to the server's 127.0.0.1.
-import { ERWEITERUNGEN } from '../../src/rechner';
+
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erzeuge } from '../../generator/erzeuge';
 import { schreibeKonto } from '../../generator/konto';
@@ -19,6 +19,7 @@ import type { SchluesselEintrag } from '../../src/api/schluessel';
 import { ladeDaten } from '../../src/daten/laden';
 import { AblageImSpeicher } from '../../src/konto/ablage';
 import { erstelleKontoApi } from '../../src/konto/api';
+import { ERWEITERUNGEN } from '../../src/rechner';
 import { erstelleKontingent } from '../../src/tor/kontingent';
 import { speicherPruefer } from '../../src/tor/schluessel';
 import { chromiumBereitstellen } from './chromium';
@@ -40,14 +41,27 @@ beforeAll(async () => {
   const ordner = seiteOrdner;
   schreibeKonto(ordner);
   const kontingentAblage = new AblageImSpeicher();
-  const kontingent = erstelleKontingent({ anfragen: 10_000, fensterSekunden: 3600, ablage: kontingentAblage, abgleichMs: 0 });
+  const kontingent = erstelleKontingent({
+    anfragen: 10_000,
+    fensterSekunden: 3600,
+    ablage: kontingentAblage,
+    abgleichMs: 0,
+  });
   const gateway = erstelleGateway({
     rechner: ERWEITERUNGEN,
     daten: erzeuge(ladeDaten(join(WURZEL, 'data'))).laufzeit,
-    pruefeSchluessel: speicherPruefer(async (h) => (await schluesselAblage.get(h)) as SchluesselEintrag | null, { jetzt: () => Date.now() + tor.versatzMs }),
+    pruefeSchluessel: speicherPruefer(async (h) => (await schluesselAblage.get(h)) as SchluesselEintrag | null, {
+      jetzt: () => Date.now() + tor.versatzMs,
+    }),
     zaehle: kontingent.zaehle,
   });
-  const konto = erstelleKontoApi({ konten: new AblageImSpeicher(), schluessel: schluesselAblage, kontingent: kontingentAblage, umgebung: () => undefined, ip: () => '127.0.0.1' });
+  const konto = erstelleKontoApi({
+    konten: new AblageImSpeicher(),
+    schluessel: schluesselAblage,
+    kontingent: kontingentAblage,
+    umgebung: () => undefined,
+    ip: () => '127.0.0.1',
+  });
 
   const http = createServer(async (req, res) => {
     const teile: Buffer[] = [];
@@ -55,15 +69,23 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-    const anfrage = new Request(url, { method: req.method, headers, body: teile.length ? Buffer.concat(teile) : undefined });
+    const anfrage = new Request(url, {
+      method: req.method,
+      headers,
+      body: teile.length ? Buffer.concat(teile) : undefined,
+    });
     let antwort: Response;
     if (url.pathname.startsWith('/konto/api/')) antwort = await konto(anfrage);
     else if (url.pathname.startsWith('/v1/')) {
       antwort = await gateway(anfrage);
       // As the edge function does with context.waitUntil: write this instance's counts.
       await kontingent.abgleich();
-    } else if (url.pathname === '/konto' || url.pathname === '/konto/') antwort = new Response(readFileSync(join(ordner, 'index.html')), { headers: { 'content-type': TYPEN.html } });
-    else if (/^\/konto\/konto\.(js|css)$/.test(url.pathname)) antwort = new Response(readFileSync(join(ordner, url.pathname.slice(7))), { headers: { 'content-type': TYPEN[url.pathname.split('.').pop()!] } });
+    } else if (url.pathname === '/konto' || url.pathname === '/konto/')
+      antwort = new Response(readFileSync(join(ordner, 'index.html')), { headers: { 'content-type': TYPEN.html } });
+    else if (/^\/konto\/konto\.(js|css)$/.test(url.pathname))
+      antwort = new Response(readFileSync(join(ordner, url.pathname.slice(7))), {
+        headers: { 'content-type': TYPEN[url.pathname.split('.').pop()!] },
+      });
     else antwort = new Response('nicht gefunden', { status: 404 });
     res.writeHead(antwort.status, Object.fromEntries(antwort.headers));
     res.end(Buffer.from(await antwort.arrayBuffer()));
@@ -77,7 +99,16 @@ beforeAll(async () => {
     env: programm.env,
     headless: true,
     timeout: 30_000,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP localhost 127.0.0.1'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP localhost 127.0.0.1',
+    ],
   });
 }, 120_000);
 
@@ -88,7 +119,8 @@ afterAll(async () => {
   if (seiteOrdner) rmSync(seiteOrdner, { recursive: true, force: true });
 }, 20_000);
 
-const mindestlohn = (schluessel: string) => fetch(`${basis}/v1/hr/mindestlohn?datum=2026-01-01`, { headers: { authorization: `Bearer ${schluessel}` } });
+const mindestlohn = (schluessel: string) =>
+  fetch(`${basis}/v1/hr/mindestlohn?datum=2026-01-01`, { headers: { authorization: `Bearer ${schluessel}` } });
 
 async function neuerSchluessel(seite: Page, name: string): Promise<string> {
   await seite.fill('#schluessel-name', name);
@@ -106,13 +138,25 @@ describe('Kontoseite im Browser mit virtuellem Passkey', () => {
     const fremd: string[] = [];
     seite.on('pageerror', (e) => fehler.push(e.message));
     // The first GET /konto/api/konto before sign-in answers 401 by design; every other error counts.
-    seite.on('response', (r) => { if (r.status() >= 400 && !(r.status() === 401 && r.url().endsWith('/konto/api/konto'))) fehler.push(`${r.status()} ${r.url()}`); });
-    seite.on('request', (r) => { if (!r.url().startsWith(basis)) fremd.push(r.url()); });
+    seite.on('response', (r) => {
+      if (r.status() >= 400 && !(r.status() === 401 && r.url().endsWith('/konto/api/konto')))
+        fehler.push(`${r.status()} ${r.url()}`);
+    });
+    seite.on('request', (r) => {
+      if (!r.url().startsWith(basis)) fremd.push(r.url());
+    });
     seite.on('dialog', (d) => void d.accept());
     const cdp = await kontext.newCDPSession(seite);
     await cdp.send('WebAuthn.enable', { enableUI: false });
     const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     });
 
     // 1. Sign up with the passkey and create a key, shown once.
@@ -158,7 +202,14 @@ describe('Kontoseite im Browser mit virtuellem Passkey', () => {
 
     // A second passkey on another authenticator; with the first one gone, it signs in alone.
     const { authenticatorId: zweitesGeraet } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'usb', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: 'ctap2',
+        transport: 'usb',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     });
     await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
     await seite.click('#passkey-hinzufuegen');

@@ -16,9 +16,21 @@ const ID = 'beitragssaetze';
 
 describe('beitragssaetze', () => {
   it('allgemeiner und ermäßigter Beitragssatz der Krankenversicherung, je zur Hälfte', () => {
-    expect(stufeAm(ID, 'kv_allgemein', '2015-01-01')).toMatchObject({ wert: 14.6, arbeitgeber: 7.3, arbeitnehmer: 7.3 });
-    expect(stufeAm(ID, 'kv_allgemein', '2026-11-23')).toMatchObject({ wert: 14.6, arbeitgeber: 7.3, arbeitnehmer: 7.3 });
-    expect(stufeAm(ID, 'kv_ermaessigt', '2020-05-01')).toMatchObject({ wert: 14.0, arbeitgeber: 7.0, arbeitnehmer: 7.0 });
+    expect(stufeAm(ID, 'kv_allgemein', '2015-01-01')).toMatchObject({
+      wert: 14.6,
+      arbeitgeber: 7.3,
+      arbeitnehmer: 7.3,
+    });
+    expect(stufeAm(ID, 'kv_allgemein', '2026-11-23')).toMatchObject({
+      wert: 14.6,
+      arbeitgeber: 7.3,
+      arbeitnehmer: 7.3,
+    });
+    expect(stufeAm(ID, 'kv_ermaessigt', '2020-05-01')).toMatchObject({
+      wert: 14.0,
+      arbeitgeber: 7.0,
+      arbeitnehmer: 7.0,
+    });
   });
 
   it.each([
@@ -47,14 +59,33 @@ describe('beitragssaetze', () => {
   });
 
   it('Zusatzbeitrag bis 2018 allein von den Beschäftigten, ab 2019 paritätisch', () => {
-    expect(stufeAm(ID, 'kv_zusatzbeitrag_durchschnitt', '2018-06-01')).toMatchObject({ wert: 1.0, arbeitgeber: 0, arbeitnehmer: 1.0 });
-    expect(stufeAm(ID, 'kv_zusatzbeitrag_durchschnitt', '2018-12-31')).toMatchObject({ arbeitgeber: 0, arbeitnehmer: 1.0 });
-    expect(stufeAm(ID, 'kv_zusatzbeitrag_durchschnitt', '2019-01-01')).toMatchObject({ wert: 0.9, arbeitgeber: 0.45, arbeitnehmer: 0.45 });
-    expect(stufeAm(ID, 'kv_zusatzbeitrag_durchschnitt', '2026-03-01')).toMatchObject({ wert: 2.9, arbeitgeber: 1.45, arbeitnehmer: 1.45 });
+    expect(stufeAm(ID, 'kv_zusatzbeitrag_durchschnitt', '2018-06-01')).toMatchObject({
+      wert: 1.0,
+      arbeitgeber: 0,
+      arbeitnehmer: 1.0,
+    });
+    expect(stufeAm(ID, 'kv_zusatzbeitrag_durchschnitt', '2018-12-31')).toMatchObject({
+      arbeitgeber: 0,
+      arbeitnehmer: 1.0,
+    });
+    expect(stufeAm(ID, 'kv_zusatzbeitrag_durchschnitt', '2019-01-01')).toMatchObject({
+      wert: 0.9,
+      arbeitgeber: 0.45,
+      arbeitnehmer: 0.45,
+    });
+    expect(stufeAm(ID, 'kv_zusatzbeitrag_durchschnitt', '2026-03-01')).toMatchObject({
+      wert: 2.9,
+      arbeitgeber: 1.45,
+      arbeitnehmer: 1.45,
+    });
   });
 
   it('Zusatzbeitrag 2027 ist angekündigt, aber ohne geprüften Wert', () => {
-    expect(stufeAm(ID, 'kv_zusatzbeitrag_durchschnitt', '2027-01-01')).toMatchObject({ wert: null, arbeitgeber: null, arbeitnehmer: null });
+    expect(stufeAm(ID, 'kv_zusatzbeitrag_durchschnitt', '2027-01-01')).toMatchObject({
+      wert: null,
+      arbeitgeber: null,
+      arbeitnehmer: null,
+    });
   });
 
   it('Rentenversicherung allgemein und knappschaftlich', () => {
@@ -62,8 +93,16 @@ describe('beitragssaetze', () => {
     expect(stufeAm(ID, 'rv', '2017-12-31')).toMatchObject({ wert: 18.7 });
     expect(stufeAm(ID, 'rv', '2018-01-01')).toMatchObject({ wert: 18.6, arbeitgeber: 9.3, arbeitnehmer: 9.3 });
     expect(wertAm(ID, 'rv', '2026-11-23')).toBe(18.6);
-    expect(stufeAm(ID, 'rv_knappschaft', '2017-12-31')).toMatchObject({ wert: 24.8, arbeitgeber: 15.45, arbeitnehmer: 9.35 });
-    expect(stufeAm(ID, 'rv_knappschaft', '2018-01-01')).toMatchObject({ wert: 24.7, arbeitgeber: 15.4, arbeitnehmer: 9.3 });
+    expect(stufeAm(ID, 'rv_knappschaft', '2017-12-31')).toMatchObject({
+      wert: 24.8,
+      arbeitgeber: 15.45,
+      arbeitnehmer: 9.35,
+    });
+    expect(stufeAm(ID, 'rv_knappschaft', '2018-01-01')).toMatchObject({
+      wert: 24.7,
+      arbeitgeber: 15.4,
+      arbeitnehmer: 9.3,
+    });
   });
 
   it.each([

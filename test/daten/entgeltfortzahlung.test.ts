@@ -26,7 +26,9 @@ describe('entgeltfortzahlung', () => {
   });
 
   it('elektronische Arbeitsunfähigkeitsbescheinigung ab 01.01.2023 als neue Stufe', () => {
-    expect(stufeAm(ID, 'bescheinigung_ab_dauer_ueber', '2022-12-31')?.rechtsgrundlage).toMatch(/§ 5 Abs\. 1 Satz 2 EntgFG/);
+    expect(stufeAm(ID, 'bescheinigung_ab_dauer_ueber', '2022-12-31')?.rechtsgrundlage).toMatch(
+      /§ 5 Abs\. 1 Satz 2 EntgFG/,
+    );
     expect(stufeAm(ID, 'bescheinigung_ab_dauer_ueber', '2022-12-31')?.gueltig_bis).toBe('2022-12-31');
     expect(stufeAm(ID, 'bescheinigung_ab_dauer_ueber', '2023-01-01')?.rechtsgrundlage).toMatch(/§ 5 Abs\. 1a/);
     expect(stufeAm(ID, 'bescheinigung_ab_dauer_ueber', '2023-01-01')?.gueltig_ab).toBe('2023-01-01');

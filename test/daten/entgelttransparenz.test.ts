@@ -52,7 +52,12 @@ describe('entgelttransparenz', () => {
   });
 
   it('die Richtlinie gilt am Stichtag 23.11.2026 noch nicht', () => {
-    for (const b of ['rl_berichtspflicht_ab', 'rl_bericht_jaehrlich_ab', 'rl_turnus_unter_250', 'rl_entgeltbewertung_prozent']) {
+    for (const b of [
+      'rl_berichtspflicht_ab',
+      'rl_bericht_jaehrlich_ab',
+      'rl_turnus_unter_250',
+      'rl_entgeltbewertung_prozent',
+    ]) {
       expect(wertAm(ID, b, '2026-11-23')).toBeUndefined();
     }
   });

@@ -25,10 +25,7 @@ describe('lohnsteuer-anmeldung', () => {
     expect(wertAm(ID, 'grenze_quartalsanmeldung', datum)).toBe(wert);
   });
 
-  it.each([
-    ['2015-01-01'],
-    ['2026-11-23'],
-  ])('Abgabefrist und Schonfrist am %s', (datum) => {
+  it.each([['2015-01-01'], ['2026-11-23']])('Abgabefrist und Schonfrist am %s', (datum) => {
     expect(wertAm(ID, 'abgabefrist_tage', datum)).toBe(10);
     expect(wertAm(ID, 'schonfrist_saeumniszuschlag_tage', datum)).toBe(3);
   });
@@ -39,7 +36,9 @@ describe('lohnsteuer-anmeldung', () => {
     expect(stufe?.hinweis).toMatch(/[Rr]ückwirkend/);
     expect(stufeAm(ID, 'grenze_quartalsanmeldung', '2016-06-30')?.gueltig_bis).toBe('2016-12-31');
     // The retroactive raise is logged in /aenderungen as a correction dated with the law.
-    expect(datensatz(ID).aenderungen).toContainEqual(expect.objectContaining({ datum: '2017-06-30', art: 'korrigiert', bestandteile: ['grenze_quartalsanmeldung'] }));
+    expect(datensatz(ID).aenderungen).toContainEqual(
+      expect.objectContaining({ datum: '2017-06-30', art: 'korrigiert', bestandteile: ['grenze_quartalsanmeldung'] }),
+    );
   });
 
   it('fehlt vor Beginn der Abdeckung', () => {

@@ -54,7 +54,8 @@ describe('mindestlohn', () => {
     expect(stufeAm('mindestlohn', 'mindestlohn', '2027-06-30')).toMatchObject({
       gueltig_ab: '2027-01-01',
       wert: 14.6,
-      rechtsgrundlage: '§ 1 Nr. 2 Fünfte Mindestlohnanpassungsverordnung (MiLoV5) vom 05.11.2025 (BGBl. 2025 I Nr. 268)',
+      rechtsgrundlage:
+        '§ 1 Nr. 2 Fünfte Mindestlohnanpassungsverordnung (MiLoV5) vom 05.11.2025 (BGBl. 2025 I Nr. 268)',
       quelle: { url: 'https://www.gesetze-im-internet.de/milov5/__1.html' },
     });
   });

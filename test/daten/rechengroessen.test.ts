@@ -87,7 +87,14 @@ describe('rechengroessen', () => {
   });
 
   it('West- und Ost-Werte enden am 31.12.2024, die einheitlichen Werte beginnen am 01.01.2025', () => {
-    for (const b of ['bbg_rv_west', 'bbg_rv_ost', 'bbg_knappschaft_west', 'bbg_knappschaft_ost', 'bezugsgroesse_west', 'bezugsgroesse_ost']) {
+    for (const b of [
+      'bbg_rv_west',
+      'bbg_rv_ost',
+      'bbg_knappschaft_west',
+      'bbg_knappschaft_ost',
+      'bezugsgroesse_west',
+      'bezugsgroesse_ost',
+    ]) {
       expect(stufeAm(ID, b, '2024-12-31')?.gueltig_bis).toBe('2024-12-31');
       expect(wertAm(ID, b, '2025-01-01')).toBeUndefined();
     }

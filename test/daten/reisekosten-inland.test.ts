@@ -30,10 +30,13 @@ describe('reisekosten-inland', () => {
     expect(wertAm(ID, 'verpflegung_an_abreisetag', datum)).toBe(wert);
   });
 
-  it.each(['2015-01-01', '2019-12-31', '2020-01-01', '2026-11-23'])('Kürzung bei Mahlzeitengestellung am %s', (datum) => {
-    expect(wertAm(ID, 'kuerzung_fruehstueck', datum)).toBe(20);
-    expect(wertAm(ID, 'kuerzung_mittag_abend', datum)).toBe(40);
-  });
+  it.each(['2015-01-01', '2019-12-31', '2020-01-01', '2026-11-23'])(
+    'Kürzung bei Mahlzeitengestellung am %s',
+    (datum) => {
+      expect(wertAm(ID, 'kuerzung_fruehstueck', datum)).toBe(20);
+      expect(wertAm(ID, 'kuerzung_mittag_abend', datum)).toBe(40);
+    },
+  );
 
   it('Kürzungsbeträge ab 2020: 5,60 Euro Frühstück, 11,20 Euro Mittag- oder Abendessen', () => {
     const tag = wertAm(ID, 'verpflegung_24h', '2020-01-01') as number;

@@ -27,16 +27,19 @@ const JAHRE: [number, number, number, number, number, number, number, number][] 
 ];
 
 describe('sachbezugswerte', () => {
-  it.each(JAHRE)('Werte %i', (jahr, verpflegung, fruehstueck, mittag, unterkunft, fruehstueckTag, mittagTag, unterkunftTag) => {
-    expect(wertAm(ID, 'verpflegung_monat', jahr)).toBe(verpflegung);
-    expect(wertAm(ID, 'fruehstueck_monat', jahr)).toBe(fruehstueck);
-    expect(wertAm(ID, 'mittagessen_monat', jahr)).toBe(mittag);
-    expect(wertAm(ID, 'abendessen_monat', jahr)).toBe(mittag);
-    expect(wertAm(ID, 'unterkunft_monat', jahr)).toBe(unterkunft);
-    expect(wertAm(ID, 'fruehstueck_tag', jahr)).toBe(fruehstueckTag);
-    expect(wertAm(ID, 'mittag_abend_tag', jahr)).toBe(mittagTag);
-    expect(wertAm(ID, 'unterkunft_tag', jahr)).toBe(unterkunftTag);
-  });
+  it.each(JAHRE)(
+    'Werte %i',
+    (jahr, verpflegung, fruehstueck, mittag, unterkunft, fruehstueckTag, mittagTag, unterkunftTag) => {
+      expect(wertAm(ID, 'verpflegung_monat', jahr)).toBe(verpflegung);
+      expect(wertAm(ID, 'fruehstueck_monat', jahr)).toBe(fruehstueck);
+      expect(wertAm(ID, 'mittagessen_monat', jahr)).toBe(mittag);
+      expect(wertAm(ID, 'abendessen_monat', jahr)).toBe(mittag);
+      expect(wertAm(ID, 'unterkunft_monat', jahr)).toBe(unterkunft);
+      expect(wertAm(ID, 'fruehstueck_tag', jahr)).toBe(fruehstueckTag);
+      expect(wertAm(ID, 'mittag_abend_tag', jahr)).toBe(mittagTag);
+      expect(wertAm(ID, 'unterkunft_tag', jahr)).toBe(unterkunftTag);
+    },
+  );
 
   it.each([
     ['2015-01-01', 229, 223],

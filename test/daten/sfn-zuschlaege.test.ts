@@ -27,7 +27,9 @@ describe('sfn-zuschlaege', () => {
   it('Grenzen beginnen an ihren tatsächlichen Daten vor 2015', () => {
     expect(stufeAm(ID, 'grundlohn_hoechstens', '2015-01-01')?.gueltig_ab).toBe('2004-01-01');
     expect(stufeAm(ID, 'grundlohn_hoechstens_sv', '2015-01-01')?.gueltig_ab).toBe('2006-07-01');
-    expect(stufeAm(ID, 'grundlohn_hoechstens_sv', '2015-01-01')?.rechtsgrundlage).toMatch(/§ 1 Abs\. 1 Satz 1 Nr\. 1 SvEV/);
+    expect(stufeAm(ID, 'grundlohn_hoechstens_sv', '2015-01-01')?.rechtsgrundlage).toMatch(
+      /§ 1 Abs\. 1 Satz 1 Nr\. 1 SvEV/,
+    );
   });
 
   it('Vorschriften der Sätze', () => {

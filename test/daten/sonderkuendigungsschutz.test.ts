@@ -29,7 +29,15 @@ describe('sonderkuendigungsschutz', () => {
     ['initiatoren_antrag_anzahl', 3],
     ['datenschutzbeauftragter_nachwirkung', 1],
   ])('%s gilt seit 2015 unverändert', (bestandteil, wert) => {
-    for (const datum of ['2015-01-01', '2017-12-31', '2018-01-01', '2018-05-25', '2021-06-17', '2021-06-18', '2026-11-23']) {
+    for (const datum of [
+      '2015-01-01',
+      '2017-12-31',
+      '2018-01-01',
+      '2018-05-25',
+      '2021-06-17',
+      '2021-06-18',
+      '2026-11-23',
+    ]) {
       expect(wertAm(ID, bestandteil, datum)).toBe(wert);
     }
   });
@@ -44,7 +52,9 @@ describe('sonderkuendigungsschutz', () => {
 
   it('Neunummerierung von MuSchG und SGB IX zum 01.01.2018', () => {
     expect(stufeAm(ID, 'mutterschutz_nach_entbindung', '2017-12-31')?.rechtsgrundlage).toMatch(/§ 9 Abs\. 1/);
-    expect(stufeAm(ID, 'mutterschutz_nach_entbindung', '2018-01-01')?.rechtsgrundlage).toMatch(/§ 17 Abs\. 1 Satz 1 Nr\. 3 MuSchG/);
+    expect(stufeAm(ID, 'mutterschutz_nach_entbindung', '2018-01-01')?.rechtsgrundlage).toMatch(
+      /§ 17 Abs\. 1 Satz 1 Nr\. 3 MuSchG/,
+    );
     expect(stufeAm(ID, 'schwerbehindert_wartezeit', '2017-12-31')?.rechtsgrundlage).toMatch(/§ 90 Abs\. 1 Nr\. 1/);
     expect(stufeAm(ID, 'schwerbehindert_wartezeit', '2018-01-01')?.rechtsgrundlage).toMatch(/§ 173 Abs\. 1/);
     expect(stufeAm(ID, 'anzeige_probezeit', '2018-01-01')?.rechtsgrundlage).toMatch(/§ 173 Abs\. 4/);
@@ -67,8 +77,12 @@ describe('sonderkuendigungsschutz', () => {
   });
 
   it('Datenschutzbeauftragter: BDSG 2018 ab 25.05.2018', () => {
-    expect(stufeAm(ID, 'datenschutzbeauftragter_nachwirkung', '2018-05-24')?.rechtsgrundlage).toMatch(/§ 4f Abs\. 3 Satz 6 BDSG/);
-    expect(stufeAm(ID, 'datenschutzbeauftragter_nachwirkung', '2018-05-25')?.rechtsgrundlage).toMatch(/§ 6 Abs\. 4 Satz 3/);
+    expect(stufeAm(ID, 'datenschutzbeauftragter_nachwirkung', '2018-05-24')?.rechtsgrundlage).toMatch(
+      /§ 4f Abs\. 3 Satz 6 BDSG/,
+    );
+    expect(stufeAm(ID, 'datenschutzbeauftragter_nachwirkung', '2018-05-25')?.rechtsgrundlage).toMatch(
+      /§ 6 Abs\. 4 Satz 3/,
+    );
   });
 
   it('vor dem 01.01.2015 liegt außerhalb der Abdeckung', () => {

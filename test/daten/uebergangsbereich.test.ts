@@ -13,13 +13,6 @@ import { stufeAm, wertAm } from '../werte';
 // (https://www.tk.de/firmenkunden/versicherung/beitraege-faq/zahlen-und-grenzwerte/faktor-f-2033036).
 const ID = 'uebergangsbereich';
 
-// Beispiel der Minijob-Zentrale zur Neuregelung ab 01.10.2022 (Verdienst 521 Euro, G = 520,
-// OG = 1 600, F = 0,7009), wiedergegeben unter
-// https://450-euro-jobs.de/aenderungen-bei-midijobs-neue-grenzen-fuer-den-uebergangsbereich/
-// ("Quelle: Minijob Zentrale"): beitragspflichtige Einnahme für den Gesamtbeitrag 365,61 Euro, für
-// den Arbeitnehmeranteil 1,48 Euro.
-export const BEISPIELE = [{ datum: '2022-11-01', entgelt: 521, gesamt: 365.61, arbeitnehmer: 1.48 }];
-
 describe('uebergangsbereich', () => {
   it.each([
     ['2015-01-01', 450],

@@ -1,7 +1,7 @@
 // A software passkey for tests without a browser: ES256 key pair, "none" attestation, the
 // authenticator data and signatures as WebAuthn Level 2 defines them (§6.1 authenticator data,
 // §6.5.4 attestation object, §6.3.3 assertion signature over authData || SHA-256(clientDataJSON)).
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
 
 const b64 = (b: Uint8Array) => Buffer.from(b).toString('base64url');
 
@@ -33,28 +33,61 @@ export interface Passkey {
 export function neuerPasskey(): Passkey {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = publicKey.export({ format: 'jwk' });
-  const cose = cbor(new Map<Cbor, Cbor>([[1, 2], [3, -7], [-1, 1], [-2, Buffer.from(jwk.x!, 'base64url')], [-3, Buffer.from(jwk.y!, 'base64url')]]));
+  const cose = cbor(
+    new Map<Cbor, Cbor>([
+      [1, 2],
+      [3, -7],
+      [-1, 1],
+      [-2, Buffer.from(jwk.x!, 'base64url')],
+      [-3, Buffer.from(jwk.y!, 'base64url')],
+    ]),
+  );
   return { id: randomBytes(16), privat: privateKey, cose, zaehler: 0, userHandle: null };
 }
 
 function authData(rpID: string, flags: number, zaehler: number, angehaengt?: Buffer): Buffer {
   const z = Buffer.alloc(4);
   z.writeUInt32BE(zaehler);
-  return Buffer.concat([createHash('sha256').update(rpID).digest(), Buffer.from([flags]), z, ...(angehaengt ? [angehaengt] : [])]);
+  return Buffer.concat([
+    createHash('sha256').update(rpID).digest(),
+    Buffer.from([flags]),
+    z,
+    ...(angehaengt ? [angehaengt] : []),
+  ]);
 }
 
-const clientData = (typ: string, challenge: string, origin: string) => Buffer.from(JSON.stringify({ type: typ, challenge, origin, crossOrigin: false }));
+const clientData = (typ: string, challenge: string, origin: string) =>
+  Buffer.from(JSON.stringify({ type: typ, challenge, origin, crossOrigin: false }));
 
 // UP (0x01) | UV (0x04), and AT (0x40) when credential data follows.
-export function registriere(p: Passkey, optionen: { challenge: string; user: { id: string } }, origin: string, rpID = new URL(origin).hostname) {
+export function registriere(
+  p: Passkey,
+  optionen: { challenge: string; user: { id: string } },
+  origin: string,
+  rpID = new URL(origin).hostname,
+) {
   p.userHandle = optionen.user.id;
   const laenge = Buffer.alloc(2);
   laenge.writeUInt16BE(p.id.length);
   const daten = authData(rpID, 0x45, p.zaehler, Buffer.concat([Buffer.alloc(16), laenge, p.id, p.cose]));
-  const attestation = cbor(new Map<Cbor, Cbor>([['fmt', 'none'], ['attStmt', new Map()], ['authData', daten]]));
+  const attestation = cbor(
+    new Map<Cbor, Cbor>([
+      ['fmt', 'none'],
+      ['attStmt', new Map()],
+      ['authData', daten],
+    ]),
+  );
   return {
-    id: b64(p.id), rawId: b64(p.id), type: 'public-key', clientExtensionResults: {}, authenticatorAttachment: 'platform',
-    response: { clientDataJSON: b64(clientData('webauthn.create', optionen.challenge, origin)), attestationObject: b64(attestation), transports: ['internal'] },
+    id: b64(p.id),
+    rawId: b64(p.id),
+    type: 'public-key',
+    clientExtensionResults: {},
+    authenticatorAttachment: 'platform',
+    response: {
+      clientDataJSON: b64(clientData('webauthn.create', optionen.challenge, origin)),
+      attestationObject: b64(attestation),
+      transports: ['internal'],
+    },
   };
 }
 
@@ -64,7 +97,16 @@ export function melde(p: Passkey, optionen: { challenge: string }, origin: strin
   const cd = clientData('webauthn.get', optionen.challenge, origin);
   const signatur = sign('sha256', Buffer.concat([daten, createHash('sha256').update(cd).digest()]), p.privat);
   return {
-    id: b64(p.id), rawId: b64(p.id), type: 'public-key', clientExtensionResults: {}, authenticatorAttachment: 'platform',
-    response: { clientDataJSON: b64(cd), authenticatorData: b64(daten), signature: b64(signatur), userHandle: p.userHandle },
+    id: b64(p.id),
+    rawId: b64(p.id),
+    type: 'public-key',
+    clientExtensionResults: {},
+    authenticatorAttachment: 'platform',
+    response: {
+      clientDataJSON: b64(cd),
+      authenticatorData: b64(daten),
+      signature: b64(signatur),
+      userHandle: p.userHandle,
+    },
   };
 }

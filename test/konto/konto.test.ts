@@ -3,19 +3,28 @@
 // touching another's keys (IDOR), replayed and tampered WebAuthn answers, the rate limit, and the
 // keys being the gate's keys (same store, same check).
 import { describe, expect, it } from 'vitest';
+import type { SchluesselEintrag } from '../../src/api/schluessel';
 import { AblageImSpeicher } from '../../src/konto/ablage';
 import { erstelleKontoApi } from '../../src/konto/api';
 import { speicherPruefer } from '../../src/tor/schluessel';
-import type { SchluesselEintrag } from '../../src/api/schluessel';
-import { melde, neuerPasskey, registriere, type Passkey } from './authentifikator';
+import { melde, neuerPasskey, type Passkey, registriere } from './authentifikator';
 import { geprueft, pruefeKontoAntwort } from './openapi-konto';
 
 const ORIGIN = 'https://konto.example';
 
 function aufbau(umgebung: Record<string, string> = {}) {
-  const stores = { konten: new AblageImSpeicher(), schluessel: new AblageImSpeicher(), kontingent: new AblageImSpeicher() };
+  const stores = {
+    konten: new AblageImSpeicher(),
+    schluessel: new AblageImSpeicher(),
+    kontingent: new AblageImSpeicher(),
+  };
   const uhr = { t: Date.parse('2026-03-10T10:20:00Z') };
-  const roh = erstelleKontoApi({ ...stores, umgebung: (n) => umgebung[n], ip: (r) => r.headers.get('x-test-ip') ?? '192.0.2.1', jetzt: () => uhr.t });
+  const roh = erstelleKontoApi({
+    ...stores,
+    umgebung: (n) => umgebung[n],
+    ip: (r) => r.headers.get('x-test-ip') ?? '192.0.2.1',
+    jetzt: () => uhr.t,
+  });
   // Every answer of these tests must match /konto/openapi.json.
   const api = async (req: Request) => {
     const antwort = await roh(req.clone());
@@ -31,14 +40,30 @@ type Api = (req: Request) => Promise<Response>;
 function sitzung(api: Api, origin = ORIGIN) {
   let cookie = '';
   async function rufe(methode: string, pfad: string, body?: unknown, kopf: Record<string, string> = {}) {
-    const headers: Record<string, string> = { ...(cookie ? { cookie } : {}), ...(methode === 'GET' ? {} : { origin, 'content-type': 'application/json' }), ...kopf };
-    const r = await api(new Request(`${ORIGIN}/konto/api${pfad}`, { method: methode, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+    const headers: Record<string, string> = {
+      ...(cookie ? { cookie } : {}),
+      ...(methode === 'GET' ? {} : { origin, 'content-type': 'application/json' }),
+      ...kopf,
+    };
+    const r = await api(
+      new Request(`${ORIGIN}/konto/api${pfad}`, {
+        method: methode,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
     const gesetzt = r.headers.get('set-cookie');
     if (gesetzt) cookie = gesetzt.split(';')[0];
     const text = await r.text();
     return { status: r.status, kopf: r.headers, body: text ? JSON.parse(text) : null };
   }
-  return { rufe, cookie: () => cookie, setzeCookie: (c: string) => { cookie = c; } };
+  return {
+    rufe,
+    cookie: () => cookie,
+    setzeCookie: (c: string) => {
+      cookie = c;
+    },
+  };
 }
 
 async function registriereKonto(api: Api, p: Passkey = neuerPasskey()) {
@@ -68,7 +93,9 @@ describe('Konto: Registrierung, Schlüssel, Nutzung', () => {
     // Shown once: the overview never contains the key itself.
     const ue = await s.rufe('GET', '/konto');
     expect(JSON.stringify(ue.body)).not.toContain(k.body.schluessel);
-    expect(ue.body.schluessel).toMatchObject([{ id: k.body.id, name: 'Lohnprogramm Test', widerrufen: null, kontingent: 1000, genutzt: 0 }]);
+    expect(ue.body.schluessel).toMatchObject([
+      { id: k.body.id, name: 'Lohnprogramm Test', widerrufen: null, kontingent: 1000, genutzt: 0 },
+    ]);
   });
 
   it('Freikontingent aus KONTO_KONTINGENT', async () => {
@@ -96,7 +123,8 @@ describe('Konto: Registrierung, Schlüssel, Nutzung', () => {
     const a = await s.rufe('POST', '/schluessel', { name: 'a' });
     const b = await s.rufe('POST', '/schluessel', { name: 'b' });
     expect((await s.rufe('DELETE', `/schluessel/${a.body.id}`)).status).toBe(200);
-    const eintraege = async () => (await Promise.all((await schluessel.list()).blobs.map((x) => schluessel.get(x.key)))) as SchluesselEintrag[];
+    const eintraege = async () =>
+      (await Promise.all((await schluessel.list()).blobs.map((x) => schluessel.get(x.key)))) as SchluesselEintrag[];
     expect((await eintraege()).find((e) => e.id === a.body.id)?.widerrufen).not.toBeNull();
     expect((await eintraege()).find((e) => e.id === b.body.id)?.widerrufen).toBeNull();
     expect((await s.rufe('DELETE', '/konto')).status).toBe(204);
@@ -138,11 +166,20 @@ describe('Konto: Sicherheit', () => {
     const { api, konten } = aufbau();
     const { s } = await registriereKonto(api);
     const vorher = konten.m.size;
-    expect((await s.rufe('POST', '/schluessel', { name: 'x' }, { origin: 'https://angreifer.example' })).status).toBe(403);
+    expect((await s.rufe('POST', '/schluessel', { name: 'x' }, { origin: 'https://angreifer.example' })).status).toBe(
+      403,
+    );
     expect((await s.rufe('POST', '/schluessel', { name: 'x' }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    expect((await s.rufe('POST', '/registrierung/optionen', {}, { origin: 'https://angreifer.example' })).status).toBe(403);
-    expect((await s.rufe('POST', '/schluessel', { name: 'x' }, { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
-    const ohne = await api(new Request(`${ORIGIN}/konto/api/konto`, { method: 'DELETE', headers: { cookie: s.cookie() } }));
+    expect((await s.rufe('POST', '/registrierung/optionen', {}, { origin: 'https://angreifer.example' })).status).toBe(
+      403,
+    );
+    expect(
+      (await s.rufe('POST', '/schluessel', { name: 'x' }, { 'content-type': 'application/x-www-form-urlencoded' }))
+        .status,
+    ).toBe(415);
+    const ohne = await api(
+      new Request(`${ORIGIN}/konto/api/konto`, { method: 'DELETE', headers: { cookie: s.cookie() } }),
+    );
     expect(ohne.status).toBe(403);
     expect((await ohne.json()).fehler.code).toBe('herkunft_abgelehnt');
     expect(konten.m.size).toBe(vorher);
@@ -160,7 +197,9 @@ describe('Konto: Sicherheit', () => {
     expect(JSON.stringify((await a.s.rufe('GET', '/konto')).body)).not.toContain(kb.body.id);
     // Deleting account A leaves B's key alone.
     expect((await a.s.rufe('DELETE', '/konto')).status).toBe(204);
-    const eintrag = (await Promise.all((await schluessel.list()).blobs.map((x) => schluessel.get(x.key)))) as SchluesselEintrag[];
+    const eintrag = (await Promise.all(
+      (await schluessel.list()).blobs.map((x) => schluessel.get(x.key)),
+    )) as SchluesselEintrag[];
     expect(eintrag.find((e) => e.id === kb.body.id)?.widerrufen).toBeNull();
     // A ceremony opened in B's session cannot add a passkey to A's account, nor B's through A.
     const c = await registriereKonto(api);
@@ -203,12 +242,23 @@ describe('Konto: Sicherheit', () => {
     expect(r1.status).toBe(400);
     expect(r1.body.fehler.code).toBe('passkey_abgelehnt');
     // Signed correctly, but for another origin (a phishing site relaying the ceremony).
-    const fremdeSeite = melde(p, (await s.rufe('POST', '/anmeldung/optionen', {})).body, 'https://konto.example.angreifer.example', 'konto.example');
+    const fremdeSeite = melde(
+      p,
+      (await s.rufe('POST', '/anmeldung/optionen', {})).body,
+      'https://konto.example.angreifer.example',
+      'konto.example',
+    );
     expect((await s.rufe('POST', '/anmeldung', { antwort: fremdeSeite })).status).toBe(400);
     // A passkey this service never registered.
     const unbekannt = neuerPasskey();
     unbekannt.userHandle = p.userHandle;
-    expect((await s.rufe('POST', '/anmeldung', { antwort: melde(unbekannt, (await s.rufe('POST', '/anmeldung/optionen', {})).body, ORIGIN) })).status).toBe(400);
+    expect(
+      (
+        await s.rufe('POST', '/anmeldung', {
+          antwort: melde(unbekannt, (await s.rufe('POST', '/anmeldung/optionen', {})).body, ORIGIN),
+        })
+      ).status,
+    ).toBe(400);
     // Another passkey's id on a valid signature of this one.
     const anderer = neuerPasskey();
     const gemischt = melde(anderer, (await s.rufe('POST', '/anmeldung/optionen', {})).body, ORIGIN);
@@ -239,7 +289,7 @@ describe('Konto: Sicherheit', () => {
     const s = sitzung(api);
     expect((await s.rufe('GET', '/konto')).status).toBe(401);
     expect((await s.rufe('POST', '/schluessel', { name: 'x' })).status).toBe(401);
-    s.setzeCookie('konto_sitzung=' + 'A'.repeat(43));
+    s.setzeCookie(`konto_sitzung=${'A'.repeat(43)}`);
     expect((await s.rufe('DELETE', '/konto')).status).toBe(401);
     const { s: mit } = await registriereKonto(api);
     expect((await mit.rufe('GET', '/gibtsnicht')).status).toBe(404);

@@ -10,7 +10,10 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 (addFormats as unknown as (a: Ajv2020) => void)(ajv);
 ajv.addSchema({ $id: 'konto', components: dokument.components } as object);
 
-const vorlagen = Object.keys(dokument.paths).map((p) => ({ p, re: new RegExp(`^${p.replace(/\{[^}]+\}/g, '[^/]+')}$`) }));
+const vorlagen = Object.keys(dokument.paths).map((p) => ({
+  p,
+  re: new RegExp(`^${p.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+}));
 
 export const geprueft = { anzahl: 0 };
 
@@ -23,7 +26,8 @@ export async function pruefeKontoAntwort(req: Request, antwort: Response): Promi
   let schema: object | undefined;
   if (!op) {
     // Unknown path or method: the error object.
-    if (antwort.status !== 404 && antwort.status !== 401 && antwort.status !== 403) throw new Error(`${wo}: nicht in /konto/openapi.json`);
+    if (antwort.status !== 404 && antwort.status !== 401 && antwort.status !== 403)
+      throw new Error(`${wo}: nicht in /konto/openapi.json`);
     schema = { $ref: 'konto#/components/schemas/KontoFehler' };
   } else {
     const a = op.responses[String(antwort.status)];

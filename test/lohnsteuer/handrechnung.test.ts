@@ -14,22 +14,53 @@
 // 1,8 % = 900; the unemployment insurance share (2026) stays within the Höchstbetrag of 1.900 Euro,
 // which the Kranken- and Pflegeversicherung already exceed, so 9.050 Euro in all.
 import { describe, expect, it } from 'vitest';
+import { PAP_VERSIONEN } from '../../src/rechner/lohnsteuer-pap/index';
 import { berechne as pap2025 } from '../../src/rechner/lohnsteuer-pap/pap2025';
 import { berechne as pap2026 } from '../../src/rechner/lohnsteuer-pap/pap2026';
-import { PAP_VERSIONEN } from '../../src/rechner/lohnsteuer-pap/index';
 
-interface Tarif { gfb: number; zone2bis: number; a2: number; zone3bis: number; a3: number; c3: number; c4: number; c5: number }
+interface Tarif {
+  gfb: number;
+  zone2bis: number;
+  a2: number;
+  zone3bis: number;
+  a3: number;
+  c3: number;
+  c4: number;
+  c5: number;
+}
 // § 32a Abs. 1 EStG, zones 2 to 5: (a2·y + 1400)·y; (a3·z + 2397)·z + c3; 0,42·x − c4; 0,45·x − c5.
-const T2025: Tarif = { gfb: 12096, zone2bis: 17443, a2: 932.30, zone3bis: 68480, a3: 176.64, c3: 1015.13, c4: 10911.92, c5: 19246.67 };
-const T2026: Tarif = { gfb: 12348, zone2bis: 17799, a2: 914.51, zone3bis: 69878, a3: 173.10, c3: 1034.87, c4: 11135.63, c5: 19470.38 };
+const T2025: Tarif = {
+  gfb: 12096,
+  zone2bis: 17443,
+  a2: 932.3,
+  zone3bis: 68480,
+  a3: 176.64,
+  c3: 1015.13,
+  c4: 10911.92,
+  c5: 19246.67,
+};
+const T2026: Tarif = {
+  gfb: 12348,
+  zone2bis: 17799,
+  a2: 914.51,
+  zone3bis: 69878,
+  a3: 173.1,
+  c3: 1034.87,
+  c4: 11135.63,
+  c5: 19470.38,
+};
 
 function est(zve: number, t: Tarif): number {
   const x = Math.floor(zve);
   let s: number;
   if (x <= t.gfb) s = 0;
-  else if (x <= t.zone2bis) { const y = (x - t.gfb) / 10000; s = (t.a2 * y + 1400) * y; }
-  else if (x <= t.zone3bis) { const z = (x - t.zone2bis) / 10000; s = (t.a3 * z + 2397) * z + t.c3; }
-  else if (x <= 277825) s = 0.42 * x - t.c4;
+  else if (x <= t.zone2bis) {
+    const y = (x - t.gfb) / 10000;
+    s = (t.a2 * y + 1400) * y;
+  } else if (x <= t.zone3bis) {
+    const z = (x - t.zone2bis) / 10000;
+    s = (t.a3 * z + 2397) * z + t.c3;
+  } else if (x <= 277825) s = 0.42 * x - t.c4;
   else s = 0.45 * x - t.c5;
   return Math.floor(s + 1e-9);
 }
@@ -42,7 +73,10 @@ const ZVE_50000 = 50000 - ANP - SAP - VSP_50000; // 39.684
 const cent = (r: Record<string, unknown>, k: string) => Number(String(r[k]));
 
 describe('Handrechnung nach dem Gesetz, Jahreslohn 50.000 Euro', () => {
-  for (const [jahr, pap, t] of [[2025, pap2025, T2025], [2026, pap2026, T2026]] as const) {
+  for (const [jahr, pap, t] of [
+    [2025, pap2025, T2025],
+    [2026, pap2026, T2026],
+  ] as const) {
     it(`${jahr}: Steuerklasse I, IV, II, III und Kinderfreibetrag für die Kirchensteuer`, () => {
       const basis = { LZZ: 1, RE4: 5_000_000, KVZ: 0, R: 0 };
       expect(ZVE_50000).toBe(39684);
@@ -66,14 +100,21 @@ describe('Handrechnung nach dem Gesetz, Jahreslohn 50.000 Euro', () => {
 });
 
 describe('Solidaritätszuschlag an der Freigrenze (§§ 3, 4 SolZG 1995)', () => {
-  for (const [jahr, pap, freigrenze] of [[2025, pap2025, 19950], [2026, pap2026, 20350]] as const) {
+  for (const [jahr, pap, freigrenze] of [
+    [2025, pap2025, 19950],
+    [2026, pap2026, 20350],
+  ] as const) {
     it(`${jahr}: Freigrenze ${freigrenze} Euro, darüber höchstens 11,9 % des Mehrbetrags`, () => {
       // Annual wages around the Freigrenze: find the last wage (in 10-euro steps) whose
       // Lohnsteuer is at most the Freigrenze, then check the surcharge on both sides by hand.
       const lst = (re4: number) => pap({ LZZ: 1, RE4: re4, STKL: 1, KVZ: 0, R: 0 });
       let unten = 5_000_000;
       let oben = 20_000_000;
-      while (oben - unten > 1000) { const m = Math.round((unten + oben) / 2000) * 1000; if (cent(lst(m), 'LSTLZZ') <= freigrenze * 100) unten = m; else oben = m; }
+      while (oben - unten > 1000) {
+        const m = Math.round((unten + oben) / 2000) * 1000;
+        if (cent(lst(m), 'LSTLZZ') <= freigrenze * 100) unten = m;
+        else oben = m;
+      }
       const a = lst(unten);
       const b = lst(oben);
       expect(cent(a, 'LSTLZZ')).toBeLessThanOrEqual(freigrenze * 100);
@@ -100,7 +141,21 @@ describe('Handrechnung 2026: Versorgungsbezüge und sonstige Bezüge', () => {
     // Nr. 1 Buchst. b EStG); no Vorsorgepauschale (pkv=1 without contributions, krv=1, alv=1).
     const fvb = Math.min(30000 * 0.16, 1200);
     const zve = 30000 - fvb - 360 - 102 - SAP;
-    const r = pap2026({ LZZ: 1, RE4: 3_000_000, VBEZ: 3_000_000, VBEZM: 250_000, VBEZS: 0, VJAHR: 2020, ZMVB: 12, STKL: 1, PKV: 1, PKPV: 0, KRV: 1, ALV: 1, R: 0 });
+    const r = pap2026({
+      LZZ: 1,
+      RE4: 3_000_000,
+      VBEZ: 3_000_000,
+      VBEZM: 250_000,
+      VBEZS: 0,
+      VJAHR: 2020,
+      ZMVB: 12,
+      STKL: 1,
+      PKV: 1,
+      PKPV: 0,
+      KRV: 1,
+      ALV: 1,
+      R: 0,
+    });
     expect(cent(r, 'LSTLZZ')).toBe(est(zve, T2026) * 100);
     expect(cent(r, 'VFRB')).toBe((102 + fvb + 360) * 100);
   });
@@ -121,9 +176,30 @@ describe('Handrechnung 2026: Versorgungsbezüge und sonstige Bezüge', () => {
 // the version before the Steuerfortentwicklungsgesetz (11.604 Euro, https://dejure.org/gesetze/EStG/32a.html);
 // Arbeitnehmer-Pauschbetrag 1.000 Euro (2018) and 1.230 Euro (2024).
 describe('Handrechnung ältere Fassungen: Mindestvorsorgepauschale', () => {
-  const T2018: Tarif = { gfb: 9000, zone2bis: 13996, a2: 997.8, zone3bis: 54949, a3: 220.13, c3: 948.49, c4: 8621.75, c5: 16437.7 };
-  const T2024: Tarif = { gfb: 11604, zone2bis: 17005, a2: 922.98, zone3bis: 66760, a3: 181.19, c3: 1025.38, c4: 10602.13, c5: 18936.88 };
-  for (const [id, t, anp] of [['2018', T2018, 1000], ['2024', T2024, 1230]] as const) {
+  const T2018: Tarif = {
+    gfb: 9000,
+    zone2bis: 13996,
+    a2: 997.8,
+    zone3bis: 54949,
+    a3: 220.13,
+    c3: 948.49,
+    c4: 8621.75,
+    c5: 16437.7,
+  };
+  const T2024: Tarif = {
+    gfb: 11604,
+    zone2bis: 17005,
+    a2: 922.98,
+    zone3bis: 66760,
+    a3: 181.19,
+    c3: 1025.38,
+    c4: 10602.13,
+    c5: 18936.88,
+  };
+  for (const [id, t, anp] of [
+    ['2018', T2018, 1000],
+    ['2024', T2024, 1230],
+  ] as const) {
     it(`PAP ${id}: Steuerklasse I, 30.000, 50.000 und 80.000 Euro Jahreslohn`, () => {
       const v = PAP_VERSIONEN.find((x) => x.id === id)!;
       for (const lohn of [30000, 50000, 80000]) {

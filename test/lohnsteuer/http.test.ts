@@ -6,14 +6,27 @@ import { fehler, hole, json } from '../http';
 describe('/hr/lohnsteuer', () => {
   it('Monat 2026, Steuerklasse I, Zusatzbeitrag 2,5 %, kinderlos: Werte der BMF-Schnittstelle', async () => {
     const b = await json('/hr/lohnsteuer?datum=2026-01-31&lzz=2&re4=500000&stkl=1&kvz=2.5&pvz=1');
-    expect(b).toMatchObject({ datensatz: 'lohnsteuer', pap_version: '2026', lstlzz: 78583, solzlzz: 0, bk: 0, wvfrb: 3441600, vfrb: 123000, stv: null });
+    expect(b).toMatchObject({
+      datensatz: 'lohnsteuer',
+      pap_version: '2026',
+      lstlzz: 78583,
+      solzlzz: 0,
+      bk: 0,
+      wvfrb: 3441600,
+      vfrb: 123000,
+      stv: null,
+    });
     expect(b.pap).toMatchObject({ datei: 'data/lohnsteuer/Lohnsteuer2026.xml', gueltig_ab: '2026-01-01' });
     expect(b.eingaben).toMatchObject({ lzz: 2, re4: 500000, stkl: 1, kvz: 2.5, pvz: 1, r: 0 });
     expect(b.protokoll).toBeUndefined();
     expect(b.hinweise[0]).toContain('BMF-Steuerrechners');
   });
   it('Steuerklasse VI, Jahr 100.000 Euro, Solidaritätszuschlag (BMF-Schnittstelle)', async () => {
-    expect(await json('/hr/lohnsteuer?jahr=2026&lzz=1&re4=10000000&stkl=6')).toMatchObject({ lstlzz: 3128900, solzlzz: 130174, wvfrb: 7221400 });
+    expect(await json('/hr/lohnsteuer?jahr=2026&lzz=1&re4=10000000&stkl=6')).toMatchObject({
+      lstlzz: 3128900,
+      solzlzz: 130174,
+      wvfrb: 7221400,
+    });
   });
   it('protokoll=true nennt die PAP-Schritte, die lstlzz gesetzt haben', async () => {
     const b = await json('/hr/lohnsteuer?datum=2026-03-31&lzz=2&re4=500000&protokoll=true');
@@ -32,12 +45,30 @@ describe('/hr/lohnsteuer', () => {
     expect(j.hinweise[0]).toContain('keine amtlichen Prüfwerte');
   });
   it('Fehler: re4 fehlt, Werte einer anderen Fassung, datum und jahr zusammen, vor 2015', async () => {
-    expect(await fehler('/hr/lohnsteuer?datum=2026-01-31')).toMatchObject({ code: 'parameter_fehlt', parameter: 're4' });
-    expect(await fehler('/hr/lohnsteuer?datum=2026-01-31&re4=1&krv=2')).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'krv' });
-    expect(await fehler('/hr/lohnsteuer?datum=2026-01-31&re4=1&pkv=2')).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'pkv' });
-    expect(await fehler('/hr/lohnsteuer?datum=2025-01-31&re4=1&alv=1')).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'alv' });
-    expect(await fehler('/hr/lohnsteuer?datum=2026-01-31&jahr=2026&re4=1')).toMatchObject({ code: 'ungueltiger_parameter' });
-    expect(await fehler('/hr/lohnsteuer?re4=1&stkl=7')).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'stkl', bereich: { min: 1, max: 6 } });
+    expect(await fehler('/hr/lohnsteuer?datum=2026-01-31')).toMatchObject({
+      code: 'parameter_fehlt',
+      parameter: 're4',
+    });
+    expect(await fehler('/hr/lohnsteuer?datum=2026-01-31&re4=1&krv=2')).toMatchObject({
+      code: 'ungueltiger_parameter',
+      parameter: 'krv',
+    });
+    expect(await fehler('/hr/lohnsteuer?datum=2026-01-31&re4=1&pkv=2')).toMatchObject({
+      code: 'ungueltiger_parameter',
+      parameter: 'pkv',
+    });
+    expect(await fehler('/hr/lohnsteuer?datum=2025-01-31&re4=1&alv=1')).toMatchObject({
+      code: 'ungueltiger_parameter',
+      parameter: 'alv',
+    });
+    expect(await fehler('/hr/lohnsteuer?datum=2026-01-31&jahr=2026&re4=1')).toMatchObject({
+      code: 'ungueltiger_parameter',
+    });
+    expect(await fehler('/hr/lohnsteuer?re4=1&stkl=7')).toMatchObject({
+      code: 'ungueltiger_parameter',
+      parameter: 'stkl',
+      bereich: { min: 1, max: 6 },
+    });
     expect((await hole('/hr/lohnsteuer?datum=2014-12-31&re4=1')).status).toBe(404);
   });
   it('CSV: eine Zeile mit den Ausgaben', async () => {
@@ -47,11 +78,20 @@ describe('/hr/lohnsteuer', () => {
   });
   it('Kirchensteuer: Satz des Landes auf bk (Handrechnung: bk 4.196 Euro, Bayern 8 %, Nordrhein-Westfalen 9 %)', async () => {
     const q = '/hr/lohnsteuer?datum=2026-12-31&lzz=1&re4=5000000&kvz=0&zkf=1&r=1';
-    expect(await json(`${q}&land=BY`)).toMatchObject({ bk: 419600, land: 'BY', kirchensteuersatz: 8, kirchensteuer_lzz: 33568, kirchensteuer_sonstb: 0 });
+    expect(await json(`${q}&land=BY`)).toMatchObject({
+      bk: 419600,
+      land: 'BY',
+      kirchensteuersatz: 8,
+      kirchensteuer_lzz: 33568,
+      kirchensteuer_sonstb: 0,
+    });
     const nw = await json(`${q}&land=nw`);
     expect(nw).toMatchObject({ land: 'NW', kirchensteuersatz: 9, kirchensteuer_lzz: 37764 });
     expect(nw.quellen.some((x: { url: string }) => x.url.includes('hamburg.de'))).toBe(true);
-    expect(await json('/hr/lohnsteuer?datum=2026-12-31&lzz=1&re4=5000000&land=BY')).toMatchObject({ kirchensteuer_lzz: null, kirchensteuersatz: null });
+    expect(await json('/hr/lohnsteuer?datum=2026-12-31&lzz=1&re4=5000000&land=BY')).toMatchObject({
+      kirchensteuer_lzz: null,
+      kirchensteuersatz: null,
+    });
   });
   it('/hr/kirchensteuer: Sätze je Land mit Verlauf', async () => {
     const b = await json('/hr/kirchensteuer?datum=2026-01-01');

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { erzeugePapModule, ZIEL } from '../../generator/pap/erzeuge';
+import { PAP_VERSIONEN } from '../../src/rechner/lohnsteuer-pap/index';
 import { berechne as pap2026 } from '../../src/rechner/lohnsteuer-pap/pap2026';
 import faelle2026 from './bmf-schnittstelle-2026.json';
-import { PAP_VERSIONEN } from '../../src/rechner/lohnsteuer-pap/index';
 
 type Fall = { inputs: Record<string, number>; expected: Record<string, number> };
 
@@ -36,11 +36,22 @@ describe('alle Fassungen: Plausibilität', () => {
     it(`${v.pap_version} (${v.gueltig_ab} bis ${v.gueltig_bis})`, () => {
       for (let stkl = 1; stkl <= 6; stkl++) {
         for (let lzz = 1; lzz <= 4; lzz++) {
-          const basis = { STKL: stkl, LZZ: lzz, R: 1, KRV: 0, ...(v.modul.EINGABEN.includes('ALTER1') ? { ALTER1: 0 } : {}) };
+          const basis = {
+            STKL: stkl,
+            LZZ: lzz,
+            R: 1,
+            KRV: 0,
+            ...(v.modul.EINGABEN.includes('ALTER1') ? { ALTER1: 0 } : {}),
+          };
           expect(Number(String(v.modul.berechne({ ...basis, RE4: 0 }).LSTLZZ))).toBe(0);
           let vorher = 0;
           for (const re4 of [100000, 300000, 600000, 1200000, 2500000, 6000000]) {
-            const lst = Number(String(v.modul.berechne({ ...basis, RE4: re4 * (lzz === 1 ? 12 : lzz === 2 ? 1 : lzz === 3 ? 0.25 : 0.05) }).LSTLZZ));
+            const lst = Number(
+              String(
+                v.modul.berechne({ ...basis, RE4: re4 * (lzz === 1 ? 12 : lzz === 2 ? 1 : lzz === 3 ? 0.25 : 0.05) })
+                  .LSTLZZ,
+              ),
+            );
             expect(lst).toBeGreaterThanOrEqual(vorher);
             vorher = lst;
           }

@@ -1,25 +1,36 @@
 // The whole API behind a real local socket for the client packages' tests: the in-process gateway
 // on the real data with a key in the house format (src/api/schluessel.ts), and the meta files the
 // CDN serves (public/v1/*.json, written by npm run build) under their paths.
-import { ERWEITERUNGEN } from '../../src/rechner';
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ladeDaten } from '../../src/daten/laden';
 import { erzeuge } from '../../generator/erzeuge';
 import { erstelleGateway } from '../../src/api/gateway';
-import { erstelleKontingent } from '../../src/tor/kontingent';
 import { erstelle, SchluesselImSpeicher } from '../../src/api/schluessel';
+import { ladeDaten } from '../../src/daten/laden';
+import { ERWEITERUNGEN } from '../../src/rechner';
+import { erstelleKontingent } from '../../src/tor/kontingent';
 import { speicherPruefer } from '../../src/tor/schluessel';
-import { starteServer, type Handler, type LaufenderServer } from '../server';
+import { type Handler, type LaufenderServer, starteServer } from '../server';
 
 export const WURZEL = join(import.meta.dirname, '..', '..');
 const { laufzeit } = erzeuge(ladeDaten(join(WURZEL, 'data')));
 
-export interface TestApi extends LaufenderServer { schluessel: string; anfragen: { pfad: string; status: number; ifNoneMatch: string | null }[] }
+export interface TestApi extends LaufenderServer {
+  schluessel: string;
+  anfragen: { pfad: string; status: number; ifNoneMatch: string | null }[];
+}
 
-const META: Record<string, string> = { '/v1': 'uebersicht.json', '/v1/datensaetze': 'datensaetze.json', '/v1/status': 'status.json', '/v1/openapi.json': 'openapi.json' };
+const META: Record<string, string> = {
+  '/v1': 'uebersicht.json',
+  '/v1/datensaetze': 'datensaetze.json',
+  '/v1/status': 'status.json',
+  '/v1/openapi.json': 'openapi.json',
+};
 
-export async function starteApi(vorher?: (...a: Parameters<Handler>) => Promise<Response | null | undefined>): Promise<TestApi> {
+export async function starteApi(
+  vorher?: (...a: Parameters<Handler>) => Promise<Response | null | undefined>,
+): Promise<TestApi> {
   const speicher = new SchluesselImSpeicher();
   const { schluessel } = await erstelle(speicher, 'clients');
   const gateway = erstelleGateway({
@@ -36,9 +47,15 @@ export async function starteApi(vorher?: (...a: Parameters<Handler>) => Promise<
     const pfad = new URL(req.url).pathname;
     const datei = META[pfad];
     const antwort = datei
-      ? new Response(readFileSync(join(WURZEL, 'public', 'v1', datei)), { headers: { 'content-type': 'application/json; charset=utf-8' } })
+      ? new Response(readFileSync(join(WURZEL, 'public', 'v1', datei)), {
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        })
       : await gateway(req);
-    anfragen.push({ pfad: new URL(req.url).pathname + new URL(req.url).search, status: antwort.status, ifNoneMatch: req.headers.get('if-none-match') });
+    anfragen.push({
+      pfad: new URL(req.url).pathname + new URL(req.url).search,
+      status: antwort.status,
+      ifNoneMatch: req.headers.get('if-none-match'),
+    });
     return antwort;
   });
   return { ...server, schluessel, anfragen };

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { starteApi, WURZEL, type TestApi } from './api';
+import { starteApi, type TestApi, WURZEL } from './api';
 
 const fuehreAus = promisify(execFile);
 let api: TestApi;
@@ -16,7 +16,10 @@ let ordner: string;
 beforeAll(async () => {
   api = await starteApi();
   ordner = mkdtempSync(join(tmpdir(), 'hr-beispiele-'));
-  writeFileSync(join(ordner, 'hr-daten'), `#!/bin/sh\nexec "${process.execPath}" "${join(WURZEL, 'packages', 'cli', 'dist', 'hr-daten.js')}" "$@"\n`);
+  writeFileSync(
+    join(ordner, 'hr-daten'),
+    `#!/bin/sh\nexec "${process.execPath}" "${join(WURZEL, 'packages', 'cli', 'dist', 'hr-daten.js')}" "$@"\n`,
+  );
   chmodSync(join(ordner, 'hr-daten'), 0o755);
 });
 afterAll(async () => {
@@ -33,14 +36,32 @@ function bloecke(datei: string, abschnitt?: string): { sprache: string; code: st
   return [...text.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map((m) => ({ sprache: m[1], code: m[2] }));
 }
 
-const QUELLEN: [string, string?][] = [['README.md', '## Clients'], ['packages/sdk/README.md'], ['packages/python/README.md'], ['packages/cli/README.md'], ['packages/mcp/README.md']];
-const alle = QUELLEN.flatMap(([datei, abschnitt]) => bloecke(datei, abschnitt).map((b, i) => ({ ...b, name: `${datei} #${i + 1} (${b.sprache})` })));
+const QUELLEN: [string, string?][] = [
+  ['README.md', '## Clients'],
+  ['packages/sdk/README.md'],
+  ['packages/python/README.md'],
+  ['packages/cli/README.md'],
+  ['packages/mcp/README.md'],
+];
+const alle = QUELLEN.flatMap(([datei, abschnitt]) =>
+  bloecke(datei, abschnitt).map((b, i) => ({ ...b, name: `${datei} #${i + 1} (${b.sprache})` })),
+);
 
 // What a line prints, from its trailing comment: console.log(x); // 12.41  or  print(x)  # 12.41
 const erwartet = (code: string, kommentar: string) =>
-  code.split('\n').filter((z) => /\b(console\.log|print)\(/.test(z) && z.includes(kommentar)).map((z) => z.split(kommentar).pop()!.trim());
+  code
+    .split('\n')
+    .filter((z) => /\b(console\.log|print)\(/.test(z) && z.includes(kommentar))
+    .map((z) => z.split(kommentar).pop()!.trim());
 
-const env = () => ({ ...process.env, PATH: `${ordner}:${process.env.PATH}`, HR_DATEN_BASIS: api.basis, HR_DATEN_SCHLUESSEL: api.schluessel, PYTHONPATH: join(WURZEL, 'packages', 'python'), PYTHONDONTWRITEBYTECODE: '1' });
+const env = () => ({
+  ...process.env,
+  PATH: `${ordner}:${process.env.PATH}`,
+  HR_DATEN_BASIS: api.basis,
+  HR_DATEN_SCHLUESSEL: api.schluessel,
+  PYTHONPATH: join(WURZEL, 'packages', 'python'),
+  PYTHONDONTWRITEBYTECODE: '1',
+});
 
 describe('Beispiele der READMEs', () => {
   it('es gibt Beispiele für jeden Client', () => {
@@ -49,7 +70,8 @@ describe('Beispiele der READMEs', () => {
 
   it('die Dokumentationsseite zeigt die Beispiele des README-Abschnitts Clients', () => {
     const seite = readFileSync(join(WURZEL, 'public', 'v1', 'dokumentation', 'index.html'), 'utf8');
-    const html = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    const html = (t: string) =>
+      t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     const readme = bloecke('README.md', '## Clients');
     expect(readme).toHaveLength(4);
     expect(seite).toContain('<h2 id="clients">Clients</h2>');
@@ -79,7 +101,11 @@ describe('Beispiele der READMEs', () => {
     const zeilen = code.split('\n').filter((z) => z.startsWith('hr-daten '));
     expect(zeilen.length).toBeGreaterThan(0);
     for (const zeile of zeilen) {
-      const { stdout } = await fuehreAus('bash', ['-c', `set -e; ${zeile}`], { cwd: ordner, env: env(), encoding: 'utf8' });
+      const { stdout } = await fuehreAus('bash', ['-c', `set -e; ${zeile}`], {
+        cwd: ordner,
+        env: env(),
+        encoding: 'utf8',
+      });
       const ziel = /> (\S+)$/.exec(zeile)?.[1];
       if (ziel) expect(statSync(join(ordner, ziel)).size, zeile).toBeGreaterThan(100);
       else expect(stdout, zeile).toMatch(/\S/);
@@ -89,8 +115,12 @@ describe('Beispiele der READMEs', () => {
   });
 
   it.each(alle.filter((b) => b.sprache === 'json'))('$name: gültiges JSON, startet das MCP-Paket', ({ code }) => {
-    const eintrag = (JSON.parse(code) as { mcpServers: Record<string, { command: string; args: string[] }> }).mcpServers['hr-referenzdaten'];
-    const pkg = JSON.parse(readFileSync(join(WURZEL, 'packages', 'mcp', 'package.json'), 'utf8')) as { name: string; bin: Record<string, string> };
+    const eintrag = (JSON.parse(code) as { mcpServers: Record<string, { command: string; args: string[] }> })
+      .mcpServers['hr-referenzdaten'];
+    const pkg = JSON.parse(readFileSync(join(WURZEL, 'packages', 'mcp', 'package.json'), 'utf8')) as {
+      name: string;
+      bin: Record<string, string>;
+    };
     expect(eintrag).toMatchObject({ command: 'npx', args: ['-y', pkg.name] });
     // npx runs the package's only bin.
     expect(Object.keys(pkg.bin)).toHaveLength(1);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { starteApi, WURZEL, type TestApi } from './api';
+import { starteApi, type TestApi, WURZEL } from './api';
 
 const BIN = join(WURZEL, 'packages', 'cli', 'dist', 'hr-daten.js');
 let api: TestApi;
@@ -24,7 +24,13 @@ afterAll(async () => {
   rmSync(ordner, { recursive: true, force: true });
 });
 
-const umgebung = (mehr: Record<string, string> = {}) => ({ PATH: `${ordner}:${process.env.PATH}`, HOME: ordner, HR_DATEN_BASIS: api.basis, HR_DATEN_SCHLUESSEL: api.schluessel, ...mehr });
+const umgebung = (mehr: Record<string, string> = {}) => ({
+  PATH: `${ordner}:${process.env.PATH}`,
+  HOME: ordner,
+  HR_DATEN_BASIS: api.basis,
+  HR_DATEN_SCHLUESSEL: api.schluessel,
+  ...mehr,
+});
 
 async function hrDaten(args: string[], env = umgebung()): Promise<{ code: number; aus: string; err: string }> {
   try {
@@ -42,34 +48,52 @@ function sorgeFuerTmux(): void {
   try {
     execFileSync('tmux', ['-V'], { stdio: 'ignore' });
     return;
-  } catch { /* not installed */ }
-  if (process.getuid?.() !== 0) throw new Error('tmux fehlt und kann ohne root nicht installiert werden: apt-get install tmux');
+  } catch {
+    /* not installed */
+  }
+  if (process.getuid?.() !== 0)
+    throw new Error('tmux fehlt und kann ohne root nicht installiert werden: apt-get install tmux');
   execFileSync('apt-get', ['update', '-q'], { stdio: 'ignore' });
-  execFileSync('apt-get', ['install', '-y', '-q', 'tmux'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-q', 'tmux'], {
+    stdio: 'ignore',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 describe('Tabelle im Terminal (tmux)', () => {
-  const tmux = (...a: string[]) => execFileSync('tmux', ['-L', `hr-daten-test-${process.pid}`, ...a], { encoding: 'utf8' });
+  const tmux = (...a: string[]) =>
+    execFileSync('tmux', ['-L', `hr-daten-test-${process.pid}`, ...a], { encoding: 'utf8' });
   beforeAll(sorgeFuerTmux, 300_000);
-  afterAll(() => { try { tmux('kill-server'); } catch { /* already gone */ } });
-
-  it.each([[120], [80]])('hr-daten mindestlohn --datum 2024-05-01 bei %i Spalten: Wert, Gültigkeit, Rechtsgrundlage, keine Zeile zu breit', async (breite) => {
-    const sitzung = `s${breite}`;
-    const befehl = `env ${Object.entries(umgebung()).map(([k, v]) => `${k}='${v}'`).join(' ')} hr-daten mindestlohn --datum 2024-05-01; echo "exit=$?"; sleep 30`;
-    tmux('new-session', '-d', '-s', sitzung, '-x', String(breite), '-y', '40', befehl);
-    let bild = '';
-    for (let i = 0; i < 100 && !bild.includes('exit='); i++) {
-      await new Promise((f) => setTimeout(f, 100));
-      // -J joins lines the terminal wrapped, so a too-wide line shows as one.
-      bild = tmux('capture-pane', '-p', '-J', '-t', sitzung);
+  afterAll(() => {
+    try {
+      tmux('kill-server');
+    } catch {
+      /* already gone */
     }
-    tmux('kill-session', '-t', sitzung);
-    expect(bild).toContain('exit=0');
-    expect(bild).toMatch(/Bestandteil\s+Wert\s+gültig ab\s+gültig bis\s+Rechtsgrundlage/);
-    expect(bild).toMatch(/mindestlohn\s+12,41 €\/h\s+2024-01-01\s+2024-12-31\s+§ 1 Nr\. 1 Vierte Mindestlohnanp/);
-    for (const zeile of bild.split('\n')) expect(zeile.length).toBeLessThanOrEqual(breite);
-    if (breite === 80) expect(bild).toMatch(/…/);
   });
+
+  it.each([[120], [80]])(
+    'hr-daten mindestlohn --datum 2024-05-01 bei %i Spalten: Wert, Gültigkeit, Rechtsgrundlage, keine Zeile zu breit',
+    async (breite) => {
+      const sitzung = `s${breite}`;
+      const befehl = `env ${Object.entries(umgebung())
+        .map(([k, v]) => `${k}='${v}'`)
+        .join(' ')} hr-daten mindestlohn --datum 2024-05-01; echo "exit=$?"; sleep 30`;
+      tmux('new-session', '-d', '-s', sitzung, '-x', String(breite), '-y', '40', befehl);
+      let bild = '';
+      for (let i = 0; i < 100 && !bild.includes('exit='); i++) {
+        await new Promise((f) => setTimeout(f, 100));
+        // -J joins lines the terminal wrapped, so a too-wide line shows as one.
+        bild = tmux('capture-pane', '-p', '-J', '-t', sitzung);
+      }
+      tmux('kill-session', '-t', sitzung);
+      expect(bild).toContain('exit=0');
+      expect(bild).toMatch(/Bestandteil\s+Wert\s+gültig ab\s+gültig bis\s+Rechtsgrundlage/);
+      expect(bild).toMatch(/mindestlohn\s+12,41 €\/h\s+2024-01-01\s+2024-12-31\s+§ 1 Nr\. 1 Vierte Mindestlohnanp/);
+      for (const zeile of bild.split('\n')) expect(zeile.length).toBeLessThanOrEqual(breite);
+      if (breite === 80) expect(bild).toMatch(/…/);
+    },
+  );
 });
 
 describe('Ausgaben gegen die API im Prozess', () => {
@@ -88,7 +112,9 @@ describe('Ausgaben gegen die API im Prozess', () => {
 
   it('--csv und --ics geben die Datei der API aus', async () => {
     const csv = await hrDaten(['verlauf', 'beitragssaetze', '--csv']);
-    expect(csv.aus.split('\r\n')[0].replace(/^\uFEFF/, '')).toMatch(/^bestandteil,name,gueltig_ab,gueltig_bis,satz_prozent,/);
+    expect(csv.aus.split('\r\n')[0].replace(/^\uFEFF/, '')).toMatch(
+      /^bestandteil,name,gueltig_ab,gueltig_bis,satz_prozent,/,
+    );
     const ics = await hrDaten(['feiertage', '--jahr', '2026', '--land', 'BY', '--ics']);
     expect(ics.aus).toMatch(/^BEGIN:VCALENDAR/);
     // Epiphany is a public holiday in Bavaria (Art. 1 Abs. 1 Nr. 1 FTG Bayern).
@@ -124,7 +150,10 @@ describe('Ausgaben gegen die API im Prozess', () => {
   });
 
   it('--offline: Verlauf aus dem Schnappschuss, ohne Netz', async () => {
-    const r = await hrDaten(['verlauf', 'mindestlohn', '--von', '2024', '--bis', '2024', '--offline', '--json'], umgebung({ HR_DATEN_BASIS: 'http://127.0.0.1:9/v1' }));
+    const r = await hrDaten(
+      ['verlauf', 'mindestlohn', '--von', '2024', '--bis', '2024', '--offline', '--json'],
+      umgebung({ HR_DATEN_BASIS: 'http://127.0.0.1:9/v1' }),
+    );
     expect(r.code).toBe(0);
     const v = JSON.parse(r.aus);
     expect(v.offline).toBe(true);
@@ -132,9 +161,17 @@ describe('Ausgaben gegen die API im Prozess', () => {
   });
 
   it('npm pack enthält dist, README und package.json mit bin hr-daten', () => {
-    const aus = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: join(WURZEL, 'packages', 'cli'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const aus = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: join(WURZEL, 'packages', 'cli'),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const dateien = (JSON.parse(aus) as { files: { path: string }[] }[])[0].files.map((f) => f.path).sort();
-    expect(dateien).toEqual(expect.arrayContaining(['README.md', 'package.json', 'dist/hr-daten.js', 'dist/tabelle.js']));
-    expect(JSON.parse(readFileSync(join(WURZEL, 'packages', 'cli', 'package.json'), 'utf8')).bin).toEqual({ 'hr-daten': 'dist/hr-daten.js' });
+    expect(dateien).toEqual(
+      expect.arrayContaining(['README.md', 'package.json', 'dist/hr-daten.js', 'dist/tabelle.js']),
+    );
+    expect(JSON.parse(readFileSync(join(WURZEL, 'packages', 'cli', 'package.json'), 'utf8')).bin).toEqual({
+      'hr-daten': 'dist/hr-daten.js',
+    });
   });
 });

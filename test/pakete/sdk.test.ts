@@ -6,17 +6,23 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erstelleClient, HrDatenFehler, OPERATIONEN, type Schnappschuss } from '../../packages/sdk/src/index.ts';
 import { starteServer } from '../server';
-import { starteApi, WURZEL, type TestApi } from './api';
+import { starteApi, type TestApi, WURZEL } from './api';
 
-const schnappschuss = JSON.parse(readFileSync(join(WURZEL, 'packages', 'sdk', 'schnappschuss.json'), 'utf8')) as Schnappschuss;
+const schnappschuss = JSON.parse(
+  readFileSync(join(WURZEL, 'packages', 'sdk', 'schnappschuss.json'), 'utf8'),
+) as Schnappschuss;
 let api: TestApi;
-beforeAll(async () => { api = await starteApi(); });
+beforeAll(async () => {
+  api = await starteApi();
+});
 afterAll(() => api.schliesse());
 
 describe('eine Methode je Operation', () => {
   it('je Datensatz, Rechner und Verlauf eine Methode unter hr, Meta-Endpunkte oben', () => {
     const client = erstelleClient({ basis: 'http://x/v1' });
-    const openapi = JSON.parse(readFileSync(join(WURZEL, 'public', 'v1', 'openapi.json'), 'utf8')) as { paths: Record<string, unknown> };
+    const openapi = JSON.parse(readFileSync(join(WURZEL, 'public', 'v1', 'openapi.json'), 'utf8')) as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(OPERATIONEN)).toHaveLength(Object.keys(openapi.paths).length);
     expect(typeof client.hr.mindestlohn).toBe('function');
     expect(typeof client.hr.beitragssaetzeVerlauf).toBe('function');
@@ -52,12 +58,19 @@ describe('Fehler', () => {
     expect(e).toMatchObject({ status: 400, code: 'ungueltiger_parameter', parameter: 'datum', versuche: 1 });
     expect((e as HrDatenFehler).nachricht).toMatch(/JJJJ-MM-TT/);
     expect(api.anfragen.length - vorher).toBe(1);
-    await expect(erstelleClient({ basis: api.basis }).hr.mindestlohn()).rejects.toMatchObject({ status: 401, code: 'schluessel_fehlt' });
+    await expect(erstelleClient({ basis: api.basis }).hr.mindestlohn()).rejects.toMatchObject({
+      status: 401,
+      code: 'schluessel_fehlt',
+    });
   });
 
   it('Zeitgrenze: ein hängender Server wird nach zeitgrenzeMs abgebrochen und wiederholt', async () => {
     let anfragen = 0;
-    const s = await starteServer(async () => { anfragen++; await new Promise((f) => setTimeout(f, 300)); return new Response('{}'); });
+    const s = await starteServer(async () => {
+      anfragen++;
+      await new Promise((f) => setTimeout(f, 300));
+      return new Response('{}');
+    });
     const client = erstelleClient({ basis: s.basis, schluessel: 'x', zeitgrenzeMs: 50, pauseMs: 1, versuche: 2 });
     await expect(client.hr.mindestlohn()).rejects.toMatchObject({ status: null, code: 'netzwerkfehler', versuche: 2 });
     expect(anfragen).toBe(2);
@@ -77,8 +90,12 @@ describe('Cache mit ETag', () => {
     expect(client.statistik()).toMatchObject({ anfragen: 1, ausCache: 1 });
     // A server without max-age: every call revalidates, the second one gets 304.
     const ohneMaxAge = await starteApi(async (req) => {
-      if (req.headers.get('if-none-match') === '"v1"') return new Response(null, { status: 304, headers: { etag: '"v1"' } });
-      return Response.json({ datensatz: 'mindestlohn', werte: { mindestlohn: 12.82 } }, { headers: { etag: '"v1"', 'cache-control': 'private, no-cache' } });
+      if (req.headers.get('if-none-match') === '"v1"')
+        return new Response(null, { status: 304, headers: { etag: '"v1"' } });
+      return Response.json(
+        { datensatz: 'mindestlohn', werte: { mindestlohn: 12.82 } },
+        { headers: { etag: '"v1"', 'cache-control': 'private, no-cache' } },
+      );
     });
     const c = erstelleClient({ basis: ohneMaxAge.basis, schluessel: 'x' });
     const x = await c.hr.mindestlohn({ datum: '2025-03-01' });
@@ -109,10 +126,18 @@ describe('Cache mit ETag', () => {
 });
 
 describe('Offline-Rückfall aus dem Schnappschuss', () => {
-  const tot = async () => { throw new TypeError('fetch failed'); };
+  const tot = async () => {
+    throw new TypeError('fetch failed');
+  };
 
   it('Verlauf und Wert am Stichtag mit offline: true und dem Datenstand des Schnappschusses', async () => {
-    const client = erstelleClient({ basis: 'http://127.0.0.1:9/v1', schluessel: 'x', offline: schnappschuss, fetch: tot, versuche: 1 });
+    const client = erstelleClient({
+      basis: 'http://127.0.0.1:9/v1',
+      schluessel: 'x',
+      offline: schnappschuss,
+      fetch: tot,
+      versuche: 1,
+    });
     const v = await client.hr.mindestlohnVerlauf({ von: '2024', bis: '2024' });
     expect(v).toMatchObject({ offline: true, datenstand: schnappschuss.datensaetze.mindestlohn.datenstand });
     expect(v.verlauf.map((e) => e.wert)).toEqual([12.41]);
@@ -127,9 +152,20 @@ describe('Offline-Rückfall aus dem Schnappschuss', () => {
     const s = await starteServer(async () => new Response('', { status: 503 }));
     const client = erstelleClient({ basis: s.basis, schluessel: 'x', offline: schnappschuss, pauseMs: 1 });
     expect((await client.hr.beitragssaetzeVerlauf({ von: '2025-01-01' })).offline).toBe(true);
-    await expect(client.hr.kuendigungsfrist({ eintritt: '2015-03-01', zugang: '2024-05-10' })).rejects.toMatchObject({ status: 503 });
-    const ohneNetz = erstelleClient({ basis: s.basis, schluessel: 'x', offline: schnappschuss, fetch: tot, versuche: 1 });
-    await expect(ohneNetz.hr.kuendigungsfrist({ eintritt: '2015-03-01', zugang: '2024-05-10' })).rejects.toMatchObject({ status: null, code: 'netzwerkfehler' });
+    await expect(client.hr.kuendigungsfrist({ eintritt: '2015-03-01', zugang: '2024-05-10' })).rejects.toMatchObject({
+      status: 503,
+    });
+    const ohneNetz = erstelleClient({
+      basis: s.basis,
+      schluessel: 'x',
+      offline: schnappschuss,
+      fetch: tot,
+      versuche: 1,
+    });
+    await expect(ohneNetz.hr.kuendigungsfrist({ eintritt: '2015-03-01', zugang: '2024-05-10' })).rejects.toMatchObject({
+      status: null,
+      code: 'netzwerkfehler',
+    });
     await s.schliesse();
   });
 
@@ -141,18 +177,51 @@ describe('Offline-Rückfall aus dem Schnappschuss', () => {
 
 describe('Paket', () => {
   it('npm pack enthält ESM, CJS, Typen, Schnappschuss und README, keine Quellen und Tests', () => {
-    const aus = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: join(WURZEL, 'packages', 'sdk'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const aus = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: join(WURZEL, 'packages', 'sdk'),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const dateien = (JSON.parse(aus) as { files: { path: string }[] }[])[0].files.map((f) => f.path).sort();
-    for (const d of ['README.md', 'package.json', 'dist/esm/index.js', 'dist/esm/index.d.ts', 'dist/cjs/index.js', 'dist/cjs/package.json', 'schnappschuss.mjs', 'schnappschuss.cjs', 'schnappschuss.json']) expect(dateien).toContain(d);
+    for (const d of [
+      'README.md',
+      'package.json',
+      'dist/esm/index.js',
+      'dist/esm/index.d.ts',
+      'dist/cjs/index.js',
+      'dist/cjs/package.json',
+      'schnappschuss.mjs',
+      'schnappschuss.cjs',
+      'schnappschuss.json',
+    ])
+      expect(dateien).toContain(d);
     expect(dateien.filter((d) => d.startsWith('src/') || d.endsWith('.test.ts') || d === 'erzeuge.ts')).toEqual([]);
-    const pkg = JSON.parse(readFileSync(join(WURZEL, 'packages', 'sdk', 'package.json'), 'utf8')) as Record<string, unknown>;
+    const pkg = JSON.parse(readFileSync(join(WURZEL, 'packages', 'sdk', 'package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     expect(pkg.dependencies).toBeUndefined();
   });
 
   it('das gebaute Paket läuft als ESM und als CJS', () => {
-    const cjs = execFileSync(process.execPath, ['-e', 'const s=require("@hr-referenzdaten/sdk"); const o=require("@hr-referenzdaten/sdk/schnappschuss"); console.log(typeof s.erstelleClient, o.datensaetze.mindestlohn.antwort.datensatz)'], { cwd: WURZEL, encoding: 'utf8' });
+    const cjs = execFileSync(
+      process.execPath,
+      [
+        '-e',
+        'const s=require("@hr-referenzdaten/sdk"); const o=require("@hr-referenzdaten/sdk/schnappschuss"); console.log(typeof s.erstelleClient, o.datensaetze.mindestlohn.antwort.datensatz)',
+      ],
+      { cwd: WURZEL, encoding: 'utf8' },
+    );
     expect(cjs.trim()).toBe('function mindestlohn');
-    const esm = execFileSync(process.execPath, ['--input-type=module', '-e', 'import { erstelleClient, HrDatenFehler } from "@hr-referenzdaten/sdk"; console.log(typeof erstelleClient, new HrDatenFehler({ status: 400, code: "x", nachricht: "n", versuche: 1 }).name)'], { cwd: WURZEL, encoding: 'utf8' });
+    const esm = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        'import { erstelleClient, HrDatenFehler } from "@hr-referenzdaten/sdk"; console.log(typeof erstelleClient, new HrDatenFehler({ status: 400, code: "x", nachricht: "n", versuche: 1 }).name)',
+      ],
+      { cwd: WURZEL, encoding: 'utf8' },
+    );
     expect(esm.trim()).toBe('function HrDatenFehler');
   });
 });

@@ -1,13 +1,14 @@
 // The calculator function answers only what the gate hands over (src/api/rechnerfunktion.ts): the
 // per-build secret must match; a direct call, a guessed or empty secret get the same 404 as any
 // unknown path, and nothing of the calculator's answer.
-import { ERWEITERUNGEN } from '../../src/rechner';
+
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ladeDaten } from '../../src/daten/laden';
 import { erzeuge } from '../../generator/erzeuge';
-import { vorberechne } from '../../src/api/vorberechnung';
 import { erstelleRechnerFunktion } from '../../src/api/rechnerfunktion';
+import { vorberechne } from '../../src/api/vorberechnung';
+import { ladeDaten } from '../../src/daten/laden';
+import { ERWEITERUNGEN } from '../../src/rechner';
 import { anRechner, KOPF_GEHEIMNIS, KOPF_HEUTE } from '../../src/tor/weiterleitung';
 
 const { laufzeit } = erzeuge(ladeDaten(join(import.meta.dirname, '..', '..', 'data')));
@@ -30,7 +31,11 @@ describe('Rechnerfunktion', () => {
     ['mit leerem Geheimnis', { [KOPF_GEHEIMNIS]: '' }],
     ['mit zu kurzem Anfang des Geheimnisses', { [KOPF_GEHEIMNIS]: 'a'.repeat(63) }],
   ])('%s: 404 nicht_gefunden, nichts vom Ergebnis', async (_, kopf) => {
-    const r = await rechner(new Request('https://api.test/_rechner/kuendigungsfrist?eintritt=2015-03-01&zugang=2024-05-15', { headers: { ...kopf, [KOPF_HEUTE]: '2026-03-10' } }));
+    const r = await rechner(
+      new Request('https://api.test/_rechner/kuendigungsfrist?eintritt=2015-03-01&zugang=2024-05-15', {
+        headers: { ...kopf, [KOPF_HEUTE]: '2026-03-10' },
+      }),
+    );
     expect(r.status).toBe(404);
     const text = await r.text();
     expect(JSON.parse(text).fehler.code).toBe('nicht_gefunden');
@@ -42,7 +47,9 @@ describe('Rechnerfunktion', () => {
   });
   it('nur Datensätze mit Rechnermodul: ein vorberechneter Datensatz ist dort unbekannt', async () => {
     expect(Object.keys(rechnerDaten.datensaetze)).not.toContain('mindestlohn');
-    const r = await rechner(anRechner(new Request('https://api.test/v1/hr/mindestlohn'), 'mindestlohn', '2026-03-10', GEHEIMNIS));
+    const r = await rechner(
+      anRechner(new Request('https://api.test/v1/hr/mindestlohn'), 'mindestlohn', '2026-03-10', GEHEIMNIS),
+    );
     expect(r.status).toBe(404);
   });
 });
