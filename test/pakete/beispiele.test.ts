@@ -79,7 +79,7 @@ describe('Beispiele der READMEs', () => {
   });
 
   it.each(alle.filter((b) => b.sprache === 'js'))('$name gibt aus, was die Kommentare sagen', async ({ code }) => {
-    // Inside the repository, so '@hr-referenzdaten/sdk' resolves to the workspace package.
+    // Inside the repository, so '@hr-referenzdaten/sdk' resolves to the linked package (packages/sdk).
     const datei = join(WURZEL, 'test', 'pakete', `.beispiel-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`);
     writeFileSync(datei, code);
     try {
