@@ -165,6 +165,20 @@ export const minderungRegelSchema = z.strictObject({
 });
 export type MinderungRegel = z.infer<typeof minderungRegelSchema>;
 
+// The split of garnishable income (data/pfaendungsfreigrenzen.yaml, for src/rechner/pfaendung.ts):
+// § 850c Abs. 2 ZPO raises the exempt amount for at most hoechstens_personen dependants; of the
+// income above it § 850c Abs. 3 Satz 1 and 2 ZPO leaves the debtor zehntel_schuldner tenths, plus
+// zehntel_erste_person for the first and zehntel_weitere_person for each further dependant.
+export const pfaendungsanteileSchema = z.strictObject({
+  hoechstens_personen: z.number().int().positive(),
+  zehntel_schuldner: z.number().int().min(0).max(10),
+  zehntel_erste_person: z.number().int().min(0).max(10),
+  zehntel_weitere_person: z.number().int().min(0).max(10),
+  rechtsgrundlage: text,
+  quelle: quelleSchema,
+});
+export type Pfaendungsanteile = z.infer<typeof pfaendungsanteileSchema>;
+
 export const aenderungSchema = z.strictObject({
   datum: isoDatum,
   nr: z.number().int().positive(),
@@ -200,6 +214,7 @@ export const datensatzSchema = z.strictObject({
   feiertage: z.array(feiertagRegelSchema).optional(),
   fristen: z.array(fristRegelSchema).optional(),
   minderungen: z.array(minderungRegelSchema).optional(),
+  pfaendungsanteile: pfaendungsanteileSchema.optional(),
   aenderungen: z.array(aenderungSchema).min(1, 'mindestens ein Eintrag im Änderungsprotokoll'),
 });
 
