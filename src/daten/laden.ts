@@ -132,8 +132,8 @@ export function pruefeDatei(datei: string, inhalt: string): { datensatz?: Gelade
           probleme.push(`${sf('gueltig_bis')}: in einem Jahresdatensatz endet eine Stufe am 31. Dezember`);
       }
       const anteile = [s.arbeitgeber, s.arbeitnehmer];
-      if (d.id === 'beitragssaetze' && anteile.some((x) => x === undefined)) {
-        probleme.push(`${sf('arbeitgeber/arbeitnehmer')}: in beitragssaetze trägt jede Stufe beide Anteile`);
+      if (d.anteile_pflicht && anteile.some((x) => x === undefined)) {
+        probleme.push(`${sf('arbeitgeber/arbeitnehmer')}: mit anteile_pflicht trägt jede Stufe beide Anteile`);
       } else if (anteile.some((x) => x !== undefined)) {
         const [ag, an] = anteile;
         const summeStimmt =

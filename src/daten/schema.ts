@@ -52,7 +52,8 @@ export const stufeSchema = z.strictObject({
   // Date on which an announced value is expected (datasets with status/erwartet). The loader
   // refuses a date before the dataset's stand on the last level of a component (stale).
   erwartet: isoDatum.optional(),
-  // beitragssaetze: the employer's and the employee's share, summing to wert.
+  // The employer's and the employee's share, summing to wert (required on every level of a
+  // dataset with anteile_pflicht, e.g. beitragssaetze).
   arbeitgeber: z.number().nullable().optional(),
   arbeitnehmer: z.number().nullable().optional(),
   // Further fixed fields of one component (e.g. pv_kinderabschlag: ab_kind_nr ...).
@@ -199,6 +200,9 @@ export const datensatzSchema = z.strictObject({
   // Whether the endpoint offers ?bestandteil= (API-SPEC.md lists it for most datasets, not for
   // mindestlohn and rechengroessen).
   bestandteil_filter: z.boolean().default(true),
+  // Every level of every component carries arbeitgeber and arbeitnehmer (beitragssaetze: the
+  // answer splits each rate into the employer's and the employee's share).
+  anteile_pflicht: z.boolean().default(false),
   // Allowed range of ?jahr= (Limits table: 2015 to 2035; versorgungsfreibetrag 2005 to 2058).
   jahr_bereich: z.tuple([z.number().int(), z.number().int()]).optional(),
   abdeckung: z.strictObject({ von: isoDatum, bis: isoDatum.nullable() }),
