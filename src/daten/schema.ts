@@ -193,7 +193,8 @@ export const datensatzSchema = z.strictObject({
   name: text,
   beschreibung: text,
   kategorie: z.enum(KATEGORIEN),
-  // bestandteile: the component envelope; spezial: its own shape (generator/zuschnitte.ts);
+  // bestandteile: the component envelope; spezial: its own shape (the dataset's entry in
+  // generator/register.ts names it; the build checks that the entry declares the same art);
   // rechner: a calculator (src/rechner/) that takes the legal values of this file as input.
   art: z.enum(['bestandteile', 'spezial', 'rechner']).default('bestandteile'),
   zeit: z.enum(['datum', 'jahr', 'beginn']),
