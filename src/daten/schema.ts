@@ -180,6 +180,20 @@ export const pfaendungsanteileSchema = z.strictObject({
 });
 export type Pfaendungsanteile = z.infer<typeof pfaendungsanteileSchema>;
 
+// One legal version of the Gleitzone/Übergangsbereich (data/uebergangsbereich.yaml): from which
+// day it applies, what the law calls the range, and the percentage that divided by the total
+// contribution rate gives the factor F (§ 163 Abs. 10 SGB VI a. F.: 30; § 20 Abs. 2a SGB IV: 28).
+// The formula text of each version is method and lives in generator/spezial.ts under its id.
+export const uebergangsFassungSchema = z.strictObject({
+  id: z.enum(['gleitzone', 'uebergangsbereich_2019', 'uebergangsbereich_2022']),
+  gueltig_ab: isoDatum,
+  bezeichnung: z.enum(['Gleitzone', 'Uebergangsbereich']),
+  faktor_f_prozent: z.number().positive(),
+  rechtsgrundlage: text,
+  quelle: quelleSchema,
+});
+export type UebergangsFassung = z.infer<typeof uebergangsFassungSchema>;
+
 export const aenderungSchema = z.strictObject({
   datum: isoDatum,
   nr: z.number().int().positive(),
@@ -220,6 +234,8 @@ export const datensatzSchema = z.strictObject({
   fristen: z.array(fristRegelSchema).optional(),
   minderungen: z.array(minderungRegelSchema).optional(),
   pfaendungsanteile: pfaendungsanteileSchema.optional(),
+  // Ascending by gueltig_ab; the first applies from abdeckung.von.
+  fassungen: z.array(uebergangsFassungSchema).min(1).optional(),
   aenderungen: z.array(aenderungSchema).min(1, 'mindestens ein Eintrag im Änderungsprotokoll'),
 });
 
