@@ -55,7 +55,9 @@ function beispiele(pfad: string, op: Operation, geschuetzt: boolean): string {
     `<details><summary>${sprache}</summary><pre><code>${html(code)}</code></pre></details>`;
   return (
     `<section class="endpunkt" data-pfad="${html(pfad)}"><h3><code>GET ` +
-    `/v1${html(pfad)}</code></h3><p>${html(op.summary ?? '')}${geschuetzt ? '' : ' (ohne Schlüssel)'}</p>${block('curl', curl)}${block('JavaScript (fetch)', js)}${block('Python', py)}</section>`
+    `/v1${html(pfad)}</code></h3>` +
+    `<p>${html(op.summary ?? '')}${geschuetzt ? '' : ' (ohne Schlüssel)'}</p>` +
+    `${block('curl', curl)}${block('JavaScript (fetch)', js)}${block('Python', py)}</section>`
   );
 }
 
@@ -83,7 +85,9 @@ export function dokumentationsSeite(openapi: Objekt): string {
 <body>
 <main>
 <h1>HR-Referenzdaten API (v1)</h1>
-<p id="ansicht"><a href="${SEITE}/daten/">Werte ansehen</a> (ohne Schlüssel, mit Verlauf als Kurve) · <a href="${SEITE}/jahreswechsel/">Änderungen zum Jahreswechsel</a> · <a href="${SEITE}/anleitungen/">Anleitungen</a> · <a href="${SEITE}/en/" hreflang="en" lang="en">English</a></p>
+<p id="ansicht"><a href="${SEITE}/daten/">Werte ansehen</a> (ohne Schlüssel, mit Verlauf als Kurve) · <a \
+href="${SEITE}/jahreswechsel/">Änderungen zum Jahreswechsel</a> · <a href="${SEITE}/anleitungen/">Anleitungen</a> · \
+<a href="${SEITE}/en/" hreflang="en" lang="en">English</a></p>
 <p>Die API liefert Referenzwerte für Lohnabrechnung, Sozialversicherung, Lohnsteuer und Arbeitsrecht in
 Deutschland: Beitragssätze, Rechengrößen, Mindestlöhne, Freibeträge, Pfändungsgrenzen, Fristen und Feiertage,
 dazu Rechner (Kündigungsfrist, Regelaltersgrenze, Dienstwagen, Pfändung, Urlaub und weitere). Jeder Wert kommt
@@ -112,14 +116,19 @@ mit <code>parameter</code> und den erlaubten Werten oder dem Bereich.</p>
 <table>
 <tr><th>Status</th><th>Code</th><th>Bedeutung</th></tr>
 <tr><td>400</td><td><code>parameter_fehlt</code></td><td>ein nötiger Parameter fehlt</td></tr>
-<tr><td>400</td><td><code>ungueltiger_parameter</code></td><td>falsches Format, Wert außerhalb des Bereichs bzw. der Auswahl, oder ein Parameter doppelt angegeben</td></tr>
+<tr><td>400</td><td><code>ungueltiger_parameter</code></td><td>falsches Format, Wert außerhalb des Bereichs bzw. \
+der Auswahl, oder ein Parameter doppelt angegeben</td></tr>
 <tr><td>400</td><td><code>unbekannter_parameter</code></td><td>Parameter, den der Endpunkt nicht kennt</td></tr>
-<tr><td>401</td><td><code>schluessel_fehlt</code>, <code>schluessel_ungueltig</code></td><td>kein, ein unbekannter oder ein widerrufener Schlüssel</td></tr>
-<tr><td>404</td><td><code>kein_wert</code></td><td>Datum oder Jahr außerhalb der Abdeckung oder Wert noch nicht verkündet</td></tr>
+<tr><td>401</td><td><code>schluessel_fehlt</code>, <code>schluessel_ungueltig</code></td><td>kein, ein unbekannter \
+oder ein widerrufener Schlüssel</td></tr>
+<tr><td>404</td><td><code>kein_wert</code></td><td>Datum oder Jahr außerhalb der Abdeckung oder Wert noch nicht \
+verkündet</td></tr>
 <tr><td>404</td><td><code>nicht_gefunden</code></td><td>unbekannter Pfad</td></tr>
 <tr><td>405</td><td><code>methode_nicht_erlaubt</code></td><td>nur GET, HEAD und OPTIONS</td></tr>
-<tr><td>429</td><td><code>kontingent_erschoepft</code></td><td>Kontingent aufgebraucht; <code>Retry-After</code> nennt die Sekunden</td></tr>
-<tr><td>503</td><td><code>dienst_nicht_verfuegbar</code></td><td>Schlüsselspeicher oder Rechner antwortet gerade nicht; <code>Retry-After</code> nennt, wann ein neuer Versuch lohnt</td></tr>
+<tr><td>429</td><td><code>kontingent_erschoepft</code></td><td>Kontingent aufgebraucht; <code>Retry-After</code> \
+nennt die Sekunden</td></tr>
+<tr><td>503</td><td><code>dienst_nicht_verfuegbar</code></td><td>Schlüsselspeicher oder Rechner antwortet gerade \
+nicht; <code>Retry-After</code> nennt, wann ein neuer Versuch lohnt</td></tr>
 </table>
 <p>Nur Netzwerkfehler und die Status 502, 503 und 504 dürfen wiederholt werden, mit wachsender Pause
 (etwa 0,3 s, dann 0,6 s); 4xx-Antworten nie. Empfohlene Zeitgrenze: 15 Sekunden je Anfrage.</p>
@@ -135,7 +144,8 @@ als iCalendar zum Abonnieren.</p>
 <h2 id="versionierung">Versionierung</h2>
 <p>Die Version steht im Pfad (<code>/v1</code>). Innerhalb von v1 kommt nur hinzu: neue Datensätze, neue
 optionale Parameter, neue Felder. Unbekannte Felder sind zu ignorieren. Jeder Datensatz trägt
-<code>datenstand</code> (Datum und Nummer des letzten Eintrags in <a href="${BASIS}/aenderungen"><code>/v1/aenderungen</code></a>);
+<code>datenstand</code> (Datum und Nummer des letzten Eintrags in <a href="${BASIS}/aenderungen"><code>\
+/v1/aenderungen</code></a>);
 gleicher Datenstand heißt gleicher Inhalt. Antworten tragen ein <code>ETag</code>; mit
 <code>If-None-Match</code> kommt 304.</p>
 
@@ -164,7 +174,8 @@ ${eintraege.join('\n')}
 
 const START_JS = `// Renders /v1/openapi.json with the bundled Swagger UI.
 window.addEventListener('load', function () {
-  window.ui = SwaggerUIBundle({ url: '/v1/openapi.json', dom_id: '#swagger-ui', deepLinking: true, tryItOutEnabled: false, validatorUrl: null });
+  window.ui = SwaggerUIBundle({ url: '/v1/openapi.json', dom_id: '#swagger-ui', deepLinking: true, tryItOutEnabled: \
+false, validatorUrl: null });
 });
 `;
 
@@ -172,7 +183,8 @@ const SEITE_CSS = `body { margin: 0; font-family: system-ui, sans-serif; color: 
 main { max-width: 60rem; margin: 0 auto; padding: 1rem 1.5rem; line-height: 1.5; }
 table { border-collapse: collapse; } td, th { border: 1px solid #ccc; padding: 0.25rem 0.5rem; text-align: left; }
 pre { background: #f4f4f4; padding: 0.5rem; overflow-x: auto; }
-section.endpunkt { border-top: 1px solid #ddd; padding: 0.25rem 0; } section.endpunkt h3 { margin: 0.5rem 0 0; font-size: 1rem; }
+section.endpunkt { border-top: 1px solid #ddd; padding: 0.25rem 0; } section.endpunkt h3 { margin: 0.5rem 0 0; font-\
+size: 1rem; }
 `;
 
 // Writes the page, its script and style, and the two Swagger UI files into dir.

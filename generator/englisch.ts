@@ -37,14 +37,19 @@ parameter error it also names <code>parameter</code> and the allowed values (<co
 <thead><tr><th scope="col">Status</th><th scope="col">Code</th><th scope="col">Meaning</th></tr></thead>
 <tbody>
 <tr><td>400</td><td><code>parameter_fehlt</code></td><td>a required parameter is missing</td></tr>
-<tr><td>400</td><td><code>ungueltiger_parameter</code></td><td>wrong format, value out of range or not among the choices, or a parameter given twice</td></tr>
+<tr><td>400</td><td><code>ungueltiger_parameter</code></td><td>wrong format, value out of range or not among the \
+choices, or a parameter given twice</td></tr>
 <tr><td>400</td><td><code>unbekannter_parameter</code></td><td>a parameter the endpoint does not know</td></tr>
-<tr><td>401</td><td><code>schluessel_fehlt</code>, <code>schluessel_ungueltig</code></td><td>no key, an unknown or a revoked key</td></tr>
-<tr><td>404</td><td><code>kein_wert</code></td><td>date or year outside the coverage, or value not yet published</td></tr>
+<tr><td>401</td><td><code>schluessel_fehlt</code>, <code>schluessel_ungueltig</code></td><td>no key, an unknown or \
+a revoked key</td></tr>
+<tr><td>404</td><td><code>kein_wert</code></td><td>date or year outside the coverage, or value not yet \
+published</td></tr>
 <tr><td>404</td><td><code>nicht_gefunden</code></td><td>unknown path</td></tr>
 <tr><td>405</td><td><code>methode_nicht_erlaubt</code></td><td>only GET, HEAD and OPTIONS</td></tr>
-<tr><td>429</td><td><code>kontingent_erschoepft</code></td><td>quota used up; <code>Retry-After</code> gives the seconds to wait</td></tr>
-<tr><td>503</td><td><code>dienst_nicht_verfuegbar</code></td><td>key store or calculator not answering right now; <code>Retry-After</code> says when to retry</td></tr>
+<tr><td>429</td><td><code>kontingent_erschoepft</code></td><td>quota used up; <code>Retry-After</code> gives the \
+seconds to wait</td></tr>
+<tr><td>503</td><td><code>dienst_nicht_verfuegbar</code></td><td>key store or calculator not answering right now; \
+<code>Retry-After</code> says when to retry</td></tr>
 </tbody></table>
 <p>Retry only network errors and the statuses 502, 503 and 504, with a growing pause (about 0.3 s, then 0.6 s);
 never retry a 4xx answer. Recommended timeout: 15 seconds per request.</p>

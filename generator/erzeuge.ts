@@ -81,6 +81,14 @@ export function erzeuge(
   const { register, rechner } = umgebung;
   const registerProbleme = pruefeRegister(quellen, register, rechner);
   if (registerProbleme.length) throw new DatenFehler(registerProbleme);
+  // The holiday rules of the one data file that has them (data/feiertage.yaml), the church-tax
+  // rates per Land (data/kirchensteuer.yaml) and the garnishment tenths of § 850c ZPO
+  // (data/pfaendungsfreigrenzen.yaml), for every calculator.
+  const anhang = {
+    feiertagsregeln: quellen.flatMap((d) => d.feiertage ?? []),
+    kirchensteuer: kirchensteuerAnhang(quellen),
+    pfaendungsanteile: quellen.find((d) => d.pfaendungsanteile)?.pfaendungsanteile,
+  };
   const alle = new Map(quellen.map((d) => [d.id, d]));
   const datensaetze: Record<string, DatensatzLaufzeit> = {};
   const probleme: string[] = [];
@@ -101,7 +109,7 @@ export function erzeuge(
     const pruefeDaten = rechner[d.id]?.pruefeDaten;
     for (const p of pruefeDaten ? l.perioden : []) {
       try {
-        pruefeDaten?.(p.antwort);
+        pruefeDaten?.(p.antwort, anhang);
       } catch (e) {
         probleme.push(`${d.datei}: Antwort ab ${p.von}: ${(e as Error).message}`);
       }
@@ -122,12 +130,6 @@ export function erzeuge(
       .sort()
       .at(-1) ?? '';
   const kat = katalogSchema.parse(katalog(quellen, datensaetze));
-  // The holiday rules of the one data file that has them (data/feiertage.yaml) and the church-tax
-  // rates per Land (data/kirchensteuer.yaml), for every calculator.
-  const anhang = {
-    feiertagsregeln: quellen.flatMap((d) => d.feiertage ?? []),
-    kirchensteuer: kirchensteuerAnhang(quellen),
-  };
   const laufzeit: Laufzeitdaten = { stand, anhang, datensaetze, aenderungen: aenderungen(quellen), katalog: kat };
   const antworter = erstelleAntworter(laufzeit, rechner);
   const oeffentlich: Record<string, Objekt> = {

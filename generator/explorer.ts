@@ -52,7 +52,8 @@ export function verlaufSvg(b: GeladenerBestandteil, svgId: string): string {
   const teile: string[] = [];
   for (const t of ticksY) {
     teile.push(
-      `<line class="gitter" x1="${RAND.l}" x2="${B - RAND.r}" y1="${r(sy(t))}" y2="${r(sy(t))}"/><text x="${RAND.l - 6}" y="${r(sy(t) + 4)}" text-anchor="end">${esc(zahl(t))}</text>`,
+      `<line class="gitter" x1="${RAND.l}" x2="${B - RAND.r}" y1="${r(sy(t))}" y2="${r(sy(t))}"/><text ` +
+        `x="${RAND.l - 6}" y="${r(sy(t) + 4)}" text-anchor="end">${esc(zahl(t))}</text>`,
     );
   }
   const jahrVon = Number(von.slice(0, 4));
@@ -62,24 +63,30 @@ export function verlaufSvg(b: GeladenerBestandteil, svgId: string): string {
     const x = sx(tagMs(`${j}-01-01`));
     if (x < RAND.l - 0.5 || x > B - RAND.r + 0.5) continue;
     teile.push(
-      `<line class="achse" x1="${r(x)}" x2="${r(x)}" y1="${H - RAND.u}" y2="${H - RAND.u + 4}"/><text x="${r(x)}" y="${H - RAND.u + 16}" text-anchor="middle">${j}</text>`,
+      `<line class="achse" x1="${r(x)}" x2="${r(x)}" y1="${H - RAND.u}" y2="${H - RAND.u + 4}"/><text x="${r(x)}" ` +
+        `y="${H - RAND.u + 16}" text-anchor="middle">${j}</text>`,
     );
   }
   teile.push(
-    `<line class="achse" x1="${RAND.l}" x2="${B - RAND.r}" y1="${H - RAND.u}" y2="${H - RAND.u}"/><line class="achse" x1="${RAND.l}" x2="${RAND.l}" y1="${RAND.o}" y2="${H - RAND.u}"/>`,
+    `<line class="achse" x1="${RAND.l}" x2="${B - RAND.r}" y1="${H - RAND.u}" y2="${H - RAND.u}"/><line ` +
+      `class="achse" x1="${RAND.l}" x2="${RAND.l}" y1="${RAND.o}" y2="${H - RAND.u}"/>`,
   );
   teile.push(`<text x="${(RAND.l + B - RAND.r) / 2}" y="${H - 6}" text-anchor="middle">gültig ab (Jahr)</text>`);
   teile.push(
-    `<text transform="translate(14 ${(RAND.o + H - RAND.u) / 2}) rotate(-90)" text-anchor="middle">${esc(einheit)}</text>`,
+    `<text transform="translate(14 ${(RAND.o + H - RAND.u) / 2}) rotate(-90)" text-` +
+      `anchor="middle">${esc(einheit)}</text>`,
   );
   let vorher: number | null = null;
   for (const s of b.stufen) {
     const a = sx(tagMs(s.gueltig_ab));
     const e = s.gueltig_bis ? sx(tagMs(s.gueltig_bis) + 86_400_000) : B - RAND.r;
-    const titel = `<title>ab ${datumDe(s.gueltig_ab)}${s.gueltig_bis ? ` bis ${datumDe(s.gueltig_bis)}` : ''}: ${esc(wertText(s.wert, b.einheit))}</title>`;
+    const titel =
+      `<title>ab ${datumDe(s.gueltig_ab)}${s.gueltig_bis ? ` bis ${datumDe(s.gueltig_bis)}` : ''}: ` +
+      `${esc(wertText(s.wert, b.einheit))}</title>`;
     if (s.wert === null) {
       teile.push(
-        `<g class="stufe offen" data-ab="${s.gueltig_ab}">${titel}<rect x="${r(a)}" y="${RAND.o}" width="${r(Math.max(2, e - a))}" height="${H - RAND.o - RAND.u}"/></g>`,
+        `<g class="stufe offen" data-ab="${s.gueltig_ab}">${titel}<rect x="${r(a)}" y="${RAND.o}" ` +
+          `width="${r(Math.max(2, e - a))}" height="${H - RAND.o - RAND.u}"/></g>`,
       );
       vorher = null;
       continue;
@@ -87,15 +94,22 @@ export function verlaufSvg(b: GeladenerBestandteil, svgId: string): string {
     const y = sy(s.wert);
     if (vorher !== null) teile.push(`<line class="sprung" x1="${r(a)}" x2="${r(a)}" y1="${r(vorher)}" y2="${r(y)}"/>`);
     teile.push(
-      `<g class="stufe" data-ab="${s.gueltig_ab}" data-wert="${s.wert}">${titel}<line x1="${r(a)}" x2="${r(e)}" y1="${r(y)}" y2="${r(y)}"/></g>`,
+      `<g class="stufe" data-ab="${s.gueltig_ab}" data-wert="${s.wert}">${titel}<line x1="${r(a)}" x2="${r(e)}" ` +
+        `y1="${r(y)}" y2="${r(y)}"/></g>`,
     );
     vorher = s.gueltig_bis ? y : null;
   }
   const erste = b.stufen[0];
   const letzte = b.stufen[b.stufen.length - 1];
-  const beschreibung = `${b.stufen.length} ${b.stufen.length === 1 ? 'Stufe' : 'Stufen'} von ${datumDe(erste.gueltig_ab)} (${wertText(erste.wert, b.einheit)}) bis zur Stufe ab ${datumDe(letzte.gueltig_ab)} (${wertText(letzte.wert, b.einheit)}). Die Tabelle darunter nennt jede Stufe.`;
-  return `<svg class="verlauf" id="${svgId}" viewBox="0 0 ${B} ${H}" width="${B}" height="${H}" role="img" aria-labelledby="${svgId}-t ${svgId}-d" data-x0="${x0}" data-x1="${x1}" data-l="${RAND.l}" data-r="${B - RAND.r}" data-o="${RAND.o}" data-u="${H - RAND.u}">
-<title id="${svgId}-t">Verlauf: ${esc(b.name)} in ${esc(einheit)}</title><desc id="${svgId}-d">${esc(beschreibung)}</desc>
+  const beschreibung =
+    `${b.stufen.length} ${b.stufen.length === 1 ? 'Stufe' : 'Stufen'} ` +
+    `von ${datumDe(erste.gueltig_ab)} (${wertText(erste.wert, b.einheit)}) bis zur Stufe ` +
+    `ab ${datumDe(letzte.gueltig_ab)} (${wertText(letzte.wert, b.einheit)}). Die Tabelle darunter nennt jede Stufe.`;
+  return `<svg class="verlauf" id="${svgId}" viewBox="0 0 ${B} ${H}" width="${B}" height="${H}" role="img" aria-\
+labelledby="${svgId}-t ${svgId}-d" data-x0="${x0}" data-x1="${x1}" data-l="${RAND.l}" data-r="${B - RAND.r}" data-\
+o="${RAND.o}" data-u="${H - RAND.u}">
+<title id="${svgId}-t">Verlauf: ${esc(b.name)} in ${esc(einheit)}</title><desc id="${svgId}-\
+d">${esc(beschreibung)}</desc>
 ${teile.join('\n')}
 <line class="stichtag" x1="0" x2="0" y1="${RAND.o}" y2="${H - RAND.u}" visibility="hidden"/>
 </svg>`;
@@ -156,14 +170,20 @@ function eingebettet(d: GeladenerDatensatz): string {
 function bestandteilAbschnitt(_d: GeladenerDatensatz, b: GeladenerBestandteil): string {
   const zeilen = b.stufen.map(
     (s) =>
-      `<tr${s.wert === null ? ' class="vorlaeufig"' : ''}><td>${datumDe(s.gueltig_ab)}</td><td>${s.gueltig_bis ? datumDe(s.gueltig_bis) : 'offen'}</td><td class="zahl">${esc(wertText(s.wert, b.einheit))}</td><td>${esc(s.rechtsgrundlage)}</td><td><a href="${esc(s.quelle.url)}" rel="external">${esc(s.quelle.titel)}</a>${s.hinweis ? `<br>${esc(s.hinweis)}` : ''}</td></tr>`,
+      `<tr${s.wert === null ? ' class="vorlaeufig"' : ''}><td>${datumDe(s.gueltig_ab)}</td>` +
+      `<td>${s.gueltig_bis ? datumDe(s.gueltig_bis) : 'offen'}</td><td ` +
+      `class="zahl">${esc(wertText(s.wert, b.einheit))}</td><td>${esc(s.rechtsgrundlage)}</td><td><a ` +
+      `href="${esc(s.quelle.url)}" ` +
+      `rel="external">${esc(s.quelle.titel)}</a>${s.hinweis ? `<br>${esc(s.hinweis)}` : ''}</td></tr>`,
   );
   return `<section class="bestandteil" id="b-${b.id}" aria-labelledby="h-${b.id}">
 <h3 id="h-${b.id}">${esc(b.name)} <code>${b.id}</code></h3>
 <p>Gruppe: ${esc(b.gruppe)} · Einheit: ${esc(EINHEIT_TEXT[b.einheit]?.de ?? b.einheit)}</p>
 ${verlaufSvg(b, `svg-${b.id}`)}
 <details><summary>Alle ${b.stufen.length} ${b.stufen.length === 1 ? 'Stufe' : 'Stufen'} von ${esc(b.name)}</summary>
-<table><caption class="versteckt">Stufen von ${esc(b.name)}</caption><thead><tr><th scope="col">gültig ab</th><th scope="col">gültig bis</th><th scope="col" class="zahl">Wert</th><th scope="col">Rechtsgrundlage</th><th scope="col">Quelle</th></tr></thead><tbody>
+<table><caption class="versteckt">Stufen von ${esc(b.name)}</caption><thead><tr><th scope="col">gültig ab</th><th \
+scope="col">gültig bis</th><th scope="col" class="zahl">Wert</th><th scope="col">Rechtsgrundlage</th><th \
+scope="col">Quelle</th></tr></thead><tbody>
 ${zeilen.join('\n')}
 </tbody></table></details>
 </section>`;
@@ -173,23 +193,38 @@ export function datensatzSeite(d: GeladenerDatensatz): string {
   const hatWerte = d.bestandteile.length > 0;
   const stichtagTabelle = hatWerte
     ? `<h2 id="stichtag-werte">Werte am Stichtag</h2>
-<p><label for="stichtag">Stichtag</label> <input type="date" id="stichtag" min="${d.abdeckung.von}"${d.abdeckung.bis ? ` max="${d.abdeckung.bis}"` : ''}>
+<p><label for="stichtag">Stichtag</label> <input type="date" id="stichtag" \
+min="${d.abdeckung.von}"${d.abdeckung.bis ? ` max="${d.abdeckung.bis}"` : ''}>
 <span id="stichtag-hinweis" aria-live="polite"></span></p>
 <noscript><p>Ohne JavaScript zeigt die Seite keinen Stichtag; die Stufen aller Bestandteile stehen unten.</p></noscript>
-<table id="werte"><thead><tr><th scope="col">Bestandteil</th><th scope="col" class="zahl">Wert</th><th scope="col">gültig</th><th scope="col">Rechtsgrundlage</th><th scope="col">Quelle</th></tr></thead><tbody>
-${d.bestandteile.map((b) => `<tr data-bestandteil="${b.id}"><th scope="row"><a href="#b-${b.id}">${esc(b.name)}</a></th><td class="zahl wert"></td><td class="gueltig"></td><td class="rg"></td><td class="quelle"></td></tr>`).join('\n')}
+<table id="werte"><thead><tr><th scope="col">Bestandteil</th><th scope="col" class="zahl">Wert</th><th scope="col">\
+gültig</th><th scope="col">Rechtsgrundlage</th><th scope="col">Quelle</th></tr></thead><tbody>
+${d.bestandteile
+  .map(
+    (b) =>
+      `<tr data-bestandteil="${b.id}"><th scope="row"><a href="#b-${b.id}">${esc(b.name)}</a>` +
+      `</th><td class="zahl wert"></td><td class="gueltig"></td><td class="rg"></td><td class="quelle"></td></tr>`,
+  )
+  .join('\n')}
 </tbody></table>
-<p><a href="${DATEN}/${d.id}/verlauf.csv" download="${d.id}-verlauf.csv">Verlauf als CSV herunterladen</a> (UTF-8 mit BOM, Komma, eine Zeile je Stufe; dieselben Felder wie <code>/v1/hr/${d.id}/verlauf?format=csv</code>, dazu <code>quelle_titel</code>)</p>
+<p><a href="${DATEN}/${d.id}/verlauf.csv" download="${d.id}-verlauf.csv">Verlauf als CSV herunterladen</a> (UTF-8 \
+mit BOM, Komma, eine Zeile je Stufe; dieselben Felder wie <code>/v1/hr/${d.id}/verlauf?format=csv</code>, dazu \
+<code>quelle_titel</code>)</p>
 <h2 id="verlaeufe">Verlauf je Bestandteil</h2>
 ${d.bestandteile.map((b) => bestandteilAbschnitt(d, b)).join('\n')}
 <script type="application/json" id="verlauf-daten">${eingebettet(d)}</script>`
-    : `<p>Dieser Datensatz ist ein Rechner, der aus Regeln rechnet (z. B. Feiertage aus dem Osterdatum); er hat keine Stufen, die sich als Kurve zeigen lassen. Die Regeln stehen unten, das Ergebnis liefert <code>/v1/hr/${d.id}</code>.</p>`;
+    : `<p>Dieser Datensatz ist ein Rechner, der aus Regeln rechnet (z. B. Feiertage aus dem Osterdatum); er hat ` +
+      `keine Stufen, die sich als Kurve zeigen lassen. Die Regeln stehen unten, das Ergebnis liefert ` +
+      `<code>/v1/hr/${d.id}</code>.</p>`;
   const liste = (titel: string, xs: string[]) =>
     xs.length ? `<h2>${titel}</h2><ul>${xs.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>` : '';
   const inhalt = `<p><a href="${DATEN}/">Alle Datensätze</a></p>
 <h1>${esc(d.name)} <code>${d.id}</code></h1>
 <p>${esc(d.beschreibung)}</p>
-<p>Rechtsgrundlage: ${esc(d.rechtsgrundlage)} · Quelle: <a href="${esc(d.quelle.url)}" rel="external">${esc(d.quelle.titel)}</a> · abgedeckt ab ${datumDe(d.abdeckung.von)}${d.abdeckung.bis ? ` bis ${datumDe(d.abdeckung.bis)}` : ''} · zuletzt gegen die Quelle geprüft am ${datumDe(d.stand)} · API: <code>/v1/hr/${d.id}</code> (mit Schlüssel)</p>
+<p>Rechtsgrundlage: ${esc(d.rechtsgrundlage)} · Quelle: <a href="${esc(d.quelle.url)}" \
+rel="external">${esc(d.quelle.titel)}</a> · abgedeckt \
+ab ${datumDe(d.abdeckung.von)}${d.abdeckung.bis ? ` bis ${datumDe(d.abdeckung.bis)}` : ''} · zuletzt gegen die \
+Quelle geprüft am ${datumDe(d.stand)} · API: <code>/v1/hr/${d.id}</code> (mit Schlüssel)</p>
 ${stichtagTabelle}
 ${liste('Regeln', d.regeln)}
 ${liste('Hinweise', d.hinweise)}`;
@@ -209,8 +244,22 @@ function uebersichtSeite(quellen: GeladenerDatensatz[], jahre: number[]): string
 amtliche Quelle und der Verlauf als Kurve. Die Seiten sind öffentlich und brauchen keinen Schlüssel; die Werte
 stammen aus denselben Daten wie die API (Stand des Builds).</p>
 <h2 id="jahreswechsel">Änderungen zum Jahreswechsel</h2>
-<ul class="jahre">${jahre.map((j) => `<li><a href="${DOKU}/jahreswechsel/${j}/">Änderungen zum 01.01.${j}</a></li>`).join('')}</ul>
-${[...gruppen].map(([k, ds]) => `<h2>${esc(k[0].toUpperCase() + k.slice(1))}</h2><ul>${ds.map((d) => `<li><a href="${DATEN}/${d.id}/">${esc(d.name)}</a> <code>${d.id}</code> (${d.bestandteile.length} Bestandteile)</li>`).join('')}</ul>`).join('\n')}`;
+<ul class="jahre">${jahre
+    .map((j) => `<li><a href="${DOKU}/jahreswechsel/${j}/">Änderungen zum ` + `01.01.${j}</a></li>`)
+    .join('')}</ul>
+${[...gruppen]
+  .map(
+    ([k, ds]) =>
+      `<h2>${esc(k[0].toUpperCase() + k.slice(1))}</h2>` +
+      `<ul>${ds
+        .map(
+          (d) =>
+            `<li><a href="${DATEN}/${d.id}/">${esc(d.name)}</a> <code>${d.id}</code> ` +
+            `(${d.bestandteile.length} Bestandteile)</li>`,
+        )
+        .join('')}</ul>`,
+  )
+  .join('\n')}`;
   return seite({ lang: 'de', titel: 'Werte ansehen – HR-Referenzdaten API', inhalt });
 }
 
@@ -225,11 +274,13 @@ const EXPLORER_JS = `(function () {
   var zahl = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 6 });
   var betrag = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
   function de(iso) { return iso.slice(8, 10) + '.' + iso.slice(5, 7) + '.' + iso.slice(0, 4); }
-  function heute() { return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()); }
+  function heute() { return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: \
+'2-digit', day: '2-digit' }).format(new Date()); }
   function setze(td, text) { td.textContent = text; }
   function zeige(tag) {
     var ausserhalb = tag < daten.von || (daten.bis && tag > daten.bis);
-    hinweis.textContent = ausserhalb ? 'Der ' + de(tag) + ' liegt außerhalb der Abdeckung dieses Datensatzes.' : 'Werte am ' + de(tag) + '.';
+    hinweis.textContent = ausserhalb ? 'Der ' + de(tag) + ' liegt außerhalb der Abdeckung dieses Datensatzes.' : \
+'Werte am ' + de(tag) + '.';
     daten.bestandteile.forEach(function (b) {
       var zeile = document.querySelector('tr[data-bestandteil="' + b.id + '"]');
       var s = null;
@@ -237,9 +288,11 @@ const EXPLORER_JS = `(function () {
       var q = zeile.querySelector('.quelle');
       q.textContent = '';
       zeile.classList.toggle('vorlaeufig', !!s && s.wert === null);
-      if (!s) { setze(zeile.querySelector('.wert'), 'kein Wert'); setze(zeile.querySelector('.gueltig'), ''); setze(zeile.querySelector('.rg'), ''); }
+      if (!s) { setze(zeile.querySelector('.wert'), 'kein Wert'); setze(zeile.querySelector('.gueltig'), ''); \
+setze(zeile.querySelector('.rg'), ''); }
       else {
-        setze(zeile.querySelector('.wert'), s.wert === null ? 'noch nicht festgesetzt' : (b.euro ? betrag : zahl).format(s.wert) + ' ' + b.einheit);
+        setze(zeile.querySelector('.wert'), s.wert === null ? 'noch nicht festgesetzt' : (b.euro ? betrag : \
+zahl).format(s.wert) + ' ' + b.einheit);
         setze(zeile.querySelector('.gueltig'), 'ab ' + de(s.ab) + (s.bis ? ' bis ' + de(s.bis) : ''));
         setze(zeile.querySelector('.rg'), s.rg);
         var a = document.createElement('a');

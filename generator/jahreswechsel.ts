@@ -86,12 +86,24 @@ function tabelle(ws: Wechsel[], mitDatum: boolean, beschriftung: string): string
     // A change has a new level, or (entfällt) at least the old one.
     const s = (w.neu ?? w.alt) as NonNullable<typeof w.alt>;
     const neu = w.neu ? wertText(w.neu.wert, w.einheit) : 'entfällt';
-    return `<tr data-datensatz="${w.datensatz.id}" data-bestandteil="${w.bestandteil}"${w.neu?.wert === null ? ' class="vorlaeufig"' : ''}>${mitDatum ? `<td>${datumDe(w.ab)}</td>` : ''}<th scope="row"><a href="${DATEN}/${w.datensatz.id}/#b-${w.bestandteil}">${esc(w.name)}</a><br><small>${esc(w.datensatz.name)}</small></th><td class="zahl alt">${w.alt ? esc(wertText(w.alt.wert, w.einheit)) : 'neu'}</td><td class="zahl neu">${esc(neu)}</td><td class="zahl">${esc(differenz(w))}</td><td>${esc(s.rechtsgrundlage)}</td><td><a href="${esc(s.quelle.url)}" rel="external">${esc(s.quelle.titel)}</a></td></tr>`;
+    return (
+      `<tr data-datensatz="${w.datensatz.id}" data-` +
+      `bestandteil="${w.bestandteil}"${w.neu?.wert === null ? ' class="vorlaeufig"' : ''}>` +
+      `${mitDatum ? `<td>${datumDe(w.ab)}</td>` : ''}<th scope="row"><a href="${DATEN}/${w.datensatz.id}/#b-` +
+      `${w.bestandteil}">${esc(w.name)}</a><br><small>${esc(w.datensatz.name)}</small></th><td class="zahl alt">` +
+      `${w.alt ? esc(wertText(w.alt.wert, w.einheit)) : 'neu'}</td><td class="zahl neu">${esc(neu)}</td><td ` +
+      `class="zahl">${esc(differenz(w))}</td><td>${esc(s.rechtsgrundlage)}</td><td><a href="${esc(s.quelle.url)}" ` +
+      `rel="external">${esc(s.quelle.titel)}</a></td></tr>`
+    );
   });
   // Fixed column widths: long German compound words in the legal basis and source titles would
   // otherwise push the table beyond the page.
   const breiten = [...(mitDatum ? [9] : []), mitDatum ? 19 : 22, 11, 11, 11, mitDatum ? 21 : 24, mitDatum ? 18 : 21];
-  return `<table class="wechsel"><caption class="versteckt">${esc(beschriftung)}</caption><colgroup>${breiten.map((b) => `<col style="width:${b}%">`).join('')}</colgroup><thead><tr>${mitDatum ? '<th scope="col">ab</th>' : ''}<th scope="col">Wert</th><th scope="col" class="zahl">bisher</th><th scope="col" class="zahl">neu</th><th scope="col" class="zahl">Differenz</th><th scope="col">Rechtsgrundlage</th><th scope="col">Quelle</th></tr></thead><tbody>
+  return `<table class="wechsel"><caption class="versteckt">${esc(beschriftung)}</caption>\
+<colgroup>${breiten.map((b) => `<col style="width:${b}%">`).join('')}</colgroup><thead>\
+<tr>${mitDatum ? '<th scope="col">ab</th>' : ''}<th scope="col">Wert</th><th scope="col" class="zahl">bisher</th>\
+<th scope="col" class="zahl">neu</th><th scope="col" class="zahl">Differenz</th><th scope="col">Rechtsgrundlage</th>\
+<th scope="col">Quelle</th></tr></thead><tbody>
 ${zeilen.join('\n')}
 </tbody></table>`;
 }
@@ -125,10 +137,29 @@ ${tabelle(zumJahr, false, `Änderungen zum 01.01.${jahr}`)}
 <h2 id="unterjaehrig">Unterjährig ${jahr - 1} (${unterjaehrig.length})</h2>
 ${tabelle(unterjaehrig, true, `Unterjährige Änderungen ${jahr - 1}`)}
 <h2 id="offen">Noch offen in ${jahr} (${offen.length})</h2>
-${offen.length ? `<p>Angekündigt, aber noch nicht festgesetzt (die API antwortet dort mit <code>vorlaeufig: true</code>):</p><ul>${offen.map((w) => `<li><a href="${DATEN}/${w.datensatz.id}/#b-${w.bestandteil}">${esc(w.name)}</a> ab ${datumDe(w.ab)}${w.neu?.erwartet ? `, erwartet am ${datumDe(w.neu.erwartet)}` : ''}${w.neu?.hinweis ? ` – ${esc(w.neu.hinweis)}` : ''}</li>`).join('')}</ul>` : '<p>Nichts: jeder Wert für dieses Jahr ist festgesetzt.</p>'}
+${
+  offen.length
+    ? `<p>Angekündigt, aber noch nicht festgesetzt (die API antwortet dort mit <code>vorlaeufig: ` +
+      `true</code>):</p><ul>${offen
+        .map(
+          (w) =>
+            `<li><a href="${DATEN}/${w.datensatz.id}/#b-${w.bestandteil}">` +
+            `${esc(w.name)}</a> ab ` +
+            `${datumDe(w.ab)}${w.neu?.erwartet ? `, erwartet am ${datumDe(w.neu.erwartet)}` : ''}` +
+            `${w.neu?.hinweis ? ` – ${esc(w.neu.hinweis)}` : ''}</li>`,
+        )
+        .join('')}</ul>`
+    : '<p>Nichts: jeder Wert für dieses Jahr ist festgesetzt.</p>'
+}
 <h2 id="aenderungsprotokoll">Einträge im Änderungsprotokoll</h2>
 <p>Aus <code>/v1/aenderungen</code>, soweit sie die Werte oben betreffen:</p>
-${protokoll.length ? `<ul>${protokoll.map((a) => `<li><code>${a.datenstand}</code> ${esc(a.datensatz)} (${a.art}): ${esc(a.beschreibung)}</li>`).join('')}</ul>` : '<p>Keine.</p>'}`;
+${
+  protokoll.length
+    ? `<ul>${protokoll
+        .map((a) => `<li><code>${a.datenstand}</code> ${esc(a.datensatz)} ` + `(${a.art}): ${esc(a.beschreibung)}</li>`)
+        .join('')}</ul>`
+    : '<p>Keine.</p>'
+}`;
   return seite({ lang: 'de', titel: `Änderungen zum 01.01.${jahr} – HR-Referenzdaten API`, inhalt });
 }
 

@@ -210,7 +210,7 @@ export function baueKomponentenDatensatz(
           }
         : {};
     const mitte: Objekt = zuschnitt.umschlag
-      ? zuschnitt.umschlag({ werte, bestandteile, von: z.von, bis: z.bis })
+      ? zuschnitt.umschlag({ datensatz: d, werte, bestandteile, von: z.von, bis: z.bis })
       : {
           ...zitierbar,
           vorlaeufig: Object.values(werte).some((w) => w === null),

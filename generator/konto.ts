@@ -23,16 +23,19 @@ export function kontoSeite(): string {
 <body>
 <main>
 <h1>Konto und API-Schlüssel</h1>
-<p>Hier legen Sie ein Konto für die HR-Referenzdaten API an und verwalten Ihre API-Schlüssel. Die Anmeldung läuft über einen
+<p>Hier legen Sie ein Konto für die HR-Referenzdaten API an und verwalten Ihre API-Schlüssel. Die Anmeldung läuft \
+über einen
 <strong>Passkey</strong> (WebAuthn) auf Ihrem Gerät oder Sicherheitsschlüssel: kein Passwort, keine E-Mail-Adresse.
-Jeder neue Schlüssel hat ein kostenloses Kontingent. Beschreibung der API: <a href="/v1/dokumentation/">Dokumentation</a>.</p>
+Jeder neue Schlüssel hat ein kostenloses Kontingent. Beschreibung der API: <a href="/v1/dokumentation/">\
+Dokumentation</a>.</p>
 <p id="meldung" role="status" aria-live="polite"></p>
 
 <section id="abgemeldet" hidden>
 <h2>Anmelden</h2>
 <p><button type="button" id="anmelden">Mit Passkey anmelden</button></p>
 <h2>Neu hier?</h2>
-<p>Ein Konto entsteht mit dem ersten Passkey. Legen Sie später einen zweiten an (etwa auf einem anderen Gerät), damit Sie den Zugang nicht verlieren.</p>
+<p>Ein Konto entsteht mit dem ersten Passkey. Legen Sie später einen zweiten an (etwa auf einem anderen Gerät), \
+damit Sie den Zugang nicht verlieren.</p>
 <p><button type="button" id="registrieren">Konto mit Passkey anlegen</button></p>
 </section>
 
@@ -41,10 +44,12 @@ Jeder neue Schlüssel hat ein kostenloses Kontingent. Beschreibung der API: <a h
 <button type="button" id="abmelden">Abmelden</button></p>
 
 <h2>API-Schlüssel</h2>
-<p>Nutzung im laufenden Kontingentfenster (<span id="fenster"></span>), je Schlüssel. Der Stand kann einige Sekunden hinter den Anfragen zurückliegen.
+<p>Nutzung im laufenden Kontingentfenster (<span id="fenster"></span>), je Schlüssel. Der Stand kann einige \
+Sekunden hinter den Anfragen zurückliegen.
 <button type="button" id="aktualisieren">Aktualisieren</button></p>
 <table>
-<thead><tr><th>Name</th><th>Kennung</th><th>Erstellt</th><th>Anfragen im Fenster</th><th>Zustand</th><th></th></tr></thead>
+<thead><tr><th>Name</th><th>Kennung</th><th>Erstellt</th><th>Anfragen im Fenster</th><th>Zustand</th><th></th></tr>\
+</thead>
 <tbody id="schluessel-liste"></tbody>
 </table>
 <p id="keine-schluessel">Noch keine Schlüssel.</p>

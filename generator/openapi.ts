@@ -300,21 +300,26 @@ export function kontoOpenapi(): Objekt {
   });
   const F = {
     '400': fehlerAntwort(
-      'Ungültige Eingabe oder Passkey-Antwort (ungueltiger_koerper, ungueltige_antwort, ungueltiger_name, vorgang_ungueltig: Challenge unbekannt, abgelaufen oder schon benutzt; passkey_abgelehnt).',
+      'Ungültige Eingabe oder Passkey-Antwort (ungueltiger_koerper, ungueltige_antwort, ungueltiger_name, ' +
+        'vorgang_ungueltig: Challenge unbekannt, abgelaufen oder schon benutzt; passkey_abgelehnt).',
     ),
     '401': fehlerAntwort('Keine gültige Sitzung (nicht_angemeldet).'),
     '403': fehlerAntwort(
-      'Origin fehlt oder ist nicht die Kontoseite dieses Dienstes (herkunft_abgelehnt): Schutz gegen Cross-Site Request Forgery.',
+      'Origin fehlt oder ist nicht die Kontoseite dieses Dienstes (herkunft_abgelehnt): Schutz gegen Cross-Site ' +
+        'Request Forgery.',
     ),
     '404': fehlerAntwort(
-      'Kein Schlüssel mit dieser id in diesem Konto (nicht_gefunden); ein Schlüssel eines anderen Kontos erhält dieselbe Antwort.',
+      'Kein Schlüssel mit dieser id in diesem Konto (nicht_gefunden); ein Schlüssel eines anderen Kontos erhält ' +
+        'dieselbe Antwort.',
     ),
     '409': fehlerAntwort(
-      'Passkey schon registriert (passkey_vorhanden) oder Obergrenze erreicht (zu_viele_passkeys: 10, zu_viele_schluessel: 20 aktive).',
+      'Passkey schon registriert (passkey_vorhanden) oder Obergrenze erreicht (zu_viele_passkeys: 10, ' +
+        'zu_viele_schluessel: 20 aktive).',
     ),
     '415': fehlerAntwort('Der Körper muss JSON sein (falscher_inhaltstyp).'),
     '429': fehlerAntwort(
-      'Zu viele Versuche von dieser Adresse (zu_viele_versuche); Retry-After nennt die Sekunden bis zum nächsten Stundenfenster.',
+      'Zu viele Versuche von dieser Adresse (zu_viele_versuche); Retry-After nennt die Sekunden bis zum nächsten ' +
+        'Stundenfenster.',
     ),
   };
   const nur = (...codes: (keyof typeof F)[]) => Object.fromEntries(codes.map((c) => [c, F[c]]));
@@ -333,7 +338,8 @@ export function kontoOpenapi(): Objekt {
             'Set-Cookie': {
               schema: { type: 'string' },
               description:
-                'konto_sitzung: HttpOnly, Secure, SameSite=Strict, Path=/konto/api, 30 Minuten (KONTO_SITZUNG_MINUTEN).',
+                'konto_sitzung: HttpOnly, Secure, SameSite=Strict, Path=/konto/api, 30 Minuten ' +
+                '(KONTO_SITZUNG_MINUTEN).',
             },
           },
         }
@@ -355,7 +361,10 @@ export function kontoOpenapi(): Objekt {
       title: `${DIENST_NAME}: Konto`,
       version: '1.0.0',
       description:
-        'Das Konto der Aufrufer: Registrierung und Anmeldung mit Passkey (WebAuthn), API-Schlüssel erstellen (einmal angezeigt) und widerrufen (wirksam spätestens nach 60 Sekunden), Nutzung im laufenden Kontingentfenster, Konto löschen. Die Kontoseite /konto/ nutzt diese Schnittstelle. Jede ändernde Anfrage braucht den Kopf Origin der Kontoseite und einen JSON-Körper.',
+        'Das Konto der Aufrufer: Registrierung und Anmeldung mit Passkey (WebAuthn), API-Schlüssel erstellen ' +
+        '(einmal angezeigt) und widerrufen (wirksam spätestens nach 60 Sekunden), Nutzung im laufenden ' +
+        'Kontingentfenster, Konto löschen. Die Kontoseite /konto/ nutzt diese Schnittstelle. Jede ändernde Anfrage ' +
+        'braucht den Kopf Origin der Kontoseite und einen JSON-Körper.',
     },
     servers: [{ url: '/konto/api' }],
     security: [{ sitzung: [] }],
@@ -365,7 +374,8 @@ export function kontoOpenapi(): Objekt {
         post: op(
           'registrierung_optionen',
           'Registrierung beginnen',
-          'WebAuthn-Optionen für einen neuen Passkey (PublicKeyCredentialCreationOptionsJSON); die Challenge gilt 5 Minuten und einmal. Begrenzt je Adresse (KONTO_LIMIT_REGISTRIERUNG, Standard 10 je Stunde).',
+          'WebAuthn-Optionen für einen neuen Passkey (PublicKeyCredentialCreationOptionsJSON); die Challenge gilt 5 ' +
+            'Minuten und einmal. Begrenzt je Adresse (KONTO_LIMIT_REGISTRIERUNG, Standard 10 je Stunde).',
           {
             '200': erfolg('Optionen für navigator.credentials.create', kref('WebAuthnOptionen')),
             ...nur('403', '415', '429'),
@@ -389,7 +399,8 @@ export function kontoOpenapi(): Objekt {
         post: op(
           'anmeldung_optionen',
           'Anmeldung beginnen',
-          'WebAuthn-Optionen für die Anmeldung mit einem auffindbaren Passkey (ohne Benutzernamen). Begrenzt je Adresse (KONTO_LIMIT_ANMELDUNG, Standard 60 je Stunde).',
+          'WebAuthn-Optionen für die Anmeldung mit einem auffindbaren Passkey (ohne Benutzernamen). Begrenzt je ' +
+            'Adresse (KONTO_LIMIT_ANMELDUNG, Standard 60 je Stunde).',
           {
             '200': erfolg('Optionen für navigator.credentials.get', kref('WebAuthnOptionen')),
             ...nur('403', '415', '429'),
@@ -419,7 +430,8 @@ export function kontoOpenapi(): Objekt {
         get: op(
           'konto',
           'Konto, Schlüssel und Nutzung',
-          'Passkeys, Schlüssel (nie die Schlüssel selbst) und je Schlüssel die Anfragen im laufenden Kontingentfenster.',
+          'Passkeys, Schlüssel (nie die Schlüssel selbst) und je Schlüssel die Anfragen im laufenden ' +
+            'Kontingentfenster.',
           { '200': erfolg('Übersicht', kref('KontoUebersicht')), ...nur('401') },
         ),
         delete: op(
@@ -454,7 +466,8 @@ export function kontoOpenapi(): Objekt {
         post: op(
           'schluessel_erstellen',
           'API-Schlüssel erstellen',
-          'Erstellt einen benannten Schlüssel mit dem Freikontingent (KONTO_KONTINGENT Anfragen je Kontingentfenster, Standard 1 000). Der Schlüssel steht nur in dieser Antwort.',
+          'Erstellt einen benannten Schlüssel mit dem Freikontingent (KONTO_KONTINGENT Anfragen je ' +
+            'Kontingentfenster, Standard 1 000). Der Schlüssel steht nur in dieser Antwort.',
           { '201': erfolg('Erstellt', kref('NeuerSchluessel')), ...nur('400', '401', '403', '409', '415') },
           {
             requestBody: json({
@@ -524,7 +537,8 @@ export function kontoOpenapi(): Objekt {
             response: { type: 'object' },
           },
           description:
-            'RegistrationResponseJSON oder AuthenticationResponseJSON, wie navigator.credentials sie liefert (base64url).',
+            'RegistrationResponseJSON oder AuthenticationResponseJSON, wie navigator.credentials sie liefert ' +
+            '(base64url).',
         },
         NeuerSchluessel: {
           type: 'object',

@@ -43,13 +43,15 @@ export const CSS = `body { margin: 0; font-family: system-ui, sans-serif; color:
 main { max-width: 78rem; margin: 0 auto; padding: 1rem 1.5rem; line-height: 1.5; }
 nav.kopf { background: #1d3557; padding: 0.5rem 1.5rem; } nav.kopf a { color: #fff; margin-right: 1rem; }
 a { color: #0b5394; }
-table { border-collapse: collapse; margin: 0.5rem 0; } td, th { border: 1px solid #bbb; padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; overflow-wrap: break-word; hyphens: auto; }
+table { border-collapse: collapse; margin: 0.5rem 0; } td, th { border: 1px solid #bbb; padding: 0.25rem 0.5rem; \
+text-align: left; vertical-align: top; overflow-wrap: break-word; hyphens: auto; }
 table.wechsel { table-layout: fixed; width: 100%; }
 td.zahl, th.zahl { text-align: right; font-variant-numeric: tabular-nums; }
 pre { background: #f4f4f4; padding: 0.5rem; overflow-x: auto; }
 .bestandteil { border-top: 1px solid #ccc; margin-top: 1rem; }
 svg.verlauf { max-width: 100%; height: auto; } svg.verlauf text { font-size: 11px; fill: #1b1b1b; }
-svg.verlauf .stufe line { stroke: #0b5394; stroke-width: 2.5; } svg.verlauf .sprung { stroke: #0b5394; stroke-dasharray: 2 2; }
+svg.verlauf .stufe line { stroke: #0b5394; stroke-width: 2.5; } svg.verlauf .sprung { stroke: #0b5394; stroke-\
+dasharray: 2 2; }
 svg.verlauf .offen rect { fill: #fff3cd; stroke: #8a6d00; stroke-dasharray: 3 2; } svg.verlauf .achse { stroke: #555; }
 svg.verlauf .gitter { stroke: #e2e2e2; } svg.verlauf .stichtag { stroke: #b00020; stroke-width: 1.5; }
 .vorlaeufig { background: #fff3cd; }
@@ -66,8 +68,11 @@ export function seite(o: {
 }): string {
   const nav =
     o.lang === 'de'
-      ? `<a href="${DOKU}/">Dokumentation</a><a href="${DOKU}/daten/">Werte ansehen</a><a href="${DOKU}/jahreswechsel/">Jahreswechsel</a><a href="${DOKU}/anleitungen/">Anleitungen</a><a href="${o.umschalter ?? `${DOKU}/en/`}" hreflang="en" lang="en">English</a>`
-      : `<a href="${DOKU}/en/">Documentation</a><a href="${DOKU}/en/guides/">Guides</a><a href="${DOKU}/daten/" hreflang="de">Values (German)</a><a href="${o.umschalter ?? `${DOKU}/`}" hreflang="de" lang="de">Deutsch</a>`;
+      ? `<a href="${DOKU}/">Dokumentation</a><a href="${DOKU}/daten/">Werte ansehen</a><a ` +
+        `href="${DOKU}/jahreswechsel/">Jahreswechsel</a><a href="${DOKU}/anleitungen/">Anleitungen</a><a ` +
+        `href="${o.umschalter ?? `${DOKU}/en/`}" hreflang="en" lang="en">English</a>`
+      : `<a href="${DOKU}/en/">Documentation</a><a href="${DOKU}/en/guides/">Guides</a><a href="${DOKU}/daten/" ` +
+        `hreflang="de">Values (German)</a><a href="${o.umschalter ?? `${DOKU}/`}" hreflang="de" lang="de">Deutsch</a>`;
   return `<!doctype html>
 <html lang="${o.lang}">
 <head>

@@ -11,6 +11,8 @@ import {
   uebergangsbereichAntwort,
   uebergangsbereichVerlauf,
 } from '../src/antwort/schema';
+import type { GeladenerDatensatz } from '../src/daten/laden';
+import type { UebergangsFassung } from '../src/daten/schema';
 import { pflichtwert } from '../src/rechner/erweiterung';
 import type { Objekt, Periode } from '../src/vertrag/modell';
 import type { Zuschnitt } from './zuschnitt';
@@ -72,13 +74,21 @@ export const pfaendungsfreigrenzen: Zuschnitt = {
   verlaufSchema: pfaendungsfreigrenzenVerlauf,
 };
 
-// The formula as § 163 Abs. 10 SGB VI (until 2019-06-30: Gleitzone; until 2022-09-30:
-// Übergangsbereich) and § 20 Abs. 2a SGB IV (since 2022-10-01, with its own formula for the
-// employee's share) stood on the date; the law wrote the limits as fixed amounts.
-export function formelAm(tag: string, G: number, OG: number, F: number | null): Objekt {
+// The legal version that applies on a day (data/uebergangsbereich.yaml, fassungen: its start, its
+// name and the percentage behind the factor F).
+export function fassungAm(d: GeladenerDatensatz, tag: string): UebergangsFassung {
+  const f = (d.fassungen ?? []).filter((x) => x.gueltig_ab <= tag).at(-1);
+  if (!f) throw new Error(`${d.datei}: Datensatz ${d.id}, fassungen: keine Fassung gilt am ${tag}`);
+  return f;
+}
+
+// The formula as the version stood: § 163 Abs. 10 SGB VI a. F. (gleitzone, uebergangsbereich_2019)
+// and § 20 Abs. 2a SGB IV (uebergangsbereich_2022, with its own formula for the employee's share);
+// the law wrote the limits as fixed amounts.
+export function formelAm(fassung: UebergangsFassung, G: number, OG: number, F: number | null): Objekt {
   const variablen = { F, G, OG, AE: 'Arbeitsentgelt im Monat' };
   const gesamt = `F × ${G} + (${OG} / (${OG} − ${G}) − ${G} / (${OG} − ${G}) × F) × (AE − ${G})`;
-  if (tag < '2019-07-01') {
+  if (fassung.id === 'gleitzone') {
     return {
       beitragspflichtige_einnahme_gesamt: gesamt,
       beitragspflichtige_einnahme_arbeitnehmer:
@@ -91,7 +101,7 @@ export function formelAm(tag: string, G: number, OG: number, F: number | null): 
       variablen,
     };
   }
-  if (tag < '2022-10-01') {
+  if (fassung.id === 'uebergangsbereich_2019') {
     return {
       beitragspflichtige_einnahme_gesamt: gesamt,
       beitragspflichtige_einnahme_arbeitnehmer:
@@ -115,23 +125,23 @@ export function formelAm(tag: string, G: number, OG: number, F: number | null): 
   };
 }
 
-export function faktorDefinitionAm(tag: string): string {
-  return tag < '2022-10-01'
-    ? 'F = 30 Prozent geteilt durch den durchschnittlichen Gesamtsozialversicherungsbeitragssatz des ' +
-        'Kalenderjahres, auf vier Dezimalstellen gerundet.'
-    : 'F = 28 Prozent geteilt durch den durchschnittlichen Gesamtsozialversicherungsbeitragssatz des ' +
-        'Kalenderjahres, auf vier Dezimalstellen gerundet (§ 20 Abs. 2a SGB IV).';
+export function faktorDefinitionAm(fassung: UebergangsFassung): string {
+  const satz =
+    `F = ${fassung.faktor_f_prozent} Prozent geteilt durch den durchschnittlichen ` +
+    'Gesamtsozialversicherungsbeitragssatz des Kalenderjahres, auf vier Dezimalstellen gerundet';
+  return fassung.id === 'uebergangsbereich_2022' ? `${satz} (§ 20 Abs. 2a SGB IV).` : `${satz}.`;
 }
 
 export const uebergangsbereich: Zuschnitt = {
-  umschlag: ({ werte, bestandteile, von, bis }) => {
+  umschlag: ({ datensatz, werte, bestandteile, von, bis }) => {
+    const fassung = fassungAm(datensatz, von);
     const G = pflichtwert(werte, 'uebergangsbereich', 'untergrenze_monat');
     const OG = pflichtwert(werte, 'uebergangsbereich', 'obergrenze_monat');
     const F = werte.faktor_f ?? null;
     const f = finde(bestandteile, 'faktor_f');
     const grenze = kopf(bestandteile, 'obergrenze_monat');
     return {
-      bezeichnung: von < '2019-07-01' ? 'Gleitzone' : 'Uebergangsbereich',
+      bezeichnung: fassung.bezeichnung,
       untergrenze_monat: G,
       obergrenze_monat: OG,
       faktor_f: F,
@@ -140,9 +150,9 @@ export const uebergangsbereich: Zuschnitt = {
       rechtsgrundlage: grenze.rechtsgrundlage,
       quelle: grenze.quelle,
       faktor_f_rechtsgrundlage: (f?.rechtsgrundlage as string | undefined) ?? null,
-      faktor_f_definition: faktorDefinitionAm(von),
+      faktor_f_definition: faktorDefinitionAm(fassung),
       faktor_f_quelle: (f?.quelle as Quelle | undefined) ?? null,
-      formel: formelAm(von, G, OG, F),
+      formel: formelAm(fassung, G, OG, F),
     };
   },
   verlaufAusPerioden: (perioden: Periode[]) =>

@@ -27,6 +27,7 @@ export interface Zuschnitt {
   // art spezial: the dataset's own answer fields in place of vorlaeufig/werte/bestandteile; the
   // builder puts datensatz before and hinweise, lizenz, stand, zitat, datenstand after them.
   umschlag?(p: {
+    datensatz: GeladenerDatensatz;
     werte: Record<string, number | null>;
     bestandteile: Objekt[];
     von: string;

@@ -151,6 +151,17 @@ describe('Prüfung der Datendateien', () => {
     ]);
   });
 
+  it('verlangt mit anteile_pflicht an jeder Stufe beide Anteile', () => {
+    const p = probleme((d) => {
+      d.anteile_pflicht = true;
+      const s = d.bestandteile[0].stufen[0];
+      const haelfte = s.wert === null ? null : s.wert / 2;
+      Object.assign(s, { arbeitgeber: haelfte, arbeitnehmer: haelfte });
+    });
+    expect(p.join()).toContain('(satz).stufen[1] (ab 2020-01-01).arbeitgeber/arbeitnehmer: mit anteile_pflicht trägt');
+    expect(p.join()).not.toContain('(satz).stufen[0] (ab');
+  });
+
   it('verlangt in Jahresdatensätzen Stufen ab dem 1. Januar und ein Ende der Abdeckung', () => {
     const p = probleme((d) => {
       d.zeit = 'jahr';

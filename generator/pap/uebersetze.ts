@@ -170,7 +170,10 @@ export function uebersetze(xml: string, kopf: string): string {
   const konstZeilen = konstanten
     .map((c) => {
       const arr = c.attr.type.endsWith('[]');
-      return `const ${c.attr.name}: ${arr ? 'Dezimal[]' : c.attr.type === 'BigDecimal' ? 'Dezimal' : 'number'} = ${ausdruck(c.attr.value)};\n`;
+      return (
+        `const ${c.attr.name}: ${arr ? 'Dezimal[]' : c.attr.type === 'BigDecimal' ? 'Dezimal' : 'number'} ` +
+        `= ${ausdruck(c.attr.value)};\n`
+      );
     })
     .join('');
   const literalZeilen = [...literale].map(([t, n]) => `const ${n} = new D('${t}');\n`).join('');
@@ -184,7 +187,8 @@ ${konstZeilen}
 export const EINGABEN = ${JSON.stringify(eingaben.map((v) => v.name))} as const;
 export const AUSGABEN = ${JSON.stringify(ausgaben.map((v) => v.name))} as const;
 
-export function berechne(e: Partial<Record<string, number | string>>, spur?: Schritt[]): Record<string, Dezimal | number> {
+export function berechne(e: Partial<Record<string, number | string>>, spur?: Schritt[]): Record<string, Dezimal | \
+number> {
 ${eingabeZeilen.replace(/e\.(\w+) \?\? /g, '(e.$1 as number | undefined) ?? ')}${ausgabeZeilen}${internZeilen}
 ${rumpfMethoden}
 ${rumpfMain}

@@ -303,7 +303,8 @@ export const lohnsteuerAntwort = rechner(
       .meta({ description: 'Kirchensteuersatz des Landes in Prozent (nur mit land und r > 0).' }),
     kirchensteuer_lzz: cent.meta({
       description:
-        'Kirchensteuer des Lohnzahlungszeitraums in Cent: Satz des Landes auf bk, Bruchteile eines Cents entfallen; null ohne land oder bei r=0.',
+        'Kirchensteuer des Lohnzahlungszeitraums in Cent: Satz des Landes auf bk, Bruchteile eines Cents entfallen; ' +
+        'null ohne land oder bei r=0.',
     }),
     kirchensteuer_sonstb: cent.meta({
       description: 'Kirchensteuer auf die sonstigen Bezüge in Cent: Satz des Landes auf bks.',
@@ -315,5 +316,6 @@ export const lohnsteuerAntwort = rechner(
         description: 'Nur mit protokoll=true: jeder Schritt des PAP, der eine Ausgabe gesetzt hat, in Reihenfolge.',
       }),
   },
-  'Lohnsteuer, Solidaritätszuschlag und Bemessungsgrundlage der Kirchensteuer nach dem Programmablaufplan des BMF (Beträge in Cent, null: Ausgabe gibt es in dieser Fassung nicht).',
+  'Lohnsteuer, Solidaritätszuschlag und Bemessungsgrundlage der Kirchensteuer nach dem Programmablaufplan des BMF ' +
+    '(Beträge in Cent, null: Ausgabe gibt es in dieser Fassung nicht).',
 );

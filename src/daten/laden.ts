@@ -76,7 +76,8 @@ export function pruefeDatei(datei: string, inhalt: string): { datensatz?: Gelade
   if (d.erwartet && d.erwartet < d.stand) {
     probleme.push(
       ort('erwartet', d.id) +
-        `: ${d.erwartet} liegt vor dem Stand ${d.stand}; die erwartete Änderung eintragen (neue Stufe) und erwartet auf das nächste erwartete Datum setzen oder entfernen`,
+        `: ${d.erwartet} liegt vor dem Stand ${d.stand}; die erwartete Änderung eintragen (neue Stufe) und erwartet ` +
+        `auf das nächste erwartete Datum setzen oder entfernen`,
     );
   }
 
@@ -109,7 +110,8 @@ export function pruefeDatei(datei: string, inhalt: string): { datensatz?: Gelade
       if (s.erwartet !== undefined && s.erwartet < d.stand && !naechste) {
         probleme.push(
           sf('erwartet') +
-            `: ${s.erwartet} liegt vor dem Stand ${d.stand} und keine neuere Stufe folgt; Wert eintragen (neue Stufe) oder erwartet auf das nächste erwartete Datum setzen`,
+            `: ${s.erwartet} liegt vor dem Stand ${d.stand} und keine neuere Stufe folgt; Wert eintragen (neue ` +
+            `Stufe) oder erwartet auf das nächste erwartete Datum setzen`,
         );
       }
       if (naechste && naechste.gueltig_ab <= s.gueltig_ab) {
@@ -130,8 +132,8 @@ export function pruefeDatei(datei: string, inhalt: string): { datensatz?: Gelade
           probleme.push(`${sf('gueltig_bis')}: in einem Jahresdatensatz endet eine Stufe am 31. Dezember`);
       }
       const anteile = [s.arbeitgeber, s.arbeitnehmer];
-      if (d.id === 'beitragssaetze' && anteile.some((x) => x === undefined)) {
-        probleme.push(`${sf('arbeitgeber/arbeitnehmer')}: in beitragssaetze trägt jede Stufe beide Anteile`);
+      if (d.anteile_pflicht && anteile.some((x) => x === undefined)) {
+        probleme.push(`${sf('arbeitgeber/arbeitnehmer')}: mit anteile_pflicht trägt jede Stufe beide Anteile`);
       } else if (anteile.some((x) => x !== undefined)) {
         const [ag, an] = anteile;
         const summeStimmt =
@@ -203,7 +205,8 @@ export function pruefeAenderungsnummern(datensaetze: GeladenerDatensatz[]): stri
           .map((k) => k.split('.')[1])
           .join(', ');
         probleme.push(
-          `${d.datei}: Datensatz ${d.id}, aenderungen (${schluessel}): Nummer ${a.nr} ist am ${a.datum} schon von ${schon} belegt (vergeben: ${belegt})`,
+          `${d.datei}: Datensatz ${d.id}, aenderungen (${schluessel}): Nummer ${a.nr} ist am ${a.datum} schon ` +
+            `von ${schon} belegt (vergeben: ${belegt})`,
         );
       } else vergeben.set(schluessel, d.id);
     }

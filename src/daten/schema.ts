@@ -52,7 +52,8 @@ export const stufeSchema = z.strictObject({
   // Date on which an announced value is expected (datasets with status/erwartet). The loader
   // refuses a date before the dataset's stand on the last level of a component (stale).
   erwartet: isoDatum.optional(),
-  // beitragssaetze: the employer's and the employee's share, summing to wert.
+  // The employer's and the employee's share, summing to wert (required on every level of a
+  // dataset with anteile_pflicht, e.g. beitragssaetze).
   arbeitgeber: z.number().nullable().optional(),
   arbeitnehmer: z.number().nullable().optional(),
   // Further fixed fields of one component (e.g. pv_kinderabschlag: ab_kind_nr ...).
@@ -165,6 +166,34 @@ export const minderungRegelSchema = z.strictObject({
 });
 export type MinderungRegel = z.infer<typeof minderungRegelSchema>;
 
+// The split of garnishable income (data/pfaendungsfreigrenzen.yaml, for src/rechner/pfaendung.ts):
+// § 850c Abs. 2 ZPO raises the exempt amount for at most hoechstens_personen dependants; of the
+// income above it § 850c Abs. 3 Satz 1 and 2 ZPO leaves the debtor zehntel_schuldner tenths, plus
+// zehntel_erste_person for the first and zehntel_weitere_person for each further dependant.
+export const pfaendungsanteileSchema = z.strictObject({
+  hoechstens_personen: z.number().int().positive(),
+  zehntel_schuldner: z.number().int().min(0).max(10),
+  zehntel_erste_person: z.number().int().min(0).max(10),
+  zehntel_weitere_person: z.number().int().min(0).max(10),
+  rechtsgrundlage: text,
+  quelle: quelleSchema,
+});
+export type Pfaendungsanteile = z.infer<typeof pfaendungsanteileSchema>;
+
+// One legal version of the Gleitzone/Übergangsbereich (data/uebergangsbereich.yaml): from which
+// day it applies, what the law calls the range, and the percentage that divided by the total
+// contribution rate gives the factor F (§ 163 Abs. 10 SGB VI a. F.: 30; § 20 Abs. 2a SGB IV: 28).
+// The formula text of each version is method and lives in generator/spezial.ts under its id.
+export const uebergangsFassungSchema = z.strictObject({
+  id: z.enum(['gleitzone', 'uebergangsbereich_2019', 'uebergangsbereich_2022']),
+  gueltig_ab: isoDatum,
+  bezeichnung: z.enum(['Gleitzone', 'Uebergangsbereich']),
+  faktor_f_prozent: z.number().positive(),
+  rechtsgrundlage: text,
+  quelle: quelleSchema,
+});
+export type UebergangsFassung = z.infer<typeof uebergangsFassungSchema>;
+
 export const aenderungSchema = z.strictObject({
   datum: isoDatum,
   nr: z.number().int().positive(),
@@ -178,13 +207,17 @@ export const datensatzSchema = z.strictObject({
   name: text,
   beschreibung: text,
   kategorie: z.enum(KATEGORIEN),
-  // bestandteile: the component envelope; spezial: its own shape (generator/zuschnitte.ts);
+  // bestandteile: the component envelope; spezial: its own shape (the dataset's entry in
+  // generator/register.ts names it; the build checks that the entry declares the same art);
   // rechner: a calculator (src/rechner/) that takes the legal values of this file as input.
   art: z.enum(['bestandteile', 'spezial', 'rechner']).default('bestandteile'),
   zeit: z.enum(['datum', 'jahr', 'beginn']),
   // Whether the endpoint offers ?bestandteil= (API-SPEC.md lists it for most datasets, not for
   // mindestlohn and rechengroessen).
   bestandteil_filter: z.boolean().default(true),
+  // Every level of every component carries arbeitgeber and arbeitnehmer (beitragssaetze: the
+  // answer splits each rate into the employer's and the employee's share).
+  anteile_pflicht: z.boolean().default(false),
   // Allowed range of ?jahr= (Limits table: 2015 to 2035; versorgungsfreibetrag 2005 to 2058).
   jahr_bereich: z.tuple([z.number().int(), z.number().int()]).optional(),
   abdeckung: z.strictObject({ von: isoDatum, bis: isoDatum.nullable() }),
@@ -200,6 +233,9 @@ export const datensatzSchema = z.strictObject({
   feiertage: z.array(feiertagRegelSchema).optional(),
   fristen: z.array(fristRegelSchema).optional(),
   minderungen: z.array(minderungRegelSchema).optional(),
+  pfaendungsanteile: pfaendungsanteileSchema.optional(),
+  // Ascending by gueltig_ab; the first applies from abdeckung.von.
+  fassungen: z.array(uebergangsFassungSchema).min(1).optional(),
   aenderungen: z.array(aenderungSchema).min(1, 'mindestens ein Eintrag im Änderungsprotokoll'),
 });
 

@@ -39,6 +39,14 @@ export const REGIONALE: ParameterSpec = {
   beschreibung: 'true nimmt Feiertage hinzu, die nur in Teilen des Landes gelten (z. B. Mariä Himmelfahrt in Bayern).',
 };
 
+// Calendar entry text: the states where the day is a holiday, where it is one only in parts, and the law.
+function feiertagBeschreibung(f: Objekt): string {
+  const laender = (f.laender as string[]).join(', ') || '–';
+  const teilweise = f.laender_teilweise as string[];
+  const teilweiseText = teilweise.length ? `; teilweise in ${teilweise.join(', ')}` : '';
+  return `Gesetzlicher Feiertag in ${laender}${teilweiseText}. Rechtsgrundlage: ${f.rechtsgrundlage}.`;
+}
+
 export const feiertageErweiterung = rechnerModul(feiertageAntwort, {
   parameter: [KALENDERJAHR, LAND_PARAMETER, REGIONALE],
   stichtag: (p, heute) => (typeof p.jahr === 'number' ? jahrAnfang(p.jahr) : heute),
@@ -75,9 +83,7 @@ export const feiertageErweiterung = rechnerModul(feiertageAntwort, {
       uid: `feiertag-${f.id}-${f.datum}-${antwort.land ?? 'DE'}@hr-referenzdaten-api`,
       datum: String(f.datum),
       titel: String(f.name),
-      beschreibung:
-        `Gesetzlicher Feiertag in ` +
-        `${(f.laender as string[]).join(', ') || '–'}${(f.laender_teilweise as string[]).length ? `; teilweise in ${(f.laender_teilweise as string[]).join(', ')}` : ''}. Rechtsgrundlage: ${f.rechtsgrundlage}.`,
+      beschreibung: feiertagBeschreibung(f),
     })),
   }),
   // One row per holiday; the state lists as space-separated codes, the source as two columns.

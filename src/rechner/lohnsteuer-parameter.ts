@@ -40,7 +40,8 @@ export const PAP_PARAMETER: Record<string, ParameterSpec> = {
   },
   ALTER1: merker(
     'alter1',
-    '1, wenn das 64. Lebensjahr zu Beginn des Kalenderjahres vollendet war, in dem der Lohnzahlungszeitraum endet (§ 24a EStG), sonst 0.',
+    '1, wenn das 64. Lebensjahr zu Beginn des Kalenderjahres vollendet war, in dem der Lohnzahlungszeitraum endet ' +
+      '(§ 24a EStG), sonst 0.',
   ),
   ALV: merker(
     'alv',
@@ -63,7 +64,9 @@ export const PAP_PARAMETER: Record<string, ParameterSpec> = {
   JVBEZ: cent('jvbez', 'In jre4 enthaltene Versorgungsbezüge.'),
   KRV: merker(
     'krv',
-    'Rentenversicherung: ab PAP 2025 0 = pflichtversichert (allgemeine Beitragsbemessungsgrenze), 1 = nicht; bis PAP 2024 0 = versichert mit Beitragsbemessungsgrenze West, 1 = versichert mit Beitragsbemessungsgrenze Ost, 2 = nicht versichert.',
+    'Rentenversicherung: ab PAP 2025 0 = pflichtversichert (allgemeine Beitragsbemessungsgrenze), 1 = nicht; bis ' +
+      'PAP 2024 0 = versichert mit Beitragsbemessungsgrenze West, 1 = versichert mit Beitragsbemessungsgrenze Ost, ' +
+      '2 = nicht versichert.',
     2,
   ),
   KVZ: {
@@ -97,7 +100,8 @@ export const PAP_PARAMETER: Record<string, ParameterSpec> = {
   ),
   PKV: merker(
     'pkv',
-    'Krankenversicherung: 0 = gesetzlich; bis PAP 2025 1 = ausschließlich privat ohne, 2 = ausschließlich privat mit Arbeitgeberzuschuss; ab PAP 2026 1 = ausschließlich privat (Zuschuss in pkpvagz).',
+    'Krankenversicherung: 0 = gesetzlich; bis PAP 2025 1 = ausschließlich privat ohne, 2 = ausschließlich privat ' +
+      'mit Arbeitgeberzuschuss; ab PAP 2026 1 = ausschließlich privat (Zuschuss in pkpvagz).',
     2,
   ),
   PVA: merker(
@@ -112,7 +116,8 @@ export const PAP_PARAMETER: Record<string, ParameterSpec> = {
   ),
   R: merker(
     'r',
-    'Religionsgemeinschaft laut ELStAM: 0 = keine Kirchensteuerpflicht, sonst kirchensteuerpflichtig (die Schlüsselzahl der Religion, 1 bis 99).',
+    'Religionsgemeinschaft laut ELStAM: 0 = keine Kirchensteuerpflicht, sonst kirchensteuerpflichtig (die ' +
+      'Schlüsselzahl der Religion, 1 bis 99).',
     99,
   ),
   RE4: {
@@ -121,7 +126,9 @@ export const PAP_PARAMETER: Record<string, ParameterSpec> = {
     pflicht: true,
     bereich: { min: 0, max: MAX_CENT },
     beispiel: 500000,
-    beschreibung: `Steuerpflichtiger Arbeitslohn des Lohnzahlungszeitraums vor Versorgungsfreibetrag, Altersentlastungsbetrag, Frei- und Hinzurechnungsbetrag, in Cent (0 bis ${MAX_CENT}).`,
+    beschreibung:
+      `Steuerpflichtiger Arbeitslohn des Lohnzahlungszeitraums vor Versorgungsfreibetrag, ` +
+      `Altersentlastungsbetrag, Frei- und Hinzurechnungsbetrag, in Cent (0 bis ${MAX_CENT}).`,
   },
   SONSTB: cent('sonstb', 'Sonstige Bezüge (einschließlich Vermögensbeteiligungen, Sterbegeld, Kapitalauszahlungen).'),
   SONSTENT: cent(

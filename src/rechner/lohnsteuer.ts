@@ -18,13 +18,18 @@ import { PAP_AUSGABEN, PAP_NAME_VON, PAP_PARAMETER } from './lohnsteuer-paramete
 // Versions checked against official results, with what they were checked against.
 export const GEPRUEFT: Record<string, string> = {
   '2026':
-    'Geprüft gegen 207 Ergebnisse der externen Programmierschnittstelle des BMF-Steuerrechners (Steuerklassen I bis VI, alle Lohnzahlungszeiträume, Zusatzbeitrag, Pflegeversicherung, private Krankenversicherung) und gegen Handrechnungen nach § 32a EStG.',
+    'Geprüft gegen 207 Ergebnisse der externen Programmierschnittstelle des BMF-Steuerrechners (Steuerklassen I bis ' +
+    'VI, alle Lohnzahlungszeiträume, Zusatzbeitrag, Pflegeversicherung, private Krankenversicherung) und gegen ' +
+    'Handrechnungen nach § 32a EStG.',
   '2025':
-    'Für die Fassung 2025 liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach § 32a EStG 2025 (Steuerklassen I bis IV, Kinderfreibeträge, Solidaritätszuschlag an der Freigrenze).',
+    'Für die Fassung 2025 liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach § 32a EStG ' +
+    '2025 (Steuerklassen I bis IV, Kinderfreibeträge, Solidaritätszuschlag an der Freigrenze).',
   '2024':
-    'Für die Fassung 2024_bis_november liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach § 32a EStG 2024 (Steuerklasse I mit Mindestvorsorgepauschale).',
+    'Für die Fassung 2024_bis_november liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach ' +
+    '§ 32a EStG 2024 (Steuerklasse I mit Mindestvorsorgepauschale).',
   '2018':
-    'Für die Fassung 2018 liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach § 32a EStG 2018 (Steuerklasse I mit Mindestvorsorgepauschale).',
+    'Für die Fassung 2018 liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach § 32a EStG ' +
+    '2018 (Steuerklasse I mit Mindestvorsorgepauschale).',
 };
 
 export function papVersionFuer(datum: string): PapEintrag | null {
@@ -39,7 +44,8 @@ const ZUSATZ: ParameterSpec[] = [
     standard: 'heute',
     beispiel: '2026-01-31',
     beschreibung:
-      'Letzter Tag des Lohnzahlungszeitraums; bestimmt die PAP-Fassung (2015-01-01 bis 2026-12-31). Ohne datum und jahr gilt heute.',
+      'Letzter Tag des Lohnzahlungszeitraums; bestimmt die PAP-Fassung (2015-01-01 bis 2026-12-31). Ohne datum und ' +
+      'jahr gilt heute.',
   },
   {
     name: 'jahr',
@@ -57,7 +63,8 @@ const ZUSATZ: ParameterSpec[] = [
     werte: [...LAND_CODES],
     beispiel: 'NW',
     beschreibung:
-      'Land der lohnsteuerlichen Betriebsstätte (BW, BY, BE, ...): mit r > 0 berechnet die Antwort kirchensteuer_lzz aus bk und kirchensteuer_sonstb aus bks mit dem Kirchensteuersatz des Landes.',
+      'Land der lohnsteuerlichen Betriebsstätte (BW, BY, BE, ...): mit r > 0 berechnet die Antwort ' +
+      'kirchensteuer_lzz aus bk und kirchensteuer_sonstb aus bks mit dem Kirchensteuersatz des Landes.',
   },
   {
     name: 'protokoll',
@@ -139,7 +146,8 @@ export const lohnsteuerErweiterung: Erweiterung = {
     if (!v)
       throw new ApiFehler(
         'kein_wert',
-        `Für ${tag} liegt kein Programmablaufplan vor (abgedeckt: ${PAP_VERSIONEN[0].gueltig_ab} bis ${PAP_VERSIONEN[PAP_VERSIONEN.length - 1].gueltig_bis}).`,
+        `Für ${tag} liegt kein Programmablaufplan vor ` +
+          `(abgedeckt: ${PAP_VERSIONEN[0].gueltig_ab} bis ${PAP_VERSIONEN[PAP_VERSIONEN.length - 1].gueltig_bis}).`,
         { parameter: typeof p.jahr === 'number' ? 'jahr' : 'datum' },
       );
     const eingaben: Record<string, number> = {};
@@ -163,13 +171,15 @@ export const lohnsteuerErweiterung: Erweiterung = {
     const hinweise = [...(z.hinweise as string[])];
     hinweise.unshift(
       GEPRUEFT[v.id] ??
-        `Für die Fassung ${v.pap_version} liegen hier keine amtlichen Prüfwerte vor; die Berechnung folgt unverändert dem amtlichen PAP-XML.`,
+        `Für die Fassung ${v.pap_version} liegen hier keine amtlichen Prüfwerte vor; die Berechnung folgt ` +
+          `unverändert dem amtlichen PAP-XML.`,
     );
     if (typeof p.jahr === 'number') {
       const andere = PAP_VERSIONEN.filter((x) => x !== v && x.gueltig_ab.startsWith(String(p.jahr)));
       for (const a of andere)
         hinweise.push(
-          `Im Jahr ${p.jahr} gilt vom ${a.gueltig_ab} bis ${a.gueltig_bis} die Fassung ${a.pap_version}; dafür datum angeben.`,
+          `Im Jahr ${p.jahr} gilt vom ${a.gueltig_ab} bis ${a.gueltig_bis} die Fassung ${a.pap_version}; dafür ` +
+            `datum angeben.`,
         );
     }
     if (land && eingaben.R === 0)

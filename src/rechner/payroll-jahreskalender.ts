@@ -101,12 +101,16 @@ export const payrollJahreskalenderErweiterung = rechnerModul(payrollJahreskalend
   ics: (antwort) => ({
     name: `Entgeltabrechnung: Fristen ${antwort.jahr}${antwort.land ? ` (${antwort.land})` : ''}`,
     eintraege: (antwort.fristen as Frist[]).map((f) => ({
-      uid: `frist-${f.id}-${f.zeitraum}-${antwort.land ?? 'DE'}-${antwort.land_einzugsstelle ?? 'DE'}@hr-referenzdaten-api`,
+      uid:
+        `frist-${f.id}-${f.zeitraum}-${antwort.land ?? 'DE'}-${antwort.land_einzugsstelle ?? 'DE'}@hr-` +
+        `referenzdaten-api`,
       datum: f.datum,
       titel: f.name,
       beschreibung:
         `Zeitraum ${f.zeitraum}. Empfänger: ${f.empfaenger}. Rechtsgrundlage: ` +
-        `${f.rechtsgrundlage}.${f.verschoben ? ` Verschoben vom ${f.nominal} (${f.grund}) nach ${f.verschiebung_norm}.` : ''}`,
+        `${f.rechtsgrundlage}.${
+          f.verschoben ? ` Verschoben vom ${f.nominal} (${f.grund}) ` + `nach ${f.verschiebung_norm}.` : ''
+        }`,
     })),
   }),
   csvZeilen: (antwort) =>

@@ -2,8 +2,10 @@
 // dependants, and the garnishable share of a monthly net income. The amounts come from the
 // Pfändungsfreigrenzenbekanntmachung in data/pfaendungsfreigrenzen.yaml.
 
+import type { Pfaendungsanteile } from '../daten/schema';
 import { runde2 } from '../gemeinsam/geld';
-import type { Erweiterung } from './erweiterung';
+import type { Anhang } from '../vertrag/modell';
+import { type Erweiterung, FehlenderWert } from './erweiterung';
 
 export interface PfaendungsGrenzen {
   grundbetrag_monat: number;
@@ -12,11 +14,22 @@ export interface PfaendungsGrenzen {
   voll_pfaendbar_ab_monat: number;
 }
 
-// § 850c Abs. 2 ZPO: at most five dependants raise the exempt amount.
-export const HOECHSTENS_PERSONEN = 5;
+export type { Pfaendungsanteile };
 
-export function freibetrag(g: PfaendungsGrenzen, personen: number): number {
-  const k = Math.min(personen, HOECHSTENS_PERSONEN);
+// The tenths and the cap on dependants of § 850c Abs. 2 and 3 ZPO come with the calculator's data
+// (Anhang, from data/pfaendungsfreigrenzen.yaml); without them the build fails (pruefeDaten).
+export function pfaendungsanteile(anhang: Anhang): Pfaendungsanteile {
+  if (!anhang.pfaendungsanteile) throw new FehlenderWert('pfaendungsfreigrenzen', 'pfaendungsanteile');
+  return anhang.pfaendungsanteile;
+}
+
+// § 850c Abs. 2 ZPO: dependants beyond the cap do not raise the exempt amount.
+export function beruecksichtigtePersonen(a: Pfaendungsanteile, personen: number): number {
+  return Math.min(personen, a.hoechstens_personen);
+}
+
+export function freibetrag(g: PfaendungsGrenzen, a: Pfaendungsanteile, personen: number): number {
+  const k = beruecksichtigtePersonen(a, personen);
   return runde2(
     g.grundbetrag_monat +
       (k >= 1 ? g.erhoehung_erste_person_monat : 0) +
@@ -24,18 +37,20 @@ export function freibetrag(g: PfaendungsGrenzen, personen: number): number {
   );
 }
 
-// § 850c Abs. 3 ZPO: of the income above the exempt amount three tenths stay with the debtor,
-// two more tenths for the first dependant and one more for each of the second to fifth; income
-// above voll_pfaendbar_ab_monat is garnishable in full. § 850c Abs. 4 with the table: the income
-// up to that limit is rounded down to a multiple of 10 euros before the share is computed.
-export function pfaendbarerBetrag(g: PfaendungsGrenzen, personen: number, netto: number): number {
-  const k = Math.min(personen, HOECHSTENS_PERSONEN);
-  const frei = freibetrag(g, k);
+// § 850c Abs. 3 ZPO: of the income above the exempt amount the debtor keeps zehntel_schuldner
+// tenths, zehntel_erste_person more for the first dependant and zehntel_weitere_person more for
+// each further one up to the cap; income above voll_pfaendbar_ab_monat is garnishable in full.
+// § 850c Abs. 5 ZPO with the table: the income up to that limit is rounded down to a multiple of
+// 10 euros before the share is computed.
+export function pfaendbarerBetrag(g: PfaendungsGrenzen, a: Pfaendungsanteile, personen: number, netto: number): number {
+  const k = beruecksichtigtePersonen(a, personen);
+  const frei = freibetrag(g, a, k);
   const voll = Math.max(0, netto - g.voll_pfaendbar_ab_monat);
   const basis = Math.floor(Math.min(netto, g.voll_pfaendbar_ab_monat) / 10 + 1e-9) * 10;
   if (basis <= frei) return runde2(voll);
-  const zehntel = 7 - (k >= 1 ? 2 : 0) - Math.max(0, k - 1);
-  return runde2(((basis - frei) * zehntel) / 10 + voll);
+  const unpfaendbar =
+    a.zehntel_schuldner + (k >= 1 ? a.zehntel_erste_person : 0) + Math.max(0, k - 1) * a.zehntel_weitere_person;
+  return runde2(((basis - frei) * (10 - unpfaendbar)) / 10 + voll);
 }
 
 export const pfaendungErweiterung: Erweiterung = {
@@ -58,18 +73,20 @@ export const pfaendungErweiterung: Erweiterung = {
       beschreibung: 'Monatliches Nettoeinkommen in Euro (nach § 850e ZPO).',
     },
   ],
-  berechne(basis, p) {
+  pruefeDaten: (_basis, anhang) => void pfaendungsanteile(anhang),
+  berechne(basis, p, _heute, anhang) {
     const g = basis as unknown as PfaendungsGrenzen;
+    const a = pfaendungsanteile(anhang);
     const hatPersonen = typeof p.unterhaltspflichten === 'number';
     const personen = hatPersonen ? (p.unterhaltspflichten as number) : 0;
     const netto = typeof p.netto === 'number' ? p.netto : null;
     return {
       ...basis,
       unterhaltspflichten: hatPersonen ? personen : null,
-      unterhaltspflichten_beruecksichtigt: hatPersonen ? Math.min(personen, HOECHSTENS_PERSONEN) : null,
-      freibetrag_monat: hatPersonen ? freibetrag(g, personen) : null,
+      unterhaltspflichten_beruecksichtigt: hatPersonen ? beruecksichtigtePersonen(a, personen) : null,
+      freibetrag_monat: hatPersonen ? freibetrag(g, a, personen) : null,
       netto_monat: netto,
-      pfaendbarer_betrag_monat: netto === null ? null : pfaendbarerBetrag(g, personen, netto),
+      pfaendbarer_betrag_monat: netto === null ? null : pfaendbarerBetrag(g, a, personen, netto),
     };
   },
 };

@@ -17,7 +17,7 @@ export interface Erweiterung {
   berechne(basis: Objekt, p: Anfrageparameter, heute: string, anhang: Anhang): Objekt;
   // Reads every data value the module needs from the precomputed answer of a period and throws
   // when one is missing; the build runs it for every period, so a gap fails the build.
-  pruefeDaten?(basis: Objekt): void;
+  pruefeDaten?(basis: Objekt, anhang: Anhang): void;
   // CSV rows (a list answer: one row per element); otherwise one row of the scalar fields.
   csvZeilen?(antwort: Objekt): Objekt[];
   // Calendar answers also offer format=ics: the calendar's name and its all-day events.

@@ -1,7 +1,7 @@
 // What the generator precomputes for the gateway (build/daten.json): per dataset the answer of
 // every validity period, the history and the parameter declarations. The gateway only looks up.
 
-import type { FeiertagRegel } from '../daten/schema';
+import type { FeiertagRegel, Pfaendungsanteile } from '../daten/schema';
 import type { ParameterSpec } from './parameter.ts';
 
 // The church tax rate of a Land in a period (data/kirchensteuer.yaml), for the wage tax calculator.
@@ -61,6 +61,9 @@ export interface Anhang {
   feiertagsregeln: FeiertagRegel[];
   // Church tax rates by Land (data/kirchensteuer.yaml) for the wage tax calculator.
   kirchensteuer?: KirchensteuerSatz[];
+  // The tenths and the cap on dependants of § 850c ZPO (data/pfaendungsfreigrenzen.yaml) for the
+  // garnishment calculator; the dataset's answer itself carries only the published amounts.
+  pfaendungsanteile?: Pfaendungsanteile;
 }
 
 export interface Laufzeitdaten {

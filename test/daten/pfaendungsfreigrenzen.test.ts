@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stufeAm, wertAm } from '../werte';
+import { datensatz, stufeAm, wertAm } from '../werte';
 
 // Quellen: Pfändungsfreigrenzenbekanntmachungen des Bundesministeriums der Justiz, jeweils Nr. 1
 // (Beträge nach § 850c ZPO, monatlich), auf gesetze-im-internet.de:
@@ -55,5 +55,18 @@ describe('pfaendungsfreigrenzen', () => {
 
   it('fehlt vor Beginn der Abdeckung', () => {
     expect(wertAm(ID, 'grundbetrag_monat', '2014-12-31')).toBeUndefined();
+  });
+
+  // § 850c ZPO (https://www.gesetze-im-internet.de/zpo/__850c.html): Abs. 2 Satz 2 erhöht den
+  // Freibetrag "für die zweite bis fünfte Person"; nach Abs. 3 Satz 1 und 2 bleiben vom Mehrbetrag
+  // "drei Zehntel" unpfändbar, "für die erste Person weitere zwei Zehntel und für die zweite bis
+  // fünfte Person jeweils ein weiteres Zehntel".
+  it('Anteile nach § 850c Abs. 2 und 3 ZPO', () => {
+    expect(datensatz(ID).pfaendungsanteile).toMatchObject({
+      hoechstens_personen: 5,
+      zehntel_schuldner: 3,
+      zehntel_erste_person: 2,
+      zehntel_weitere_person: 1,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stufeAm, wertAm } from '../werte';
+import { datensatz, stufeAm, wertAm } from '../werte';
 
 // Quellen: § 8 Abs. 1 Nr. 1 und Abs. 1a, § 20 Abs. 2 und 2a SGB IV
 // (https://www.gesetze-im-internet.de/sgb_4/__8.html, https://www.gesetze-im-internet.de/sgb_4/__20.html)
@@ -85,5 +85,18 @@ describe('uebergangsbereich', () => {
 
   it('fehlt vor Beginn der Abdeckung', () => {
     expect(wertAm(ID, 'faktor_f', '2014-12-31')).toBeUndefined();
+  });
+
+  // Fassungen: bis 30.06.2019 Gleitzone, ab 01.07.2019 Übergangsbereich (RV-Leistungsverbesserungs- und
+  // -Stabilisierungsgesetz vom 28.11.2018, BGBl. I S. 2016, in Kraft am 01.07.2019; DRV rvRecht zu
+  // § 20 SGB IV); F aus 30 Prozent nach § 163 Abs. 10 SGB VI bis 30.09.2022 (Haufe, Sauer, § 344 SGB III
+  // Rz. 13 f.), seit 01.10.2022 aus 28 Prozent nach § 20 Abs. 2a Satz 2 SGB IV.
+  it('Fassungen mit Beginn, Bezeichnung und Prozentsatz für F', () => {
+    const f = datensatz(ID).fassungen?.map((x) => [x.id, x.gueltig_ab, x.bezeichnung, x.faktor_f_prozent]);
+    expect(f).toEqual([
+      ['gleitzone', '2015-01-01', 'Gleitzone', 30],
+      ['uebergangsbereich_2019', '2019-07-01', 'Uebergangsbereich', 30],
+      ['uebergangsbereich_2022', '2022-10-01', 'Uebergangsbereich', 28],
+    ]);
   });
 });

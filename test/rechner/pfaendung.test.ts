@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freibetrag, type PfaendungsGrenzen, pfaendbarerBetrag } from '../../src/rechner/pfaendung';
 import { TABELLE_2025, TABELLE_2026 } from '../daten/pfaendungstabellen';
-import { wertAm } from '../werte';
+import { datensatz, wertAm } from '../werte';
 
 // The garnishment calculator against rows of the official tables (Anlage to the
 // Pfändungsfreigrenzenbekanntmachung 2025 and 2026; rows and sources in
@@ -16,6 +16,10 @@ function grenzenAm(datum: string): PfaendungsGrenzen {
     voll_pfaendbar_ab_monat: w('voll_pfaendbar_ab_monat'),
   };
 }
+
+// The tenths and the cap on dependants of § 850c Abs. 2 and 3 ZPO, from the same data file (their
+// values are checked against the law in test/daten/pfaendungsfreigrenzen.test.ts).
+const a = datensatz('pfaendungsfreigrenzen').pfaendungsanteile!;
 
 const tabellen = [
   { name: 'Tabelle 2025 (01.07.2025 bis 30.06.2026)', datum: '2025-12-01', zeilen: TABELLE_2025 },
@@ -33,9 +37,9 @@ describe.each(tabellen)('pfaendung: $name', ({ datum, zeilen }) => {
   it.each(zeilen)(
     'netto $netto, $unterhaltspflichten Unterhaltspflichten: $pfaendbar',
     ({ netto, unterhaltspflichten, pfaendbar }) => {
-      expect(pfaendbarerBetrag(g, unterhaltspflichten, netto)).toBe(pfaendbar);
+      expect(pfaendbarerBetrag(g, a, unterhaltspflichten, netto)).toBe(pfaendbar);
       const zeilenende = Math.min(netto + 9.99, g.voll_pfaendbar_ab_monat);
-      expect(pfaendbarerBetrag(g, unterhaltspflichten, zeilenende)).toBe(pfaendbar);
+      expect(pfaendbarerBetrag(g, a, unterhaltspflichten, zeilenende)).toBe(pfaendbar);
     },
   );
 });
@@ -43,24 +47,24 @@ describe.each(tabellen)('pfaendung: $name', ({ datum, zeilen }) => {
 describe('pfaendung: Grenzfälle nach § 850c ZPO', () => {
   const g = grenzenAm('2025-12-01'); // 1.555,00 / 585,23 / 326,04 / 4.766,99
   it('Freibetrag mit 0, 1, 2 und 5 Personen', () => {
-    expect(freibetrag(g, 0)).toBe(1555);
-    expect(freibetrag(g, 1)).toBe(2140.23); // 1.555,00 + 585,23
-    expect(freibetrag(g, 2)).toBe(2466.27); // + 326,04
-    expect(freibetrag(g, 5)).toBe(3444.39); // 1.555,00 + 585,23 + 4 x 326,04
+    expect(freibetrag(g, a, 0)).toBe(1555);
+    expect(freibetrag(g, a, 1)).toBe(2140.23); // 1.555,00 + 585,23
+    expect(freibetrag(g, a, 2)).toBe(2466.27); // + 326,04
+    expect(freibetrag(g, a, 5)).toBe(3444.39); // 1.555,00 + 585,23 + 4 x 326,04
   });
   it('mehr als fünf Personen zählen wie fünf (§ 850c Abs. 2)', () => {
-    expect(pfaendbarerBetrag(g, 9, 4000)).toBe(pfaendbarerBetrag(g, 5, 4000));
+    expect(pfaendbarerBetrag(g, a, 9, 4000)).toBe(pfaendbarerBetrag(g, a, 5, 4000));
   });
   it('unter dem Freibetrag ist nichts pfändbar: 1.559,99 -> Zeile 1.550 -> 0', () => {
-    expect(pfaendbarerBetrag(g, 0, 1559.99)).toBe(0);
+    expect(pfaendbarerBetrag(g, a, 0, 1559.99)).toBe(0);
   });
   // 5.000,00 netto, keine Unterhaltspflicht: Zeile 4.760 -> (4.760 - 1.555) x 7/10 = 2.243,50,
   // dazu der Mehrbetrag über 4.766,99 voll: 5.000 - 4.766,99 = 233,01 -> 2.476,51.
   it('über voll_pfaendbar_ab_monat ist der Mehrbetrag voll pfändbar: 5.000 -> 2.476,51', () => {
-    expect(pfaendbarerBetrag(g, 0, 5000)).toBe(2476.51);
+    expect(pfaendbarerBetrag(g, a, 0, 5000)).toBe(2476.51);
   });
   // 3.000,00 netto, 2 Personen: (3.000 - 2.466,27) x 4/10 = 213,492 -> 213,49.
   it('3.000 netto, zwei Personen: 213,49', () => {
-    expect(pfaendbarerBetrag(g, 2, 3000)).toBe(213.49);
+    expect(pfaendbarerBetrag(g, a, 2, 3000)).toBe(213.49);
   });
 });
