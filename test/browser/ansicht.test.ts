@@ -2,73 +2,34 @@
 // Chromium of chromium.ts driven by playwright-core), served from public/ as the CDN serves them.
 // Expected values come from the official sources (Mindestlohnanpassungsverordnungen, see
 // test/daten/), not from the generator. Screenshots go to test-ergebnisse/ (git-ignored).
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { extname, join, normalize } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumBereitstellen } from './chromium';
+import { starteChromium, statischerServer } from './chromium';
 
 const WURZEL = join(import.meta.dirname, '..', '..');
 const PUBLIC = join(WURZEL, 'public');
 const DOKU = join(PUBLIC, 'v1', 'dokumentation');
 const ERGEBNISSE = join(WURZEL, 'test-ergebnisse');
-const TYPEN: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.csv': 'text/csv; charset=utf-8',
-};
 const AXE = createRequire(join(WURZEL, 'package.json')).resolve('axe-core/axe.min.js');
 
-let server: Server | undefined;
+let server: { basis: string; schliesse(): Promise<void> } | undefined;
 let browser: Browser | undefined;
 let basis: string;
 
 beforeAll(async () => {
   if (!existsSync(join(DOKU, 'daten', 'index.html')))
     throw new Error('public/v1/dokumentation/daten fehlt: erst npm run build.');
-  const programm = await chromiumBereitstellen();
-  const http = createServer((req, res) => {
-    let pfad = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    if (pfad.endsWith('/')) pfad += 'index.html';
-    let datei = join(PUBLIC, pfad);
-    if (existsSync(datei) && statSync(datei).isDirectory()) datei = join(datei, 'index.html');
-    if (!datei.startsWith(PUBLIC) || !existsSync(datei)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res
-      .writeHead(200, { 'content-type': TYPEN[extname(datei)] ?? 'application/octet-stream' })
-      .end(readFileSync(datei));
-  });
-  server = http;
-  await new Promise<void>((fertig) => http.listen(0, '127.0.0.1', fertig));
-  const adresse = http.address();
-  basis = `http://127.0.0.1:${typeof adresse === 'object' && adresse ? adresse.port : 0}`;
-  browser = await chromium.launch({
-    executablePath: programm.executablePath,
-    env: programm.env,
-    headless: true,
-    timeout: 30_000,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  server = await statischerServer(PUBLIC);
+  basis = server.basis;
+  browser = await starteChromium();
 }, 90_000);
 
 afterAll(async () => {
   await browser?.close();
-  const offen = server;
-  if (offen) await new Promise((fertig) => offen.close(fertig));
+  await server?.schliesse();
 }, 20_000);
 
 interface Beobachtet {

@@ -22,12 +22,15 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join, normalize } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { brotliDecompressSync, createBrotliDecompress } from 'node:zlib';
+import { type Browser, chromium } from 'playwright-core';
 
 const WURZEL = join(import.meta.dirname, '..', '..');
 
@@ -115,5 +118,66 @@ export async function chromiumBereitstellen(): Promise<Browserprogramm> {
       FONTCONFIG_FILE: join(ziel, 'fonts.conf'),
     },
     herkunft: `@sparticuz/chromium ${version} (${ziel})`,
+  };
+}
+
+// The headless Chromium every browser test starts: the npm package's browser, no sandbox (root in
+// CI), no background traffic that could look like a request to another host. A failed start is
+// reported with where the browser came from instead of timing out.
+export async function starteChromium(weitereArgumente: string[] = []): Promise<Browser> {
+  const programm = await chromiumBereitstellen();
+  try {
+    return await chromium.launch({
+      executablePath: programm.executablePath,
+      env: programm.env,
+      headless: true,
+      timeout: 30_000,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        ...weitereArgumente,
+      ],
+    });
+  } catch (fehler) {
+    throw new Error(
+      `Chromium startet nicht (${programm.herkunft}): ${fehler instanceof Error ? fehler.message : String(fehler)}`,
+    );
+  }
+}
+
+const TYPEN: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.csv': 'text/csv; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+// public/ as the CDN serves it: a folder answers with its index.html, with or without the slash.
+export async function statischerServer(verzeichnis: string): Promise<{ basis: string; schliesse(): Promise<void> }> {
+  const http = createServer((req, res) => {
+    let pfad = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    if (pfad.endsWith('/')) pfad += 'index.html';
+    let datei = join(verzeichnis, pfad);
+    if (existsSync(datei) && statSync(datei).isDirectory()) datei = join(datei, 'index.html');
+    if (!datei.startsWith(verzeichnis) || !existsSync(datei)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res
+      .writeHead(200, { 'content-type': TYPEN[extname(datei)] ?? 'application/octet-stream' })
+      .end(readFileSync(datei));
+  });
+  await new Promise<void>((fertig) => http.listen(0, '127.0.0.1', fertig));
+  const adresse = http.address();
+  return {
+    basis: `http://127.0.0.1:${typeof adresse === 'object' && adresse ? adresse.port : 0}`,
+    schliesse: () => new Promise<void>((fertig) => http.close(() => fertig())),
   };
 }

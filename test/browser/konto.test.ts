@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erzeuge } from '../../generator/erzeuge';
 import { schreibeKonto } from '../../generator/konto';
@@ -22,7 +22,7 @@ import { erstelleKontoApi } from '../../src/konto/api';
 import { ERWEITERUNGEN } from '../../src/rechner';
 import { erstelleKontingent } from '../../src/tor/kontingent';
 import { speicherPruefer } from '../../src/tor/schluessel';
-import { chromiumBereitstellen } from './chromium';
+import { starteChromium } from './chromium';
 
 const WURZEL = join(import.meta.dirname, '..', '..');
 const TYPEN: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript', css: 'text/css' };
@@ -36,7 +36,6 @@ const tor = { versatzMs: 0 };
 const schluesselAblage = new AblageImSpeicher();
 
 beforeAll(async () => {
-  const programm = await chromiumBereitstellen();
   seiteOrdner = mkdtempSync(join(tmpdir(), 'konto-seite-'));
   const ordner = seiteOrdner;
   schreibeKonto(ordner);
@@ -94,22 +93,7 @@ beforeAll(async () => {
   await new Promise<void>((fertig) => http.listen(0, '127.0.0.1', fertig));
   const adresse = http.address();
   basis = `http://localhost:${typeof adresse === 'object' && adresse ? adresse.port : 0}`;
-  browser = await chromium.launch({
-    executablePath: programm.executablePath,
-    env: programm.env,
-    headless: true,
-    timeout: 30_000,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP localhost 127.0.0.1',
-    ],
-  });
+  browser = await starteChromium(['--host-resolver-rules=MAP localhost 127.0.0.1']);
 }, 120_000);
 
 afterAll(async () => {
