@@ -6,7 +6,9 @@
 import { join } from 'node:path';
 import { alsCsv, spalten } from '../src/api/csv';
 import type { GeladenerBestandteil, GeladenerDatensatz } from '../src/daten/laden';
+import { einfuegenNach } from '../src/rechner/felder';
 import type { Objekt } from '../src/vertrag/modell';
+import { verlaufEintrag } from './komponenten';
 import { DOKU, datumDe, EINHEIT_TEXT, esc, istEuro, schreibe, seite, wertText, zahl } from './seitenrahmen';
 
 export const DATEN = `${DOKU}/daten`;
@@ -120,20 +122,7 @@ ${teile.join('\n')}
 // The history rows: the same fields as the API's /verlauf rows plus the source's title.
 export function verlaufZeilen(d: GeladenerDatensatz): Objekt[] {
   return d.bestandteile.flatMap((b) =>
-    b.stufen.map((s) => ({
-      bestandteil: b.id,
-      name: b.name,
-      gruppe: b.gruppe,
-      ...(b.art ? { art: b.art } : {}),
-      einheit: b.einheit,
-      gueltig_ab: s.gueltig_ab,
-      gueltig_bis: s.gueltig_bis,
-      wert: s.wert,
-      rechtsgrundlage: s.rechtsgrundlage,
-      quelle_titel: s.quelle.titel,
-      quelle_url: s.quelle.url,
-      hinweis: s.hinweis ?? null,
-    })),
+    b.stufen.map((s) => einfuegenNach(verlaufEintrag(b, s), 'rechtsgrundlage', { quelle_titel: s.quelle.titel })),
   );
 }
 

@@ -46,7 +46,8 @@ function komponente(b: GeladenerBestandteil, i: number, status: boolean): Objekt
   return { ...k, ...s.zusatz };
 }
 
-function verlaufEintrag(b: GeladenerBestandteil, s: GeladeneStufe): Objekt {
+// A history item of a component level (API-SPEC.md "History item"); the explorer's CSV uses it too.
+export function verlaufEintrag(b: GeladenerBestandteil, s: GeladeneStufe): Objekt {
   return {
     bestandteil: b.id,
     name: b.name,
