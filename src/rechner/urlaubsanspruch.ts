@@ -4,11 +4,11 @@
 // (§ 5 Abs. 2). The numbers come from data/urlaubsanspruch.yaml.
 
 import { urlaubsanspruchAntwort } from '../antwort/rechner';
-import { ABDECKUNG } from '../gemeinsam/abdeckung';
 import { jahrAnfang, jahrEnde, monatsfristAb } from '../gemeinsam/datum';
 import { runde2 } from '../gemeinsam/geld';
 import { ApiFehler } from '../vertrag/fehler';
 import { pflichtwert, rechnerModul, type Werte, werte, zitierfelder } from './erweiterung';
+import { KALENDERJAHR } from './feiertage';
 
 export interface UrlaubsRegeln {
   mindesturlaub_werktage: number;
@@ -90,12 +90,7 @@ export const urlaubsanspruchErweiterung = rechnerModul(urlaubsanspruchAntwort, {
       beschreibung: 'Arbeitstage je Woche (1 bis 6, auch mit Dezimalstellen, z. B. 4,5).',
     },
     {
-      name: 'jahr',
-      typ: 'jahr',
-      pflicht: false,
-      bereich: { min: ABDECKUNG.von, max: ABDECKUNG.bis },
-      standard: 'aktuelles_jahr',
-      beispiel: 2024,
+      ...KALENDERJAHR,
       beschreibung: 'Urlaubsjahr; Standard: Jahr von eintritt, sonst von austritt, sonst das laufende Jahr.',
     },
     {
