@@ -267,6 +267,33 @@ export const payrollJahreskalenderAntwort = rechner(
 );
 
 const cent = z.number().int().nullable();
+// Outputs of the BMF interface over all PAP versions, lower case, in cent; null where a version
+// lacks the output. The calculator reads exactly these from the generated PAP module.
+export const LOHNSTEUER_AUSGABEN = [
+  'lstlzz',
+  'solzlzz',
+  'bk',
+  'bks',
+  'sts',
+  'solzs',
+  'bkv',
+  'stv',
+  'solzv',
+  'vkvlzz',
+  'vkvsonst',
+  'vfrb',
+  'vfrbs1',
+  'vfrbs2',
+  'wvfrb',
+  'wvfrbo',
+  'wvfrbm',
+] as const;
+export type LohnsteuerAusgabe = (typeof LOHNSTEUER_AUSGABEN)[number];
+const lohnsteuerAusgaben = Object.fromEntries(LOHNSTEUER_AUSGABEN.map((n) => [n, cent])) as Record<
+  LohnsteuerAusgabe,
+  typeof cent
+>;
+
 export const lohnsteuerAntwort = rechner(
   'lohnsteuer',
   {
@@ -279,23 +306,7 @@ export const lohnsteuerAntwort = rechner(
       description:
         'Die an den PAP übergebenen Eingaben (klein geschrieben), einschließlich der Standardwerte r, lzz und stkl.',
     }),
-    lstlzz: cent,
-    solzlzz: cent,
-    bk: cent,
-    bks: cent,
-    sts: cent,
-    solzs: cent,
-    bkv: cent,
-    stv: cent,
-    solzv: cent,
-    vkvlzz: cent,
-    vkvsonst: cent,
-    vfrb: cent,
-    vfrbs1: cent,
-    vfrbs2: cent,
-    wvfrb: cent,
-    wvfrbo: cent,
-    wvfrbm: cent,
+    ...lohnsteuerAusgaben,
     land: land.nullable(),
     kirchensteuersatz: z
       .number()

@@ -175,24 +175,3 @@ export const PAP_PARAMETER: Record<string, ParameterSpec> = {
 };
 
 export const PAP_NAME_VON = new Map(Object.entries(PAP_PARAMETER).map(([pap, spec]) => [spec.name, pap]));
-
-// Outputs of all versions, lower case in the answer, in cent.
-export const PAP_AUSGABEN = [
-  'LSTLZZ',
-  'SOLZLZZ',
-  'BK',
-  'BKS',
-  'STS',
-  'SOLZS',
-  'BKV',
-  'STV',
-  'SOLZV',
-  'VKVLZZ',
-  'VKVSONST',
-  'VFRB',
-  'VFRBS1',
-  'VFRBS2',
-  'WVFRB',
-  'WVFRBO',
-  'WVFRBM',
-] as const;

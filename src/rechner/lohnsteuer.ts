@@ -4,16 +4,14 @@
 // (generator/pap/, src/rechner/lohnsteuer-pap/). With land and r > 0 the church tax of the period
 // is the Land's rate (data/kirchensteuer.yaml) on the PAP's base BK (§ 51a Abs. 2a EStG).
 
-import { lohnsteuerAntwort } from '../antwort/rechner';
+import { LOHNSTEUER_AUSGABEN, type LohnsteuerAusgabe, lohnsteuerAntwort } from '../antwort/rechner';
 import { ApiFehler } from '../vertrag/fehler';
-import type { Objekt } from '../vertrag/modell';
 import type { Anfrageparameter, ParameterSpec } from '../vertrag/parameter';
-import type { Erweiterung } from './erweiterung';
-import { zitierfelder } from './erweiterung';
+import { rechnerModul, zitierfelder } from './erweiterung';
 import type { Schritt } from './lohnsteuer-dezimal';
 import { kirchensteuersatz, LAND_CODES } from './lohnsteuer-kirche';
 import { PAP_VERSIONEN, type PapEintrag } from './lohnsteuer-pap/index';
-import { PAP_AUSGABEN, PAP_NAME_VON, PAP_PARAMETER } from './lohnsteuer-parameter';
+import { PAP_NAME_VON, PAP_PARAMETER } from './lohnsteuer-parameter';
 
 // Versions checked against official results, with what they were checked against.
 export const GEPRUEFT: Record<string, string> = {
@@ -109,7 +107,7 @@ function pruefeFassung(v: PapEintrag, e: Record<string, number>): void {
 
 export interface LohnsteuerErgebnis {
   version: PapEintrag;
-  ausgaben: Record<string, number | null>;
+  ausgaben: Record<LohnsteuerAusgabe, number | null>;
   protokoll: Schritt[] | null;
 }
 
@@ -131,16 +129,18 @@ export function rechneLohnsteuer(
   }
   const spur: Schritt[] | undefined = protokoll ? [] : undefined;
   const r = v.modul.berechne(eingaben, spur);
-  const ausgaben: Record<string, number | null> = {};
-  for (const name of PAP_AUSGABEN) ausgaben[name.toLowerCase()] = name in r ? Number(String(r[name])) : null;
+  const ausgabe = (name: string) => (name in r ? Number(String(r[name])) : null);
+  const ausgaben = Object.fromEntries(LOHNSTEUER_AUSGABEN.map((n) => [n, ausgabe(n.toUpperCase())])) as Record<
+    LohnsteuerAusgabe,
+    number | null
+  >;
   return { version: v, ausgaben, protokoll: spur ?? null };
 }
 
-export const lohnsteuerErweiterung: Erweiterung = {
-  antwort: lohnsteuerAntwort,
+export const lohnsteuerErweiterung = rechnerModul(lohnsteuerAntwort, {
   parameter: PARAMETER,
   stichtag,
-  berechne(basis: Objekt, p: Anfrageparameter, heute: string, anhang): Objekt {
+  berechne(basis, p, heute, anhang) {
     const tag = stichtag(p, heute);
     const v = papVersionFuer(tag);
     if (!v)
@@ -168,7 +168,7 @@ export const lohnsteuerErweiterung: Erweiterung = {
       satz?.satz != null && bk !== null ? Math.floor((bk * satz.satz) / 100) : null;
 
     const z = zitierfelder(basis);
-    const hinweise = [...(z.hinweise as string[])];
+    const hinweise = [...z.hinweise];
     hinweise.unshift(
       GEPRUEFT[v.id] ??
         `Für die Fassung ${v.pap_version} liegen hier keine amtlichen Prüfwerte vor; die Berechnung folgt ` +
@@ -186,8 +186,8 @@ export const lohnsteuerErweiterung: Erweiterung = {
       hinweise.push('r=0: keine Kirchensteuerpflicht, kirchensteuer_lzz und kirchensteuer_sonstb sind null.');
     if (!land && eingaben.R > 0)
       hinweise.push('Ohne land wird keine Kirchensteuer berechnet; bk und bks sind ihre Bemessungsgrundlagen.');
-    const antwort: Objekt = {
-      datensatz: basis.datensatz,
+    return {
+      datensatz: 'lohnsteuer' as const,
       datum: tag,
       pap_version: v.pap_version,
       pap: {
@@ -206,15 +206,15 @@ export const lohnsteuerErweiterung: Erweiterung = {
       kirchensteuer_lzz: kirche(ausgaben.bk),
       kirchensteuer_sonstb: kirche(ausgaben.bks),
       ...z,
+      quellen: satz ? [...z.quellen, { titel: satz.quelle.titel, url: satz.quelle.url }] : z.quellen,
       hinweise,
+      ...(protokoll && {
+        protokoll: protokoll.map(([methode, variable, wert]) => ({
+          methode,
+          variable: variable.toLowerCase(),
+          wert: Number(wert),
+        })),
+      }),
     };
-    if (satz) antwort.quellen = [...(z.quellen as Objekt[]), { titel: satz.quelle.titel, url: satz.quelle.url }];
-    if (protokoll)
-      antwort.protokoll = protokoll.map(([methode, variable, wert]) => ({
-        methode,
-        variable: variable.toLowerCase(),
-        wert: Number(wert),
-      }));
-    return antwort;
   },
-};
+});
