@@ -22,6 +22,7 @@ import type { Objekt } from '../src/vertrag/modell';
 import { schreibeAnsicht } from './ansicht';
 import { schreibeDokumentation } from './dokumentation';
 import { type Ergebnis, erzeuge } from './erzeuge';
+import { DATENSAETZE_EN } from './glossar';
 import { schreibeKonto } from './konto';
 import { schreibePapModule } from './pap/erzeuge';
 
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
     openapi: ergebnis.oeffentlich['openapi.json'] as Objekt,
     arten: Object.fromEntries(Object.values(v.tabelle.datensaetze).map((d) => [d.id, d.art])),
     verlaeufe,
+    englisch: DATENSAETZE_EN,
     stand: v.tabelle.aenderungen.datenstand,
   });
   bytes += schreibeDokumentation(

@@ -17,6 +17,8 @@ export interface SdkOperation {
   art: 'datensatz' | 'verlauf' | 'rechner' | 'meta';
   datensatz: string | null;
   titel: string;
+  // English one-liner of the dataset from the docs' glossary (generator/glossar.ts), for assistants.
+  englisch: string | null;
   beschreibung: string;
   parameter: SdkParameter[];
   formate: string[];
@@ -29,6 +31,7 @@ export interface SdkQuellen {
   openapi: Record<string, any>;
   arten: Record<string, 'bestandteile' | 'spezial' | 'rechner'>;
   verlaeufe: Record<string, { datenstand: string; antwort: unknown }>;
+  englisch: Record<string, string>;
   stand: string;
 }
 
@@ -56,7 +59,7 @@ export function operationen(q: SdkQuellen): SdkOperation[] {
       }));
     const formate = Object.keys(g.responses?.['200']?.content ?? {});
     const ref = g.responses?.['200']?.content?.['application/json']?.schema?.$ref as string | undefined;
-    liste.push({ methode: methodenName(g.operationId), pfad, art, datensatz, titel: g.summary ?? '', beschreibung: g.description ?? '', parameter, formate, antwort: ref ? ref.split('/').pop()! : null });
+    liste.push({ methode: methodenName(g.operationId), pfad, art, datensatz, titel: g.summary ?? '', englisch: datensatz ? (q.englisch[datensatz] ?? null) : null, beschreibung: g.description ?? '', parameter, formate, antwort: ref ? ref.split('/').pop()! : null });
   }
   return liste;
 }

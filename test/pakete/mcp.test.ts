@@ -51,7 +51,7 @@ describe('MCP-Server über stdio', () => {
     expect(k.inputSchema.properties).toHaveProperty('seite.enum', ['arbeitgeber', 'arbeitnehmer']);
     expect(k.inputSchema.properties).not.toHaveProperty('format');
     expect(k.description).toMatch(/§ 622 BGB/);
-    expect(k.description).toMatch(/English: Calculator for the statutory notice period/);
+    expect(k.description).toMatch(/English: Statutory notice period \(§ 622 BGB\), as a calculator\./);
   });
 
   it('mindestlohn: Wert, Gültigkeit, Rechtsgrundlage, Quelle und Zitat', async () => {
@@ -102,7 +102,7 @@ describe('MCP-Server über stdio', () => {
     });
     const dateien = (JSON.parse(aus) as { files: { path: string }[] }[])[0].files.map((f) => f.path).sort();
     expect(dateien).toEqual(
-      expect.arrayContaining(['README.md', 'package.json', 'dist/server.js', 'dist/werkzeuge.js', 'dist/englisch.js']),
+      expect.arrayContaining(['README.md', 'package.json', 'dist/server.js', 'dist/werkzeuge.js']),
     );
     expect(dateien.filter((d) => d.startsWith('src/'))).toEqual([]);
   });

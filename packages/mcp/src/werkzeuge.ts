@@ -1,7 +1,6 @@
 // Tools from the SDK's operation table (generated from openapi.json): one per dataset and
 // calculator and one per history, each with a JSON-Schema input built from the query parameters.
 import { OPERATIONEN } from '@hr-referenzdaten/sdk';
-import { ENGLISCH } from './englisch.js';
 
 export interface Werkzeug {
   name: string;
@@ -18,7 +17,7 @@ export function werkzeuge(): Werkzeug[] {
   for (const op of Object.values(OPERATIONEN)) {
     if (op.art === 'meta' || !op.datensatz) continue;
     const verlauf = op.art === 'verlauf';
-    const englisch = ENGLISCH[op.datensatz] ?? '';
+    const englisch = op.englisch ? `${op.englisch.replace(/\.$/, '')}.` : '';
     const properties: Record<string, Record<string, unknown>> = {};
     for (const p of op.parameter) {
       properties[p.name] = {
