@@ -99,11 +99,13 @@ describe('/hr/lohnsteuer', () => {
     expect(wert('satz_by')).toBe(8);
     expect(wert('satz_bw')).toBe(8);
     expect(wert('satz_nw')).toBe(9);
-    // 16 general rates plus the Kappung of Berlin, the only added component valid on 2026-01-01
-    // (Sachsen 2024, Thüringen 2023 are limited to the year of the evaluated Bekanntmachung).
+    // 16 general rates plus the Kappung of Berlin and the Brandenburg Pauschsatz, the only added
+    // components valid on 2026-01-01 (Sachsen 2024, Thüringen 2023, Bayern 2015-2018 are limited
+    // to the years of the evaluated Bekanntmachungen).
     expect(b.bestandteile.filter((x: { id: string }) => x.id.startsWith('satz_'))).toHaveLength(16);
     expect(wert('kappung_be')).toBe(3);
-    expect(b.bestandteile).toHaveLength(17);
+    expect(wert('pauschal_bb')).toBe(5);
+    expect(b.bestandteile).toHaveLength(18);
     expect((await hole('/hr/kirchensteuer/verlauf?format=csv')).status).toBe(200);
   });
 });
