@@ -54,12 +54,80 @@ describe('kirchensteuer: Quellen der ergänzten Bestandteile', () => {
     ['pauschal_th', 'BStBl 2023 I S. 346', 'https://datenbank.nwb.de/Dokument/1014505/'],
   ])('%s nennt %s', (bestandteil, fundstelle, url) => {
     const b = datensatz('kirchensteuer').bestandteile.find((x) => x.id === bestandteil);
-    expect(b?.stufen[0].quelle.titel).toContain(fundstelle);
-    expect(b?.stufen[0].quelle.url).toBe(url);
+    // The last level: kappung_th also has an earlier level (2017) with another source.
+    expect(b?.stufen.at(-1)?.quelle.titel).toContain(fundstelle);
+    expect(b?.stufen.at(-1)?.quelle.url).toBe(url);
   });
 
   it('ändert die allgemeinen Sätze nicht (8 % BY/BW, 9 % sonst)', () => {
     expect(wertAm('kirchensteuer', 'satz_by', '2026-11-23')).toBe(8);
     expect(wertAm('kirchensteuer', 'satz_sn', '2026-11-23')).toBe(9);
+  });
+});
+
+// Schleswig-Holstein: Finanzministerium des Landes Schleswig-Holstein, Bekanntmachung über die
+// Kirchensteuerbeschlüsse in Schleswig-Holstein für das Kalenderjahr 2022, VI 305 - S 2442 - 019,
+// BStBl 2022 I S. 343, Nr. 1: "Die Kirchensteuer beträgt höchstens 3 % des zu versteuernden
+// Einkommens (Kappung)" (Wortlaut: https://datenbank.nwb.de/Dokument/938464).
+// Thüringen 2017: Thüringer Finanzministerium, Bekanntmachung über die Kirchensteuerbeschlüsse im
+// Freistaat Thüringen für das Kalenderjahr 2017, Nr. 1: je 9 v.H. "höchstens jedoch 3,5 v.H. des zu
+// versteuernden Einkommens" (https://www.thueringen.de/th5/tfm/steuern/aktuell/kirchensteuer_11/index.aspx).
+// Rheinland-Pfalz: Bekanntmachungen über die Kirchensteuerbeschlüsse im Land Rheinland-Pfalz, Nr. 1:
+// der Hebesatz "wird auf 7 v. H. der Einkommensteuer bzw. Lohnsteuer ermäßigt", wenn die
+// Vereinfachungsregelung gewählt wird — 2016: S 2442 A - 12-001 - 441, BStBl 2016 I S. 233
+// (https://datenbank.nwb.de/Dokument/617896); 2021: S 2442#2018/0003 - 0401 441, BStBl 2021 I S. 309
+// (Deubner, DRsp Nr. 2021/80292); 2023: S 2442#2018/0003 - 0401 441, BStBl 2023 I S. 343
+// (https://datenbank.nwb.de/Dokument/1014501/).
+describe('kirchensteuer: Schleswig-Holstein, Thüringen 2017 und Rheinland-Pfalz', () => {
+  it.each([
+    ['kappung_sh', '2022-01-01', 3],
+    ['kappung_sh', '2022-12-31', 3],
+    ['kappung_th', '2017-01-01', 3.5],
+    ['kappung_th', '2017-12-31', 3.5],
+    ['kappung_th', '2023-06-30', 3.5],
+    ['pauschal_rp', '2016-01-01', 7],
+    ['pauschal_rp', '2016-12-31', 7],
+    ['pauschal_rp', '2021-07-01', 7],
+    ['pauschal_rp', '2023-12-31', 7],
+  ])('%s am %s', (bestandteil, datum, wert) => {
+    expect(wertAm('kirchensteuer', bestandteil, datum)).toBe(wert);
+  });
+
+  it.each([
+    ['kappung_sh', '2021-12-31'],
+    ['kappung_sh', '2023-01-01'],
+    ['kappung_th', '2016-12-31'],
+    ['kappung_th', '2018-01-01'],
+    ['kappung_th', '2022-12-31'],
+    ['pauschal_rp', '2015-12-31'],
+    ['pauschal_rp', '2017-01-01'],
+    ['pauschal_rp', '2020-12-31'],
+    ['pauschal_rp', '2022-06-30'],
+    ['pauschal_rp', '2024-01-01'],
+  ])('%s hat am %s keinen Wert, weil dafür keine Bekanntmachung ausgewertet ist', (bestandteil, datum) => {
+    expect(stufeAm('kirchensteuer', bestandteil, datum)).toBeUndefined();
+  });
+
+  it.each([
+    ['kappung_sh', '2022-01-01', 'BStBl 2022 I S. 343', 'https://datenbank.nwb.de/Dokument/938464'],
+    [
+      'kappung_th',
+      '2017-01-01',
+      'Kalenderjahr 2017',
+      'https://www.thueringen.de/th5/tfm/steuern/aktuell/kirchensteuer_11/index.aspx',
+    ],
+    ['kappung_th', '2023-01-01', 'BStBl 2023 I S. 346', 'https://datenbank.nwb.de/Dokument/1014505/'],
+    ['pauschal_rp', '2016-01-01', 'BStBl 2016 I S. 233', 'https://datenbank.nwb.de/Dokument/617896'],
+    [
+      'pauschal_rp',
+      '2021-01-01',
+      'BStBl 2021 I S. 309',
+      'https://www.deubner-steuern.de/produkte/steufaz/doc/finmin-rheinland-pfalz---erlass-vom-18022021-s-244220180003---0401-441--1063076',
+    ],
+    ['pauschal_rp', '2023-01-01', 'BStBl 2023 I S. 343', 'https://datenbank.nwb.de/Dokument/1014501/'],
+  ])('%s ab %s nennt %s', (bestandteil, datum, fundstelle, url) => {
+    const s = stufeAm('kirchensteuer', bestandteil, datum);
+    expect(s?.quelle.titel).toContain(fundstelle);
+    expect(s?.quelle.url).toBe(url);
   });
 });
