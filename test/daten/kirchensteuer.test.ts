@@ -131,3 +131,57 @@ describe('kirchensteuer: Schleswig-Holstein, Thüringen 2017 und Rheinland-Pfalz
     expect(s?.quelle.url).toBe(url);
   });
 });
+
+// Niedersachsen, Pauschsatz: Bekanntmachungen über die Kirchensteuerbeschlüsse, Nr. 1: "In den Fällen
+// der Pauschalierung der Lohnsteuer beträgt die Kirchensteuer 6 %" (ab 2021: "abweichend hierzu in
+// Fällen der Evangelischen Kirche von Westfalen 7 %") — 2017: Erlass vom 22.05.2017, S 2442 - 43 - 3331;
+// 2021: Erlass vom 24.06.2021; 2024: Erlass vom 02.04.2024, 34 - S 2442/005 - 0006, BStBl 2024 I S. 706
+// (Wortlaut jeweils in der Datenbank Deubner Steuern).
+// Niedersachsen, Kappung: Bekanntmachung nach § 12 Abs. 7 KiStRG, Kirchensteuerabzug vom Arbeitslohn:
+// "9 v. H. der abzuführenden Lohnsteuer ..., höchstens jedoch mit 3,5 v. H. des auf das zu versteuernde
+// Einkommen umzurechnenden Arbeitslohns" — 2022: https://mein.kiehl.de/Dokument/999623 (Nr. 1.2 Bad
+// Pyrmont 4 v. H., Nr. 1.3 Nordkirche 3 v. H.); 2024: Erlass vom 10.04.2024, 34 - S 2442/004 - 0006 (Deubner).
+describe('kirchensteuer: Niedersachsen', () => {
+  it.each([
+    ['pauschal_ni', '2017-01-01', 6],
+    ['pauschal_ni', '2017-12-31', 6],
+    ['pauschal_ni', '2021-06-30', 6],
+    ['pauschal_ni', '2024-12-31', 6],
+    ['kappung_ni', '2022-01-01', 3.5],
+    ['kappung_ni', '2024-12-31', 3.5],
+  ])('%s am %s', (bestandteil, datum, wert) => {
+    expect(wertAm('kirchensteuer', bestandteil, datum)).toBe(wert);
+  });
+
+  it.each([
+    ['pauschal_ni', '2016-12-31'],
+    ['pauschal_ni', '2018-01-01'],
+    ['pauschal_ni', '2022-01-01'],
+    ['pauschal_ni', '2023-12-31'],
+    ['pauschal_ni', '2025-01-01'],
+    ['kappung_ni', '2021-12-31'],
+    ['kappung_ni', '2023-06-30'],
+    ['kappung_ni', '2025-01-01'],
+  ])('%s hat am %s keinen Wert (keine Bekanntmachung ausgewertet)', (bestandteil, datum) => {
+    expect(stufeAm('kirchensteuer', bestandteil, datum)).toBeUndefined();
+  });
+
+  it('nennt die abweichenden Sätze im Hinweis (Westfalen 7 %, Bad Pyrmont 4 v. H., Nordkirche 3 v. H.)', () => {
+    expect(stufeAm('kirchensteuer', 'pauschal_ni', '2024-01-01')?.hinweis).toContain('Westfalen 7 %');
+    expect(stufeAm('kirchensteuer', 'pauschal_ni', '2017-01-01')?.hinweis).not.toContain('Westfalen');
+    const h = stufeAm('kirchensteuer', 'kappung_ni', '2022-01-01')?.hinweis;
+    expect(h).toContain('Bad Pyrmont (Nr. 1.2)');
+    expect(h).toContain('höchstens 4 v. H.');
+    expect(h).toContain('höchstens 3 v. H. für die Evangelisch-Lutherische Kirche in Norddeutschland');
+  });
+
+  it.each([
+    ['pauschal_ni', '2017-01-01', 'S 2442 - 43 - 3331'],
+    ['pauschal_ni', '2021-01-01', 'Erlass vom 24. Juni 2021'],
+    ['pauschal_ni', '2024-01-01', 'BStBl 2024 I S. 706'],
+    ['kappung_ni', '2022-01-01', 'Kalenderjahr 2022'],
+    ['kappung_ni', '2024-01-01', '34 - S 2442/004 - 0006'],
+  ])('%s ab %s nennt %s', (bestandteil, datum, fundstelle) => {
+    expect(stufeAm('kirchensteuer', bestandteil, datum)?.quelle.titel).toContain(fundstelle);
+  });
+});
