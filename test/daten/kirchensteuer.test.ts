@@ -184,4 +184,20 @@ describe('kirchensteuer: Niedersachsen', () => {
   ])('%s ab %s nennt %s', (bestandteil, datum, fundstelle) => {
     expect(stufeAm('kirchensteuer', bestandteil, datum)?.quelle.titel).toContain(fundstelle);
   });
+
+  // Each yearly level names the year of its own decisions, not the inherited one of an earlier level.
+  it.each([
+    ['pauschal_ni', 2017],
+    ['pauschal_ni', 2021],
+    ['pauschal_ni', 2024],
+    ['kappung_ni', 2022],
+    ['kappung_ni', 2024],
+    ['pauschal_rp', 2016],
+    ['pauschal_rp', 2021],
+    ['pauschal_rp', 2023],
+  ])('%s %i: Rechtsgrundlage und Quelle nennen das Jahr', (bestandteil, jahr) => {
+    const s = stufeAm('kirchensteuer', bestandteil, `${jahr}-07-01`);
+    expect(s?.rechtsgrundlage).toContain(String(jahr));
+    expect(s?.quelle.titel).toContain(String(jahr));
+  });
 });
