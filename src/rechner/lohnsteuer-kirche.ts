@@ -1,5 +1,6 @@
-// Church tax rates by Land for the wage tax calculator, taken at build time from
-// data/kirchensteuer.yaml (components satz_<land>) into the calculator function's data (Anhang).
+// Church tax rates and caps by Land for the wage tax calculator, taken at build time from
+// data/kirchensteuer.yaml (components satz_<land>, kappung_<land>) into the calculator function's
+// data (Anhang).
 import type { GeladenerDatensatz } from '../daten/laden';
 import { LAENDER } from '../daten/schema';
 import type { KirchensteuerSatz } from '../vertrag/modell';
@@ -13,17 +14,19 @@ export function kirchensteuerAnhang(quellen: GeladenerDatensatz[]): Kirchensteue
   if (!d) return [];
   const liste: KirchensteuerSatz[] = [];
   for (const b of d.bestandteile) {
-    const m = /^satz_([a-z]{2})$/.exec(b.id);
+    const m = /^(satz|kappung)_([a-z]{2})$/.exec(b.id);
     if (!m) continue;
     b.stufen.forEach((s, i) => {
       const naechste = b.stufen[i + 1]?.gueltig_ab;
       liste.push({
-        land: m[1].toUpperCase(),
+        art: m[1] as KirchensteuerSatz['art'],
+        land: m[2].toUpperCase(),
         gueltig_ab: s.gueltig_ab,
         gueltig_bis: s.gueltig_bis ?? (naechste ? tagDavor(naechste) : null),
         satz: s.wert,
         rechtsgrundlage: s.rechtsgrundlage,
         quelle: { titel: s.quelle.titel, url: s.quelle.url },
+        ...(s.hinweis ? { hinweis: s.hinweis } : {}),
       });
     });
   }
@@ -36,9 +39,16 @@ function tagDavor(iso: string): string {
   return t.toISOString().slice(0, 10);
 }
 
-export function kirchensteuersatz(liste: KirchensteuerSatz[], land: string, datum: string): KirchensteuerSatz | null {
+export function kirchensteuersatz(
+  liste: KirchensteuerSatz[],
+  land: string,
+  datum: string,
+  art: KirchensteuerSatz['art'] = 'satz',
+): KirchensteuerSatz | null {
   return (
-    liste.find((s) => s.land === land && s.gueltig_ab <= datum && (s.gueltig_bis === null || datum <= s.gueltig_bis)) ??
-    null
+    liste.find(
+      (s) =>
+        s.art === art && s.land === land && s.gueltig_ab <= datum && (s.gueltig_bis === null || datum <= s.gueltig_bis),
+    ) ?? null
   );
 }

@@ -182,6 +182,15 @@ export const lohnsteuerErweiterung = rechnerModul(lohnsteuerAntwort, {
             `datum angeben.`,
         );
     }
+    // The cap (Kappung) limits church tax to a share of the taxable income; the PAP has no taxable
+    // income per period, so the calculator does not apply it and names it instead.
+    const kappung = satz && land ? kirchensteuersatz(anhang.kirchensteuer ?? [], land, tag, 'kappung') : null;
+    if (kappung)
+      hinweise.push(
+        `Kappung in ${land}: höchstens ${String(kappung.satz).replace('.', ',')} % des zu versteuernden ` +
+          `Einkommens (${kappung.quelle.titel}). kirchensteuer_lzz ist ohne Kappung gerechnet.` +
+          (kappung.hinweis ? ` ${kappung.hinweis}` : ''),
+      );
     if (land && eingaben.R === 0)
       hinweise.push('r=0: keine Kirchensteuerpflicht, kirchensteuer_lzz und kirchensteuer_sonstb sind null.');
     if (!land && eingaben.R > 0)

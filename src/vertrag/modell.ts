@@ -6,12 +6,15 @@ import type { ParameterSpec } from './parameter.ts';
 
 // The church tax rate of a Land in a period (data/kirchensteuer.yaml), for the wage tax calculator.
 export interface KirchensteuerSatz {
+  // satz: the rate on the wage tax; kappung: the cap in percent of the taxable income.
+  art: 'satz' | 'kappung';
   land: string;
   gueltig_ab: string;
   gueltig_bis: string | null;
   satz: number | null;
   rechtsgrundlage: string;
   quelle: { titel: string; url: string };
+  hinweis?: string;
 }
 
 export type Zeitfeld = 'datum' | 'jahr' | 'beginn';

@@ -85,17 +85,17 @@ describe('kirchensteuer: Bayern ohne Kappung und ohne Mindestbetrag', () => {
 
 describe('kirchensteuer: Quellen der ergänzten Bestandteile', () => {
   it.each([
-    ['kappung_be', 'BStBl 2022 I S. 56', 'https://datenbank.nwb.de/Dokument/880680'],
-    ['kappung_sn', 'BStBl 2024 I S. 718', 'https://datenbank.nwb.de/Dokument/1046572/'],
-    ['pauschal_sn', 'BStBl 2024 I S. 718', 'https://datenbank.nwb.de/Dokument/1046572/'],
-    ['kappung_th', 'BStBl 2023 I S. 346', 'https://datenbank.nwb.de/Dokument/1014505/'],
-    ['pauschal_th', 'BStBl 2023 I S. 346', 'https://datenbank.nwb.de/Dokument/1014505/'],
-    ['pauschal_by', 'BStBl 2009 I S. 366', 'https://datenbank.nwb.de/Dokument/335881/'],
-    ['pauschal_bb', 'BStBl 2022 I S. 341', 'https://datenbank.nwb.de/Dokument/938459/'],
-  ])('%s nennt %s', (bestandteil, fundstelle, url) => {
-    const b = datensatz('kirchensteuer').bestandteile.find((x) => x.id === bestandteil);
-    expect(b?.stufen[0].quelle.titel).toContain(fundstelle);
-    expect(b?.stufen[0].quelle.url).toBe(url);
+    ['kappung_be', '2015-01-01', 'BStBl 2022 I S. 56', 'https://datenbank.nwb.de/Dokument/880680'],
+    ['kappung_sn', '2024-01-01', 'BStBl 2024 I S. 718', 'https://datenbank.nwb.de/Dokument/1046572/'],
+    ['pauschal_sn', '2024-01-01', 'BStBl 2024 I S. 718', 'https://datenbank.nwb.de/Dokument/1046572/'],
+    ['kappung_th', '2023-01-01', 'BStBl 2023 I S. 346', 'https://datenbank.nwb.de/Dokument/1014505/'],
+    ['pauschal_th', '2023-01-01', 'BStBl 2023 I S. 346', 'https://datenbank.nwb.de/Dokument/1014505/'],
+    ['pauschal_by', '2015-01-01', 'BStBl 2009 I S. 366', 'https://datenbank.nwb.de/Dokument/335881/'],
+    ['pauschal_bb', '2022-01-01', 'BStBl 2022 I S. 341', 'https://datenbank.nwb.de/Dokument/938459/'],
+  ])('%s am %s nennt %s', (bestandteil, datum, fundstelle, url) => {
+    const s = stufeAm('kirchensteuer', bestandteil, datum);
+    expect(s?.quelle.titel).toContain(fundstelle);
+    expect(s?.quelle.url).toBe(url);
   });
 
   it('nennt für Bayern ab 2016 die Neubekanntmachung BStBl 2016 I S. 141', () => {
@@ -106,5 +106,142 @@ describe('kirchensteuer: Quellen der ergänzten Bestandteile', () => {
   it('ändert die allgemeinen Sätze nicht (8 % BY/BW, 9 % sonst)', () => {
     expect(wertAm('kirchensteuer', 'satz_by', '2026-11-23')).toBe(8);
     expect(wertAm('kirchensteuer', 'satz_sn', '2026-11-23')).toBe(9);
+  });
+});
+
+// Schleswig-Holstein: Finanzministerium des Landes Schleswig-Holstein, Bekanntmachung über die
+// Kirchensteuerbeschlüsse in Schleswig-Holstein für das Kalenderjahr 2022, VI 305 - S 2442 - 019,
+// BStBl 2022 I S. 343, Nr. 1: "Die Kirchensteuer beträgt höchstens 3 % des zu versteuernden
+// Einkommens (Kappung)" (Wortlaut: https://datenbank.nwb.de/Dokument/938464).
+// Thüringen 2017: Thüringer Finanzministerium, Bekanntmachung über die Kirchensteuerbeschlüsse im
+// Freistaat Thüringen für das Kalenderjahr 2017, Nr. 1: je 9 v.H. "höchstens jedoch 3,5 v.H. des zu
+// versteuernden Einkommens" (https://www.thueringen.de/th5/tfm/steuern/aktuell/kirchensteuer_11/index.aspx).
+// Rheinland-Pfalz: Bekanntmachungen über die Kirchensteuerbeschlüsse im Land Rheinland-Pfalz, Nr. 1:
+// der Hebesatz "wird auf 7 v. H. der Einkommensteuer bzw. Lohnsteuer ermäßigt", wenn die
+// Vereinfachungsregelung gewählt wird — 2016: S 2442 A - 12-001 - 441, BStBl 2016 I S. 233
+// (https://datenbank.nwb.de/Dokument/617896); 2021: S 2442#2018/0003 - 0401 441, BStBl 2021 I S. 309
+// (Deubner, DRsp Nr. 2021/80292); 2023: S 2442#2018/0003 - 0401 441, BStBl 2023 I S. 343
+// (https://datenbank.nwb.de/Dokument/1014501/).
+describe('kirchensteuer: Schleswig-Holstein, Thüringen 2017 und Rheinland-Pfalz', () => {
+  it.each([
+    ['kappung_sh', '2022-01-01', 3],
+    ['kappung_sh', '2022-12-31', 3],
+    ['kappung_th', '2017-01-01', 3.5],
+    ['kappung_th', '2017-12-31', 3.5],
+    ['kappung_th', '2023-06-30', 3.5],
+    ['pauschal_rp', '2016-01-01', 7],
+    ['pauschal_rp', '2016-12-31', 7],
+    ['pauschal_rp', '2021-07-01', 7],
+    ['pauschal_rp', '2023-12-31', 7],
+  ])('%s am %s', (bestandteil, datum, wert) => {
+    expect(wertAm('kirchensteuer', bestandteil, datum)).toBe(wert);
+  });
+
+  it.each([
+    ['kappung_sh', '2021-12-31'],
+    ['kappung_sh', '2023-01-01'],
+    ['kappung_th', '2016-12-31'],
+    ['kappung_th', '2018-01-01'],
+    ['kappung_th', '2022-12-31'],
+    ['pauschal_rp', '2015-12-31'],
+    ['pauschal_rp', '2017-01-01'],
+    ['pauschal_rp', '2020-12-31'],
+    ['pauschal_rp', '2022-06-30'],
+    ['pauschal_rp', '2024-01-01'],
+  ])('%s hat am %s keinen Wert, weil dafür keine Bekanntmachung ausgewertet ist', (bestandteil, datum) => {
+    expect(stufeAm('kirchensteuer', bestandteil, datum)).toBeUndefined();
+  });
+
+  it.each([
+    ['kappung_sh', '2022-01-01', 'BStBl 2022 I S. 343', 'https://datenbank.nwb.de/Dokument/938464'],
+    [
+      'kappung_th',
+      '2017-01-01',
+      'Kalenderjahr 2017',
+      'https://www.thueringen.de/th5/tfm/steuern/aktuell/kirchensteuer_11/index.aspx',
+    ],
+    ['kappung_th', '2023-01-01', 'BStBl 2023 I S. 346', 'https://datenbank.nwb.de/Dokument/1014505/'],
+    ['pauschal_rp', '2016-01-01', 'BStBl 2016 I S. 233', 'https://datenbank.nwb.de/Dokument/617896'],
+    [
+      'pauschal_rp',
+      '2021-01-01',
+      'BStBl 2021 I S. 309',
+      'https://www.deubner-steuern.de/produkte/steufaz/doc/finmin-rheinland-pfalz---erlass-vom-18022021-s-244220180003---0401-441--1063076',
+    ],
+    ['pauschal_rp', '2023-01-01', 'BStBl 2023 I S. 343', 'https://datenbank.nwb.de/Dokument/1014501/'],
+  ])('%s ab %s nennt %s', (bestandteil, datum, fundstelle, url) => {
+    const s = stufeAm('kirchensteuer', bestandteil, datum);
+    expect(s?.quelle.titel).toContain(fundstelle);
+    expect(s?.quelle.url).toBe(url);
+  });
+});
+
+// Niedersachsen, Pauschsatz: Bekanntmachungen über die Kirchensteuerbeschlüsse, Nr. 1: "In den Fällen
+// der Pauschalierung der Lohnsteuer beträgt die Kirchensteuer 6 %" (ab 2021: "abweichend hierzu in
+// Fällen der Evangelischen Kirche von Westfalen 7 %") — 2017: Erlass vom 22.05.2017, S 2442 - 43 - 3331;
+// 2021: Erlass vom 24.06.2021; 2024: Erlass vom 02.04.2024, 34 - S 2442/005 - 0006, BStBl 2024 I S. 706
+// (Wortlaut jeweils in der Datenbank Deubner Steuern).
+// Niedersachsen, Kappung: Bekanntmachung nach § 12 Abs. 7 KiStRG, Kirchensteuerabzug vom Arbeitslohn:
+// "9 v. H. der abzuführenden Lohnsteuer ..., höchstens jedoch mit 3,5 v. H. des auf das zu versteuernde
+// Einkommen umzurechnenden Arbeitslohns" — 2022: https://mein.kiehl.de/Dokument/999623 (Nr. 1.2 Bad
+// Pyrmont 4 v. H., Nr. 1.3 Nordkirche 3 v. H.); 2024: Erlass vom 10.04.2024, 34 - S 2442/004 - 0006 (Deubner).
+describe('kirchensteuer: Niedersachsen', () => {
+  it.each([
+    ['pauschal_ni', '2017-01-01', 6],
+    ['pauschal_ni', '2017-12-31', 6],
+    ['pauschal_ni', '2021-06-30', 6],
+    ['pauschal_ni', '2024-12-31', 6],
+    ['kappung_ni', '2022-01-01', 3.5],
+    ['kappung_ni', '2024-12-31', 3.5],
+  ])('%s am %s', (bestandteil, datum, wert) => {
+    expect(wertAm('kirchensteuer', bestandteil, datum)).toBe(wert);
+  });
+
+  it.each([
+    ['pauschal_ni', '2016-12-31'],
+    ['pauschal_ni', '2018-01-01'],
+    ['pauschal_ni', '2022-01-01'],
+    ['pauschal_ni', '2023-12-31'],
+    ['pauschal_ni', '2025-01-01'],
+    ['kappung_ni', '2021-12-31'],
+    ['kappung_ni', '2023-06-30'],
+    ['kappung_ni', '2025-01-01'],
+  ])('%s hat am %s keinen Wert (keine Bekanntmachung ausgewertet)', (bestandteil, datum) => {
+    expect(stufeAm('kirchensteuer', bestandteil, datum)).toBeUndefined();
+  });
+
+  it('nennt die abweichenden Sätze im Hinweis (Westfalen 7 %, Bad Pyrmont 4 v. H., Nordkirche 3 v. H.)', () => {
+    expect(stufeAm('kirchensteuer', 'pauschal_ni', '2024-01-01')?.hinweis).toContain('Westfalen 7 %');
+    expect(stufeAm('kirchensteuer', 'pauschal_ni', '2017-01-01')?.hinweis).not.toContain('Westfalen');
+    const h = stufeAm('kirchensteuer', 'kappung_ni', '2022-01-01')?.hinweis;
+    expect(h).toContain('Bad Pyrmont (Nr. 1.2)');
+    expect(h).toContain('höchstens 4 v. H.');
+    expect(h).toContain('höchstens 3 v. H. für die Evangelisch-Lutherische Kirche in Norddeutschland');
+  });
+
+  it.each([
+    ['pauschal_ni', '2017-01-01', 'S 2442 - 43 - 3331'],
+    ['pauschal_ni', '2021-01-01', 'Erlass vom 24. Juni 2021'],
+    ['pauschal_ni', '2024-01-01', 'BStBl 2024 I S. 706'],
+    ['kappung_ni', '2022-01-01', 'Kalenderjahr 2022'],
+    ['kappung_ni', '2024-01-01', '34 - S 2442/004 - 0006'],
+  ])('%s ab %s nennt %s', (bestandteil, datum, fundstelle) => {
+    expect(stufeAm('kirchensteuer', bestandteil, datum)?.quelle.titel).toContain(fundstelle);
+  });
+
+  // Each yearly level names the year of its own decisions, not the inherited one of an earlier level.
+  it.each([
+    ['pauschal_ni', 2017],
+    ['pauschal_ni', 2021],
+    ['pauschal_ni', 2024],
+    ['kappung_ni', 2022],
+    ['kappung_ni', 2024],
+    ['pauschal_rp', 2016],
+    ['pauschal_rp', 2021],
+    ['pauschal_rp', 2023],
+  ])('%s %i: Rechtsgrundlage und Quelle nennen das Jahr', (bestandteil, jahr) => {
+    const s = stufeAm('kirchensteuer', bestandteil, `${jahr}-07-01`);
+    expect(s?.rechtsgrundlage).toContain(String(jahr));
+    expect(s?.quelle.titel).toContain(String(jahr));
   });
 });

@@ -93,6 +93,19 @@ describe('/hr/lohnsteuer', () => {
       kirchensteuersatz: null,
     });
   });
+  // Niedersachsen 2024: Kirchensteuerabzug vom Arbeitslohn höchstens 3,5 v. H. des auf das zu
+  // versteuernde Einkommen umzurechnenden Arbeitslohns (Erlass vom 10. April 2024, Nr. 1.1); the
+  // calculator names the cap instead of applying it, and only where the data has one for the year.
+  it('Kirchensteuer: nennt die Kappung des Landes, ohne sie anzuwenden', async () => {
+    const q = '/hr/lohnsteuer?datum=2024-06-30&lzz=2&re4=2000000&r=1';
+    const ni = await json(`${q}&land=NI`);
+    expect(ni.kirchensteuer_lzz).toBe(Math.floor((ni.bk * 9) / 100));
+    expect(ni.hinweise.join(' ')).toMatch(/Kappung in NI: höchstens 3,5 % des zu versteuernden Einkommens/);
+    expect((await json(`${q}&land=BY`)).hinweise.join(' ')).not.toMatch(/Kappung/);
+    expect((await json('/hr/lohnsteuer?datum=2023-06-30&lzz=2&re4=2000000&r=1&land=NI')).hinweise.join(' ')).not.toMatch(
+      /Kappung in NI/,
+    );
+  });
   it('/hr/kirchensteuer: Sätze je Land mit Verlauf', async () => {
     const b = await json('/hr/kirchensteuer?datum=2026-01-01');
     const wert = (id: string) => b.bestandteile.find((x: { id: string }) => x.id === id).wert;
