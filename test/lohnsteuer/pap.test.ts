@@ -72,9 +72,9 @@ describe('alle Fassungen gegen die Prüfwerte des BMF (Prüftabellen und Testfä
     });
     for (const art of ARTEN) {
       const faelle = daten.faelle.filter((f) => f[0] === art);
-      // December 2015 has no BMF test spreadsheet; every other version has all three kinds.
+      // No BMF test spreadsheet was found for December 2015; every other version has all three kinds.
       if (art === 'testfall' && v.id === '2015Dezember') {
-        it(`${v.pap_version}: keine Testfälle veröffentlicht`, () => expect(faelle).toHaveLength(0));
+        it(`${v.pap_version}: keine Testfälle des BMF gefunden`, () => expect(faelle).toHaveLength(0));
         continue;
       }
       it(`${v.pap_version}: ${art} (${faelle.length} Fälle)`, () => {
