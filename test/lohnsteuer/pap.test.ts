@@ -22,7 +22,7 @@
 //   (data/beitragssaetze.yaml).
 // - "testfall": the 3,000 test cases of the spreadsheet the BMF published with the XML
 //   pseudocode (bmf-steuerrechner.de) for 2015 (to November) and 2016 to 2026, with every
-//   output of the PAP. There is none for December 2015.
+//   output of the PAP. None was found for December 2015.
 // Which source folder belongs to which of our versions was decided by comparing its pap.xml with
 // ours element by element (comments and declaration order aside): identical code for every
 // version. 2023 is the revised January 2023 PAP (202301; the November 2022 one had ANP 1200 and
