@@ -13,21 +13,39 @@ import { kirchensteuersatz, LAND_CODES } from './lohnsteuer-kirche';
 import { PAP_VERSIONEN, type PapEintrag } from './lohnsteuer-pap/index';
 import { PAP_NAME_VON, PAP_PARAMETER } from './lohnsteuer-parameter';
 
-// Versions checked against official results, with what they were checked against.
+// Versions checked against official results, with what they were checked against
+// (test/lohnsteuer/pap.test.ts; sources of the values in docs/LOHNSTEUER.md).
+const PRUEFTABELLEN =
+  'die Prüftabellen des BMF zu dieser Fassung (allgemeine und besondere maschinelle Jahreslohnsteuer, ' +
+  'Steuerklassen I bis VI)';
+const TESTFAELLE = 'die 3.000 Testfälle, die das BMF mit dem PAP-XML veröffentlicht hat (alle Ausgaben)';
+const geprueft = (...gegen: string[]) =>
+  `Geprüft gegen ${gegen.slice(0, -1).join(', ')}${gegen.length > 1 ? ' und ' : ''}${gegen.at(-1)}; alle Werte ` +
+  'stimmen überein.';
+const BEIDE = geprueft(PRUEFTABELLEN, TESTFAELLE);
 export const GEPRUEFT: Record<string, string> = {
-  '2026':
-    'Geprüft gegen 207 Ergebnisse der externen Programmierschnittstelle des BMF-Steuerrechners (Steuerklassen I bis ' +
-    'VI, alle Lohnzahlungszeiträume, Zusatzbeitrag, Pflegeversicherung, private Krankenversicherung) und gegen ' +
-    'Handrechnungen nach § 32a EStG.',
-  '2025':
-    'Für die Fassung 2025 liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach § 32a EStG ' +
-    '2025 (Steuerklassen I bis IV, Kinderfreibeträge, Solidaritätszuschlag an der Freigrenze).',
-  '2024':
-    'Für die Fassung 2024_bis_november liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach ' +
-    '§ 32a EStG 2024 (Steuerklasse I mit Mindestvorsorgepauschale).',
-  '2018':
-    'Für die Fassung 2018 liegen hier keine amtlichen Prüfwerte vor; geprüft gegen Handrechnungen nach § 32a EStG ' +
-    '2018 (Steuerklasse I mit Mindestvorsorgepauschale).',
+  '2015': BEIDE,
+  '2015Dezember': `${geprueft(PRUEFTABELLEN)} Testfälle des BMF lagen für diese Fassung nicht vor.`,
+  '2016': BEIDE,
+  '2017': BEIDE,
+  '2018': geprueft(PRUEFTABELLEN, TESTFAELLE, 'Handrechnungen nach § 32a EStG 2018'),
+  '2019': BEIDE,
+  '2020': BEIDE,
+  '2021': BEIDE,
+  '2022': BEIDE,
+  '2022AbJuni': BEIDE,
+  '2023': BEIDE,
+  '2023AbJuli': BEIDE,
+  '2024': geprueft(PRUEFTABELLEN, TESTFAELLE, 'Handrechnungen nach § 32a EStG 2024'),
+  '2024Dezember': BEIDE,
+  '2025': geprueft(PRUEFTABELLEN, TESTFAELLE, 'Handrechnungen nach § 32a EStG 2025'),
+  '2026': geprueft(
+    '207 Ergebnisse der externen Programmierschnittstelle des BMF-Steuerrechners (Steuerklassen I bis VI, alle ' +
+      'Lohnzahlungszeiträume, Zusatzbeitrag, Pflegeversicherung, private Krankenversicherung)',
+    PRUEFTABELLEN,
+    TESTFAELLE,
+    'Handrechnungen nach § 32a EStG 2026',
+  ),
 };
 
 export function papVersionFuer(datum: string): PapEintrag | null {

@@ -168,7 +168,7 @@ describe('Handrechnung 2026: Versorgungsbezüge und sonstige Bezüge', () => {
   });
 });
 
-// Older versions without official check values: a privately insured employee without contributions
+// Older versions (besides the BMF check values in pap.test.ts): a privately insured employee without contributions
 // (pkv=1, pkpv=0) outside the statutory pension insurance (krv=2) gets only the
 // Mindestvorsorgepauschale of 12 % of the wage, at most 1.900 Euro in Steuerklasse I (§ 39b Abs. 2
 // Satz 5 Nr. 3 EStG in the versions up to 2025). Tariffs: § 32a Abs. 1 EStG for 2018 (9.000 Euro

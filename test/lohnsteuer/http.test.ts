@@ -42,7 +42,7 @@ describe('/hr/lohnsteuer', () => {
     const j = await json('/hr/lohnsteuer?jahr=2024&re4=5000000');
     expect(j.pap_version).toBe('2024_bis_november');
     expect(j.hinweise.some((h: string) => h.includes('2024_dezember'))).toBe(true);
-    expect(j.hinweise[0]).toContain('keine amtlichen Prüfwerte');
+    expect(j.hinweise[0]).toContain('Prüftabellen des BMF');
   });
   it('Fehler: re4 fehlt, Werte einer anderen Fassung, datum und jahr zusammen, vor 2015', async () => {
     expect(await fehler('/hr/lohnsteuer?datum=2026-01-31')).toMatchObject({
