@@ -102,9 +102,9 @@ describe('/hr/lohnsteuer', () => {
     expect(ni.kirchensteuer_lzz).toBe(Math.floor((ni.bk * 9) / 100));
     expect(ni.hinweise.join(' ')).toMatch(/Kappung in NI: höchstens 3,5 % des zu versteuernden Einkommens/);
     expect((await json(`${q}&land=BY`)).hinweise.join(' ')).not.toMatch(/Kappung/);
-    expect((await json('/hr/lohnsteuer?datum=2023-06-30&lzz=2&re4=2000000&r=1&land=NI')).hinweise.join(' ')).not.toMatch(
-      /Kappung in NI/,
-    );
+    expect(
+      (await json('/hr/lohnsteuer?datum=2023-06-30&lzz=2&re4=2000000&r=1&land=NI')).hinweise.join(' '),
+    ).not.toMatch(/Kappung in NI/);
   });
   it('/hr/kirchensteuer: Sätze je Land mit Verlauf', async () => {
     const b = await json('/hr/kirchensteuer?datum=2026-01-01');
