@@ -21,15 +21,20 @@ export interface PapVersion {
   gueltig_ab: string;
   gueltig_bis: string;
   bezug: string;
+  pruefung: string;
 }
 
 export function ladeVersionen(): PapVersion[] {
   const roh = yaml(readFileSync(join(DATEN, 'versionen.yaml'), 'utf8')) as { versionen: PapVersion[] };
-  return roh.versionen.map((v) => ({
-    ...v,
-    gueltig_ab: String(v.gueltig_ab).slice(0, 10),
-    gueltig_bis: String(v.gueltig_bis).slice(0, 10),
-  }));
+  return roh.versionen.map((v) => {
+    if (typeof v.pruefung !== 'string' || !v.pruefung.trim())
+      throw new Error(`data/lohnsteuer/versionen.yaml: ${v.id} ohne pruefung (wogegen die Fassung geprüft ist)`);
+    return {
+      ...v,
+      gueltig_ab: String(v.gueltig_ab).slice(0, 10),
+      gueltig_bis: String(v.gueltig_bis).slice(0, 10),
+    };
+  });
 }
 
 const modulName = (id: string) => `pap${id}`;
@@ -56,7 +61,7 @@ export function erzeugePapModule(): Map<string, string> {
       (v) =>
         `  { id: '${v.id}', pap_version: '${v.pap_version}', datei: '${v.datei}', sha256: '${v.sha256}', stand_xml: ` +
         `'${v.stand_xml}', gueltig_ab: '${v.gueltig_ab}', gueltig_bis: '${v.gueltig_bis}', bezug: '${v.bezug}', ` +
-        `modul: ${modulName(v.id)} },`,
+        `pruefung: ${JSON.stringify(v.pruefung)}, modul: ${modulName(v.id)} },`,
     )
     .join('\n');
   dateien.set(
@@ -72,7 +77,7 @@ export interface PapModul {
 }
 export interface PapEintrag {
   id: string; pap_version: string; datei: string; sha256: string; stand_xml: string;
-  gueltig_ab: string; gueltig_bis: string; bezug: string; modul: PapModul;
+  gueltig_ab: string; gueltig_bis: string; bezug: string; pruefung: string; modul: PapModul;
 }
 
 export const PAP_VERSIONEN: PapEintrag[] = [

@@ -13,41 +13,6 @@ import { kirchensteuersatz, LAND_CODES } from './lohnsteuer-kirche';
 import { PAP_VERSIONEN, type PapEintrag } from './lohnsteuer-pap/index';
 import { PAP_NAME_VON, PAP_PARAMETER } from './lohnsteuer-parameter';
 
-// Versions checked against official results, with what they were checked against
-// (test/lohnsteuer/pap.test.ts; sources of the values in docs/LOHNSTEUER.md).
-const PRUEFTABELLEN =
-  'die Prüftabellen des BMF zu dieser Fassung (allgemeine und besondere maschinelle Jahreslohnsteuer, ' +
-  'Steuerklassen I bis VI)';
-const TESTFAELLE = 'die 3.000 Testfälle, die das BMF mit dem PAP-XML veröffentlicht hat (alle Ausgaben)';
-const geprueft = (...gegen: string[]) =>
-  `Geprüft gegen ${gegen.slice(0, -1).join(', ')}${gegen.length > 1 ? ' und ' : ''}${gegen.at(-1)}; alle Werte ` +
-  'stimmen überein.';
-const BEIDE = geprueft(PRUEFTABELLEN, TESTFAELLE);
-export const GEPRUEFT: Record<string, string> = {
-  '2015': BEIDE,
-  '2015Dezember': `${geprueft(PRUEFTABELLEN)} Testfälle des BMF lagen für diese Fassung nicht vor.`,
-  '2016': BEIDE,
-  '2017': BEIDE,
-  '2018': geprueft(PRUEFTABELLEN, TESTFAELLE, 'Handrechnungen nach § 32a EStG 2018'),
-  '2019': BEIDE,
-  '2020': BEIDE,
-  '2021': BEIDE,
-  '2022': BEIDE,
-  '2022AbJuni': BEIDE,
-  '2023': BEIDE,
-  '2023AbJuli': BEIDE,
-  '2024': geprueft(PRUEFTABELLEN, TESTFAELLE, 'Handrechnungen nach § 32a EStG 2024'),
-  '2024Dezember': BEIDE,
-  '2025': geprueft(PRUEFTABELLEN, TESTFAELLE, 'Handrechnungen nach § 32a EStG 2025'),
-  '2026': geprueft(
-    '207 Ergebnisse der externen Programmierschnittstelle des BMF-Steuerrechners (Steuerklassen I bis VI, alle ' +
-      'Lohnzahlungszeiträume, Zusatzbeitrag, Pflegeversicherung, private Krankenversicherung)',
-    PRUEFTABELLEN,
-    TESTFAELLE,
-    'Handrechnungen nach § 32a EStG 2026',
-  ),
-};
-
 export function papVersionFuer(datum: string): PapEintrag | null {
   return PAP_VERSIONEN.find((v) => v.gueltig_ab <= datum && datum <= v.gueltig_bis) ?? null;
 }
@@ -187,11 +152,7 @@ export const lohnsteuerErweiterung = rechnerModul(lohnsteuerAntwort, {
 
     const z = zitierfelder(basis);
     const hinweise = [...z.hinweise];
-    hinweise.unshift(
-      GEPRUEFT[v.id] ??
-        `Für die Fassung ${v.pap_version} liegen hier keine amtlichen Prüfwerte vor; die Berechnung folgt ` +
-          `unverändert dem amtlichen PAP-XML.`,
-    );
+    hinweise.unshift(v.pruefung);
     if (typeof p.jahr === 'number') {
       const andere = PAP_VERSIONEN.filter((x) => x !== v && x.gueltig_ab.startsWith(String(p.jahr)));
       for (const a of andere)
