@@ -200,7 +200,6 @@ describe('kirchensteuer: Niedersachsen', () => {
   it.each([
     ['pauschal_ni', '2016-12-31'],
     ['pauschal_ni', '2018-01-01'],
-    ['pauschal_ni', '2022-01-01'],
     ['pauschal_ni', '2023-12-31'],
     ['pauschal_ni', '2025-01-01'],
     ['kappung_ni', '2021-12-31'],
