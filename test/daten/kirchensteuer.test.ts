@@ -244,3 +244,32 @@ describe('kirchensteuer: Niedersachsen', () => {
     expect(s?.quelle.titel).toContain(String(jahr));
   });
 });
+
+describe('kirchensteuer: der Hinweis zur Vollständigkeit passt zu den Daten', () => {
+  const LAENDER: Record<string, string> = {
+    bw: 'Baden-Württemberg',
+    by: 'Bayern',
+    be: 'Berlin',
+    bb: 'Brandenburg',
+    hb: 'Bremen',
+    hh: 'Hamburg',
+    he: 'Hessen',
+    mv: 'Mecklenburg-Vorpommern',
+    ni: 'Niedersachsen',
+    nw: 'Nordrhein-Westfalen',
+    rp: 'Rheinland-Pfalz',
+    sl: 'Saarland',
+    sn: 'Sachsen',
+    st: 'Sachsen-Anhalt',
+    sh: 'Schleswig-Holstein',
+    th: 'Thüringen',
+  };
+  it('nennt genau die Länder ohne Kappung und ohne Pauschsatz als noch nicht belegt', () => {
+    const d = datensatz('kirchensteuer');
+    const ids = new Set(d.bestandteile.map((b) => b.id));
+    const ohne = Object.keys(LAENDER).filter((l) => !ids.has(`kappung_${l}`) && !ids.has(`pauschal_${l}`));
+    const satz = d.hinweise.find((h) => h.startsWith('Vollständigkeit'));
+    const genannt = /Noch gar nicht belegt sind (.+)\.$/.exec(satz ?? '')?.[1].split(/, | und /);
+    expect(genannt?.sort()).toEqual(ohne.map((l) => LAENDER[l]).sort());
+  });
+});
