@@ -24,15 +24,16 @@ describe('kirchensteuer: Niedersachsen 2022', () => {
     expect(stufeAm('kirchensteuer', 'pauschal_ni', '2023-01-01')).toBeUndefined();
   });
 
-  it.each([
-    ['pauschal_ni', 2022, 'Kalenderjahr 2022', 'https://mein.kiehl.de/Dokument/940215'],
-  ])('%s %i nennt %s und das Jahr', (bestandteil, jahr, fundstelle, url) => {
-    const s = stufeAm('kirchensteuer', bestandteil, `${jahr}-07-01`);
-    expect(s?.quelle.titel).toContain(fundstelle);
-    expect(s?.quelle.url).toBe(url);
-    expect(s?.rechtsgrundlage).toContain(String(jahr));
-    expect(s?.quelle.titel).toContain(String(jahr));
-  });
+  it.each([['pauschal_ni', 2022, 'Kalenderjahr 2022', 'https://mein.kiehl.de/Dokument/940215']])(
+    '%s %i nennt %s und das Jahr',
+    (bestandteil, jahr, fundstelle, url) => {
+      const s = stufeAm('kirchensteuer', bestandteil, `${jahr}-07-01`);
+      expect(s?.quelle.titel).toContain(fundstelle);
+      expect(s?.quelle.url).toBe(url);
+      expect(s?.rechtsgrundlage).toContain(String(jahr));
+      expect(s?.quelle.titel).toContain(String(jahr));
+    },
+  );
 
   it('nennt 2022 den abweichenden Satz der Evangelischen Kirche von Westfalen', () => {
     expect(stufeAm('kirchensteuer', 'pauschal_ni', '2022-01-01')?.hinweis).toContain('Westfalen 7 %');
