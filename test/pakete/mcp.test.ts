@@ -1,9 +1,12 @@
-// The MCP server (packages/mcp, built by npm run pakete) over stdio with the official SDK's own
-// client: list the tools, call mindestlohn and kuendigungsfrist, and one with a bad parameter.
-import { execFileSync } from 'node:child_process';
+// The MCP server (packages/mcp, built by npm run pakete) over stdio and over Streamable HTTP with
+// the official SDK's own clients: list the tools, call mindestlohn and kuendigungsfrist, and one
+// with a bad parameter.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { starteApi, type TestApi, WURZEL } from './api';
 
@@ -105,5 +108,67 @@ describe('MCP-Server über stdio', () => {
       expect.arrayContaining(['README.md', 'package.json', 'dist/server.js', 'dist/werkzeuge.js']),
     );
     expect(dateien.filter((d) => d.startsWith('src/'))).toEqual([]);
+  });
+});
+
+describe('MCP-Server über Streamable HTTP (--http)', () => {
+  let prozess: ChildProcess;
+  let url: URL;
+  beforeAll(async () => {
+    // Without HR_DATEN_SCHLUESSEL: the key comes with each request, as a shared server would get it.
+    prozess = spawn(process.execPath, [join(WURZEL, 'packages', 'mcp', 'dist', 'server.js'), '--http', '--port', '0'], {
+      env: { PATH: process.env.PATH ?? '', HR_DATEN_BASIS: api.basis },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const [zeile] = (await once(prozess.stderr!, 'data')) as [Buffer];
+    url = new URL(/http:\/\/\S+\/mcp/.exec(zeile.toString())![0]);
+  });
+  afterAll(() => {
+    prozess?.kill();
+  });
+
+  const verbinde = async (schluessel: string) => {
+    const c = new Client({ name: 'test-http', version: '0' });
+    await c.connect(
+      new StreamableHTTPClientTransport(url, { requestInit: { headers: { authorization: `Bearer ${schluessel}` } } }),
+    );
+    return c;
+  };
+
+  it('dieselben Werkzeuge wie über stdio; mindestlohn mit dem Schlüssel aus dem Authorization-Kopf', async () => {
+    const c = await verbinde(api.schluessel);
+    const ueberHttp = (await c.listTools()).tools.map((t) => t.name).sort();
+    expect(ueberHttp).toEqual((await client.listTools()).tools.map((t) => t.name).sort());
+    const r = (await c.callTool({ name: 'mindestlohn', arguments: { datum: '2024-05-01' } })) as Ergebnis;
+    expect(r.isError).toBeFalsy();
+    expect(r.structuredContent!.werte[0]).toMatchObject({ wert: 12.41, gueltig_ab: '2024-01-01' });
+    await c.close();
+  });
+
+  it('ein ungültiger Schlüssel wird zum Werkzeugfehler schluessel_ungueltig der API', async () => {
+    const c = await verbinde('hrk_gibtesnicht');
+    const r = (await c.callTool({ name: 'mindestlohn', arguments: { datum: '2024-05-01' } })) as Ergebnis;
+    expect(r.isError).toBe(true);
+    expect(r.structuredContent!.fehler).toMatchObject({ code: 'schluessel_ungueltig', status: 401 });
+    await c.close();
+  });
+
+  it('fremder Host-Kopf 403 (Schutz vor DNS-Rebinding), GET 405, anderer Pfad 404', async () => {
+    const { request } = await import('node:http');
+    const status = (method: string, pfad: string, host?: string) =>
+      new Promise<number>((fertig, fehler) => {
+        const r = request(
+          { host: url.hostname, port: url.port, path: pfad, method, headers: host ? { host } : {} },
+          (res) => {
+            res.resume();
+            fertig(res.statusCode ?? 0);
+          },
+        );
+        r.on('error', fehler);
+        r.end(method === 'POST' ? JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) : undefined);
+      });
+    expect(await status('POST', '/mcp', 'boese.example')).toBe(403);
+    expect(await status('GET', '/mcp')).toBe(405);
+    expect(await status('POST', '/anders')).toBe(404);
   });
 });
