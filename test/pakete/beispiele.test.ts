@@ -2,7 +2,8 @@
 // packages/*/README.md) run against the in-process API: a JS or Python example must print what
 // its trailing comments say, each hr-daten line must succeed, each MCP entry must name the
 // package's bin.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,9 +115,25 @@ describe('Beispiele der READMEs', () => {
     if (code.includes('by.ics')) expect(readFileSync(join(ordner, 'by.ics'), 'utf8')).toMatch(/^BEGIN:VCALENDAR/);
   });
 
-  it.each(alle.filter((b) => b.sprache === 'json'))('$name: gültiges JSON, startet das MCP-Paket', ({ code }) => {
-    const eintrag = (JSON.parse(code) as { mcpServers: Record<string, { command: string; args: string[] }> })
-      .mcpServers['hr-referenzdaten'];
+  it.each(alle.filter((b) => b.sprache === 'json'))('$name: gültiges JSON, startet das MCP-Paket', async ({ code }) => {
+    const eintrag = (
+      JSON.parse(code) as {
+        mcpServers: Record<string, { command?: string; args?: string[]; type?: string; url?: string }>;
+      }
+    ).mcpServers['hr-referenzdaten'];
+    if (eintrag.type === 'http') {
+      // The address in the example is the one the server announces when started with --http alone.
+      const p = spawn(process.execPath, [join(WURZEL, 'packages', 'mcp', 'dist', 'server.js'), '--http'], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      try {
+        const [zeile] = (await once(p.stderr, 'data')) as [Buffer];
+        expect(zeile.toString()).toContain(eintrag.url);
+      } finally {
+        p.kill();
+      }
+      return;
+    }
     const pkg = JSON.parse(readFileSync(join(WURZEL, 'packages', 'mcp', 'package.json'), 'utf8')) as {
       name: string;
       bin: Record<string, string>;
