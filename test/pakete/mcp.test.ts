@@ -105,7 +105,14 @@ describe('MCP-Server über stdio', () => {
     });
     const dateien = (JSON.parse(aus) as { files: { path: string }[] }[])[0].files.map((f) => f.path).sort();
     expect(dateien).toEqual(
-      expect.arrayContaining(['README.md', 'package.json', 'dist/server.js', 'dist/werkzeuge.js']),
+      expect.arrayContaining([
+        'README.md',
+        'package.json',
+        'dist/server.js',
+        'dist/dienst.js',
+        'dist/http.js',
+        'dist/werkzeuge.js',
+      ]),
     );
     expect(dateien.filter((d) => d.startsWith('src/'))).toEqual([]);
   });
