@@ -351,3 +351,18 @@ describe('kirchensteuer: Niedersachsen 2022', () => {
     expect(stufeAm('kirchensteuer', 'pauschal_ni', '2022-01-01')?.hinweis).toContain('Westfalen 7 %');
   });
 });
+
+// Hamburg: Hamburgisches Kirchensteuergesetz vom 15. Oktober 1973 (HmbGVBl. S. 431), zuletzt geändert
+// durch Gesetz vom 17. Dezember 2018 (HmbGVBl. S. 410), § 3 Abs. 3 Satz 1: "Für die Kirchensteuer können
+// Höchstbeträge bestimmt werden; dies gilt nicht für den Kirchensteuerabzug vom Kapitalertrag im Sinne
+// des § 11a." Earlier versions read "Mindestbeträge und Höchstbeträge" (Wortlaut beider Fassungen im
+// Justizportal NRW, Gliederungs-Nr. 611-1).
+describe('kirchensteuer: Hamburg ohne Mindestbetrag nach geltendem Recht', () => {
+  it('führt mindest_hh nicht und nennt § 3 Abs. 3 HmbKiStG in den Hinweisen', () => {
+    const d = datensatz('kirchensteuer');
+    expect(d.bestandteile.map((b) => b.id)).not.toContain('mindest_hh');
+    const h = d.hinweise.find((x) => x.startsWith('Hamburg:'));
+    expect(h).toContain('Für die Kirchensteuer können Höchstbeträge bestimmt werden');
+    expect(h).toContain('HmbGVBl. S. 410');
+  });
+});
