@@ -39,7 +39,8 @@ function tagDavor(iso: string): string {
   return t.toISOString().slice(0, 10);
 }
 
-export function kirchensteuersatz(
+// The rate (art satz) or the cap (art kappung) of a Land on a day, with its source.
+export function kirchensteuerStufe(
   liste: KirchensteuerSatz[],
   land: string,
   datum: string,

@@ -9,7 +9,7 @@ import { ApiFehler } from '../vertrag/fehler';
 import type { Anfrageparameter, ParameterSpec } from '../vertrag/parameter';
 import { rechnerModul, zitierfelder } from './erweiterung';
 import type { Schritt } from './lohnsteuer-dezimal';
-import { kirchensteuersatz, LAND_CODES } from './lohnsteuer-kirche';
+import { kirchensteuerStufe, LAND_CODES } from './lohnsteuer-kirche';
 import { PAP_VERSIONEN, type PapEintrag } from './lohnsteuer-pap/index';
 import { PAP_NAME_VON, PAP_PARAMETER } from './lohnsteuer-parameter';
 
@@ -145,14 +145,13 @@ export const lohnsteuerErweiterung = rechnerModul(lohnsteuerAntwort, {
     const { ausgaben, protokoll } = rechneLohnsteuer(v, eingaben, p.protokoll === true);
 
     const land = typeof p.land === 'string' ? p.land : null;
-    const satz = land && eingaben.R > 0 ? kirchensteuersatz(anhang.kirchensteuer ?? [], land, tag) : null;
+    const satz = land && eingaben.R > 0 ? kirchensteuerStufe(anhang.kirchensteuer ?? [], land, tag) : null;
     // Church tax = rate × BK (BKS for sonstige Bezüge); fractions of a cent are dropped.
     const kirche = (bk: number | null) =>
       satz?.satz != null && bk !== null ? Math.floor((bk * satz.satz) / 100) : null;
 
     const z = zitierfelder(basis);
-    const hinweise = [...z.hinweise];
-    hinweise.unshift(v.pruefung);
+    const hinweise = [v.pruefung, ...z.hinweise];
     if (typeof p.jahr === 'number') {
       const andere = PAP_VERSIONEN.filter((x) => x !== v && x.gueltig_ab.startsWith(String(p.jahr)));
       for (const a of andere)
@@ -163,7 +162,7 @@ export const lohnsteuerErweiterung = rechnerModul(lohnsteuerAntwort, {
     }
     // The cap (Kappung) limits church tax to a share of the taxable income; the PAP has no taxable
     // income per period, so the calculator does not apply it and names it instead.
-    const kappung = satz && land ? kirchensteuersatz(anhang.kirchensteuer ?? [], land, tag, 'kappung') : null;
+    const kappung = satz && land ? kirchensteuerStufe(anhang.kirchensteuer ?? [], land, tag, 'kappung') : null;
     if (kappung)
       hinweise.push(
         `Kappung in ${land}: höchstens ${String(kappung.satz).replace('.', ',')} % des zu versteuernden ` +
@@ -194,7 +193,10 @@ export const lohnsteuerErweiterung = rechnerModul(lohnsteuerAntwort, {
       kirchensteuer_lzz: kirche(ausgaben.bk),
       kirchensteuer_sonstb: kirche(ausgaben.bks),
       ...z,
-      quellen: satz ? [...z.quellen, { titel: satz.quelle.titel, url: satz.quelle.url }] : z.quellen,
+      quellen: [
+        ...z.quellen,
+        ...[satz, kappung].flatMap((s) => (s ? [{ titel: s.quelle.titel, url: s.quelle.url }] : [])),
+      ],
       hinweise,
       ...(protokoll && {
         protokoll: protokoll.map(([methode, variable, wert]) => ({

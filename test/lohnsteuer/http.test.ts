@@ -101,6 +101,8 @@ describe('/hr/lohnsteuer', () => {
     const ni = await json(`${q}&land=NI`);
     expect(ni.kirchensteuer_lzz).toBe(Math.floor((ni.bk * 9) / 100));
     expect(ni.hinweise.join(' ')).toMatch(/Kappung in NI: höchstens 3,5 % des zu versteuernden Einkommens/);
+    // The cap's own source (Erlass vom 10. April 2024, read at Deubner) is among the answer's sources.
+    expect(ni.quellen.some((x: { url: string }) => x.url.includes('erlass-vom-10042024'))).toBe(true);
     expect((await json(`${q}&land=BY`)).hinweise.join(' ')).not.toMatch(/Kappung/);
     expect(
       (await json('/hr/lohnsteuer?datum=2023-06-30&lzz=2&re4=2000000&r=1&land=NI')).hinweise.join(' '),
