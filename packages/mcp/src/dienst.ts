@@ -6,18 +6,21 @@ import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprot
 import { erstelleClient, HrDatenFehler, type Schnappschuss } from '@hr-referenzdaten/sdk';
 import { ergebnis, werkzeuge } from './werkzeuge.js';
 
+// The tool list depends only on the SDK's operation table: built once per process, not per server
+// (over HTTP every request gets its own server).
+const LISTE = werkzeuge();
+
 export async function erstelleServer(env: NodeJS.ProcessEnv): Promise<Server> {
   const offline = env.HR_DATEN_OFFLINE === '1' ? ((await import('@hr-referenzdaten/sdk/schnappschuss')) as { default: Schnappschuss }).default : undefined;
   const client = erstelleClient({ basis: env.HR_DATEN_BASIS ?? 'https://localhost:8888/v1', schluessel: env.HR_DATEN_SCHLUESSEL, offline });
-  const liste = werkzeuge();
   const server = new Server({ name: 'hr-referenzdaten', version: '0.1.0' }, { capabilities: { tools: {} } });
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: liste.map(({ name, description, inputSchema }) => ({ name, description, inputSchema })),
+    tools: LISTE.map(({ name, description, inputSchema }) => ({ name, description, inputSchema })),
   }));
 
   server.setRequestHandler(CallToolRequestSchema, async (anfrage) => {
-    const w = liste.find((x) => x.name === anfrage.params.name);
+    const w = LISTE.find((x) => x.name === anfrage.params.name);
     if (!w) return { isError: true, content: [{ type: 'text' as const, text: `Unbekanntes Werkzeug ${anfrage.params.name}.` }] };
     try {
       const methoden = client.hr as unknown as Record<string, (q: Record<string, unknown>) => Promise<Record<string, unknown>>>;
