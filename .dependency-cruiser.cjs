@@ -4,8 +4,10 @@
 //   src/daten       data format and loader
 //   src/vertrag     contract types shared by every layer (Objekt, ParameterSpec, ApiFehler ...)
 //   src/kalender    holidays, bank business days, deadlines
-//   src/rechner     calculators
-//   src/antwort     zod schemas of the answers
+//   src/antwort     zod schemas of the answers (the shared envelope and the builders)
+//   src/rechner     what several modules compute with (wage tax PAP runner, value readers)
+//   src/datensaetze one module per dataset or calculator (discovered by the build, never imported
+//                   by the API layer, which receives them as a dependency)
 //   src/tor         edge gate (Deno): only vertrag and gemeinsam below it
 //   src/api         answers, precomputation, calculator function, in-process gateway
 //   generator, functions, netlify, scripts, bench, test: entry points on top
@@ -29,8 +31,9 @@ module.exports = {
     schicht('kalender', ['gemeinsam', 'daten']),
     schicht('antwort', ['gemeinsam', 'daten', 'vertrag']),
     schicht('rechner', ['gemeinsam', 'daten', 'vertrag', 'kalender', 'antwort']),
+    schicht('datensaetze', ['gemeinsam', 'daten', 'vertrag', 'kalender', 'antwort', 'rechner']),
     schicht('tor', ['gemeinsam', 'vertrag']),
-    // The API layer receives the calculators as a dependency (Rechnerverzeichnis).
+    // The API layer receives the modules as a dependency (build/module.ts, Module).
     schicht('api', ['gemeinsam', 'daten', 'vertrag', 'tor']),
     schicht('client', []),
     {

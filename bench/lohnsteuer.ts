@@ -4,10 +4,9 @@
 // the whole gateway (key, gate, calculator function) is printed beside it.
 
 import { erstelleAntworter } from '../src/api/antworten';
-import { ERWEITERUNGEN } from '../src/rechner';
-import { lohnsteuerErweiterung } from '../src/rechner/lohnsteuer';
 import type { Laufzeitdaten } from '../src/vertrag/modell';
 import { leseParameter } from '../src/vertrag/parameter';
+import { UMGEBUNG } from '../test/umgebung';
 
 const ABFRAGE = 'datum=2026-01-31&lzz=2&re4=500000&stkl=1&kvz=2.9&r=1';
 
@@ -26,10 +25,10 @@ export async function lohnsteuerDurchsatz(
   gateway: (r: Request) => Promise<Response>,
   kopf: Record<string, string>,
 ): Promise<number> {
-  const antworter = erstelleAntworter(laufzeit, ERWEITERUNGEN);
+  const antworter = erstelleAntworter({ daten: laufzeit, ...UMGEBUNG });
   const d = laufzeit.datensaetze.lohnsteuer;
   const rechner = await median(
-    () => antworter.datensatz(d, leseParameter(lohnsteuerErweiterung.parameter, ABFRAGE), '2026-11-23').body,
+    () => antworter.datensatz(d, leseParameter(d.parameter, ABFRAGE), '2026-11-23').body,
     20_000,
   );
   const url = `https://localhost/v1/hr/lohnsteuer?${ABFRAGE}`;

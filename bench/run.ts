@@ -12,15 +12,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:https';
 import { join } from 'node:path';
-import { erzeuge } from '../generator/erzeuge';
 import { erstelleClient } from '../packages/sdk/src/index.ts';
 import { erstelleGateway } from '../src/api/gateway';
 import { erstelle, SchluesselImSpeicher } from '../src/api/schluessel';
-import { ladeDaten } from '../src/daten/laden';
-import { ERWEITERUNGEN } from '../src/rechner';
 import { erstelleKontingent } from '../src/tor/kontingent';
 import { speicherPruefer } from '../src/tor/schluessel';
 import { starteServer } from '../test/server';
+import { baue, UMGEBUNG } from '../test/umgebung';
 import { lohnsteuerDurchsatz } from './lohnsteuer';
 
 const WURZEL = join(import.meta.dirname, '..');
@@ -51,14 +49,14 @@ async function vergleiche(
 }
 
 const t0 = performance.now();
-const { laufzeit } = erzeuge(ladeDaten(join(WURZEL, 'data')));
+const { laufzeit } = baue();
 const bauzeit = performance.now() - t0;
 
 const speicher = new SchluesselImSpeicher();
 const { schluessel } = await erstelle(speicher, 'bench');
 const gateway = erstelleGateway({
   daten: laufzeit,
-  rechner: ERWEITERUNGEN,
+  ...UMGEBUNG,
   pruefeSchluessel: speicherPruefer((hash) => speicher.finde(hash)),
   zaehle: erstelleKontingent({ anfragen: 1e12, fensterSekunden: 3600 }).zaehle,
 });

@@ -10,7 +10,11 @@ import { schreibeExplorer } from './explorer';
 import { jahreMitWechsel, schreibeJahreswechsel } from './jahreswechsel';
 import { CSS, schreibe } from './seitenrahmen';
 
-export function schreibeAnsicht(dokuDir: string, quellen: GeladenerDatensatz[]): number {
+export function schreibeAnsicht(
+  dokuDir: string,
+  quellen: GeladenerDatensatz[],
+  felder: Record<string, string[]>,
+): number {
   const jahre = jahreMitWechsel(quellen);
   // The folders are this module's alone: a page of a year or dataset that is gone must not stay.
   for (const ordner of ['daten', 'jahreswechsel', 'en', 'anleitungen'])
@@ -18,7 +22,10 @@ export function schreibeAnsicht(dokuDir: string, quellen: GeladenerDatensatz[]):
   let bytes = schreibe(join(dokuDir, 'ansicht.css'), CSS);
   bytes += schreibeExplorer(dokuDir, quellen, jahre);
   bytes += schreibeJahreswechsel(dokuDir, quellen, jahre);
-  bytes += schreibeEnglisch(dokuDir);
+  bytes += schreibeEnglisch(dokuDir, {
+    datensaetze: Object.fromEntries(quellen.map((d) => [d.id, d.name_en])),
+    felder,
+  });
   bytes += schreibeAnleitungen(dokuDir);
   return bytes;
 }

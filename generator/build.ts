@@ -1,6 +1,8 @@
 // npm run build: validates data/, precomputes every answer and writes
 //   public/_vorberechnet/<praefix>/  every answer that depends only on path and time parameter
 //                             (src/api/vorberechnung.ts); the prefix is new and random per build
+//   build/pap/                the wage tax programmes, generated from data/lohnsteuer/*.xml
+//   build/module.ts           the index of the modules in src/datensaetze/ (generator/module.ts)
 //   build/routen.ts           the gate's routing table with that prefix (bundled into the edge function)
 //   build/rechner.json        what the calculator function needs (bundled into it)
 //   build/manifest.json       every precomputed file with its SHA-256
@@ -17,14 +19,14 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { erzeugeSdks } from '../packages/sdk/erzeuge';
 import { manifest, vorberechne } from '../src/api/vorberechnung';
 import { DatenFehler, type GeladenerDatensatz, ladeDaten } from '../src/daten/laden';
-import { ERWEITERUNGEN } from '../src/rechner';
 import type { Objekt } from '../src/vertrag/modell';
+import type { PapEintrag } from '../src/vertrag/pap';
 import { schreibeAnsicht } from './ansicht';
 import { schreibeDokumentation } from './dokumentation';
 import { type Ergebnis, erzeuge } from './erzeuge';
-import { DATENSAETZE_EN } from './glossar';
 import { schreibeKonto } from './konto';
-import { schreibePapModule } from './pap/erzeuge';
+import { ladeModule, modulIndex } from './module';
+import { ZIEL as PAP_ZIEL, schreibePapModule } from './pap/erzeuge';
 
 const WURZEL = join(import.meta.dirname, '..');
 
@@ -38,11 +40,15 @@ async function main(): Promise<void> {
   const beginn = performance.now();
   let quellen: GeladenerDatensatz[];
   let ergebnis: Ergebnis;
-  // The wage tax calculator's code, generated from the official PAP XML files (data/lohnsteuer/).
+  // The wage tax programmes, generated from the official PAP XML files (data/lohnsteuer/), and
+  // the modules of src/datensaetze/ with their index for the entry points.
   schreibePapModule();
+  const pap = (await import(join(PAP_ZIEL, 'index.ts'))).PAP_VERSIONEN as PapEintrag[];
+  const module = await ladeModule();
+  const indexBytes = schreibe(join(WURZEL, 'build', 'module.ts'), modulIndex(join(WURZEL, 'build')));
   try {
     quellen = ladeDaten(join(WURZEL, 'data'));
-    ergebnis = erzeuge(quellen);
+    ergebnis = erzeuge(quellen, { module, pap });
   } catch (e) {
     if (e instanceof DatenFehler) {
       console.error(e.message);
@@ -53,8 +59,7 @@ async function main(): Promise<void> {
   // Unguessable per build (128 bits each): where the precomputed files live, and the secret the
   // gate shows the calculator function.
   const v = vorberechne(
-    ergebnis.laufzeit,
-    ERWEITERUNGEN,
+    { daten: ergebnis.laufzeit, module, pap },
     `/_vorberechnet/${randomBytes(16).toString('hex')}`,
     randomBytes(32).toString('hex'),
   );
@@ -62,6 +67,7 @@ async function main(): Promise<void> {
   let bytes = 0;
   for (const [pfad, inhalt] of v.dateien) bytes += schreibe(join(WURZEL, 'public', v.tabelle.praefix, pfad), inhalt);
   const dateiBytes = bytes;
+  bytes += indexBytes;
   bytes += schreibe(
     join(WURZEL, 'build', 'routen.ts'),
     `// Erzeugt von npm run build (src/api/vorberechnung.ts); nicht bearbeiten.\nimport type { Tabelle } from ` +
@@ -91,7 +97,7 @@ async function main(): Promise<void> {
     openapi: ergebnis.oeffentlich['openapi.json'] as Objekt,
     arten: Object.fromEntries(Object.values(v.tabelle.datensaetze).map((d) => [d.id, d.art])),
     verlaeufe,
-    englisch: DATENSAETZE_EN,
+    englisch: Object.fromEntries(quellen.map((d) => [d.id, d.name_en])),
     stand: v.tabelle.aenderungen.datenstand,
   });
   bytes += schreibeDokumentation(
@@ -99,7 +105,7 @@ async function main(): Promise<void> {
     ergebnis.oeffentlich['openapi.json'] as Objekt,
   );
   bytes += schreibeKonto(join(WURZEL, 'public', 'konto'));
-  bytes += schreibeAnsicht(join(WURZEL, 'public', 'v1', 'dokumentation'), quellen);
+  bytes += schreibeAnsicht(join(WURZEL, 'public', 'v1', 'dokumentation'), quellen, ergebnis.glossar);
   const perioden = Object.values(ergebnis.laufzeit.datensaetze).reduce((n, d) => n + d.perioden.length, 0);
   console.log(
     `build: ${quellen.length} Datensätze, ${perioden} Gültigkeitszeiträume, ${v.dateien.size} vorberechnete ` +

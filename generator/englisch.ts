@@ -1,15 +1,25 @@
 // The English documentation (/v1/dokumentation/en/): the sections of the German page
 // (introduction, authentication, errors, CSV, versioning, citation) for integrators abroad, and
-// the glossary of every dataset id and field name from the one table in generator/glossar.ts.
-// Field names and error codes stay German: they are the API's contract (API-SPEC.md).
+// the glossary of every dataset id (the English name in its data file) and every field name (the
+// English name its schema carries, generator/openapi.ts collects them). Field names and error codes
+// stay German: they are the API's contract (API-SPEC.md).
 import { join } from 'node:path';
 import { ANLEITUNGEN } from './anleitungen';
-import { DATENSAETZE_EN, FELDER_EN } from './glossar';
 import { DOKU, esc, schreibe, seite } from './seitenrahmen';
 
-export function englischeSeite(): string {
-  const ids = Object.keys(DATENSAETZE_EN).sort();
-  const felder = Object.keys(FELDER_EN).sort((a, b) => a.localeCompare(b, 'en'));
+// Dataset id -> English name; field name -> its English names (one per meaning it has).
+export interface Glossar {
+  datensaetze: Record<string, string>;
+  felder: Record<string, string[]>;
+}
+
+// A field name with several meanings (name: of a component, of a holiday, of a parameter) lists each.
+const bedeutungen = (texte: string[]) => texte.map(esc).join('; ');
+const NL = '\n';
+
+export function englischeSeite(g: Glossar): string {
+  const ids = Object.keys(g.datensaetze).sort();
+  const felder = Object.keys(g.felder).sort((a, b) => a.localeCompare(b, 'en'));
   const inhalt = `<h1>HR reference data API (v1) – documentation in English</h1>
 <p>The API serves reference values for payroll, social insurance, wage tax and labour law in Germany: contribution
 rates, ceilings, minimum wages, tax allowances, garnishment limits, deadlines and public holidays, plus calculators
@@ -78,11 +88,11 @@ source, not this API.</p>
 <h2 id="glossary">Glossary</h2>
 <h3 id="glossary-datasets">Dataset ids</h3>
 <table><thead><tr><th scope="col">Dataset id</th><th scope="col">Meaning</th></tr></thead><tbody>
-${ids.map((id) => `<tr id="ds-${id}"><td><code>${id}</code></td><td>${esc(DATENSAETZE_EN[id])}</td></tr>`).join('\n')}
+${ids.map((id) => `<tr id="ds-${id}"><td><code>${id}</code></td><td>${esc(g.datensaetze[id])}</td></tr>`).join('\n')}
 </tbody></table>
 <h3 id="glossary-fields">Field names</h3>
 <table><thead><tr><th scope="col">Field</th><th scope="col">Meaning</th></tr></thead><tbody>
-${felder.map((f) => `<tr id="feld-${f}"><td><code>${f}</code></td><td>${esc(FELDER_EN[f])}</td></tr>`).join('\n')}
+${felder.map((f) => `<tr id="feld-${f}"><td><code>${f}</code></td><td>${bedeutungen(g.felder[f])}</td></tr>`).join(NL)}
 </tbody></table>`;
   return seite({
     lang: 'en',
@@ -92,6 +102,6 @@ ${felder.map((f) => `<tr id="feld-${f}"><td><code>${f}</code></td><td>${esc(FELD
   });
 }
 
-export function schreibeEnglisch(dokuDir: string): number {
-  return schreibe(join(dokuDir, 'en', 'index.html'), englischeSeite());
+export function schreibeEnglisch(dokuDir: string, g: Glossar): number {
+  return schreibe(join(dokuDir, 'en', 'index.html'), englischeSeite(g));
 }

@@ -1,126 +1,194 @@
-// The generator's core: from loaded data files to every precomputed answer (no file I/O).
+// The generator's core: from loaded data files and the modules to every answer, the meta files
+// and the OpenAPI document (no file I/O).
 
+import { z } from 'zod';
 import {
   katalog as katalogSchema,
+  komponentenAntwort,
+  schemaName,
+  spezialAntwort,
   statusAntwort as statusSchema,
   uebersicht as uebersichtSchema,
-  umschlag,
   verlaufAntwort,
+  verlauf as verlaufSchema,
 } from '../src/antwort/schema';
 import { type Antworter, erstelleAntworter } from '../src/api/antworten';
 import type { GeladenerDatensatz } from '../src/daten/laden';
 import { DatenFehler } from '../src/daten/laden';
-import { ERWEITERUNGEN } from '../src/rechner';
-import { kirchensteuerAnhang } from '../src/rechner/lohnsteuer-kirche';
-import type { Erweiterung, Rechnerverzeichnis } from '../src/vertrag/erweiterung';
+import { erstelleBezug } from '../src/vertrag/bezug';
 import { ApiFehler } from '../src/vertrag/fehler';
 import type { DatensatzLaufzeit, Laufzeitdaten, Objekt } from '../src/vertrag/modell';
+import { hatUmschlag, type Modul, type Module } from '../src/vertrag/modul';
+import type { PapEintrag } from '../src/vertrag/pap';
 import { leseParameter } from '../src/vertrag/parameter';
-import { baueKomponentenDatensatz } from './komponenten';
+import { baueDatensatz, beispieltag } from './komponenten';
 import { aenderungen, BASIS, katalog, status, uebersicht } from './meta';
-import { openapi } from './openapi';
-import { type Eintrag, pruefeRegister, REGISTER } from './register';
+import { type DatensatzSchemas, openapi } from './openapi';
 
 export interface Ergebnis {
   laufzeit: Laufzeitdaten;
   oeffentlich: Record<string, Objekt>;
+  // English name of every response field, from the schemas (the documentation's glossary).
+  glossar: Record<string, string[]>;
 }
 
-// The reference day of the OpenAPI examples.
-const BEISPIELTAG = '2024-05-01';
-
-// The answer on the reference date (OpenAPI example); the time field as the gateway sets it.
-function beispiel(l: DatensatzLaufzeit): Objekt | undefined {
-  const p = l.perioden.find((x) => x.von <= BEISPIELTAG && (x.bis === null || x.bis >= BEISPIELTAG));
-  if (!p) return undefined;
-  const { datensatz, ...rest } = p.antwort;
-  return { datensatz, [l.zeit]: l.zeit === 'jahr' ? Number(BEISPIELTAG.slice(0, 4)) : BEISPIELTAG, ...rest };
+// What the build knows besides the data files: the modules (src/datensaetze/, generator/module.ts)
+// and the generated wage tax programmes (build/pap/).
+export interface Umgebung {
+  module: Module;
+  pap?: readonly PapEintrag[];
 }
 
-// A calculator's example is its real answer to the example values of its parameters, computed
-// by the calculator itself as on the reference day, and checked against its answer schema. An
-// optional parameter the calculator refuses in that combination (co2_g_km only with
-// antrieb=hybrid) is left out.
-function rechnerBeispiel(l: DatensatzLaufzeit, a: Antworter, erw: Erweiterung): Objekt {
+const fehlerText = (e: z.ZodError) => e.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+
+// Every module belongs to a data file and names only datasets that exist; a dataset without a
+// module of its own shape must have components to answer with.
+function pruefeModule(quellen: GeladenerDatensatz[], module: Module): string[] {
+  const ids = new Set(quellen.map((d) => d.id));
+  const probleme: string[] = [];
+  for (const [id, m] of Object.entries(module)) {
+    if (!ids.has(id)) probleme.push(`src/datensaetze/${id}.ts: Modul ohne Datei data/${id}.yaml`);
+    for (const b of m.braucht ?? [])
+      if (!ids.has(b)) probleme.push(`src/datensaetze/${id}.ts: braucht ${b}, doch data/${b}.yaml gibt es nicht`);
+  }
+  for (const d of quellen) {
+    if (module[d.id]?.art !== 'rechner' && d.bestandteile.length === 0)
+      probleme.push(
+        `${d.datei}: Datensatz ${d.id}, bestandteile: mindestens ein Bestandteil (nur ein Rechner mit Modul ` +
+          `src/datensaetze/${d.id}.ts kommt ohne aus)`,
+      );
+  }
+  return probleme;
+}
+
+// Datasets in an order where each comes after the ones its module reads (bav-hoechstbetraege
+// after rechengroessen); a cycle is an error.
+function reihenfolge(quellen: GeladenerDatensatz[], module: Module): GeladenerDatensatz[] {
+  const nachId = new Map(quellen.map((d) => [d.id, d]));
+  const fertig = new Set<string>();
+  const out: GeladenerDatensatz[] = [];
+  const besuche = (d: GeladenerDatensatz, pfad: string[]) => {
+    if (fertig.has(d.id)) return;
+    if (pfad.includes(d.id)) throw new DatenFehler([`Zyklus in braucht: ${[...pfad, d.id].join(' → ')}`]);
+    for (const b of module[d.id]?.braucht ?? []) {
+      const x = nachId.get(b);
+      if (x) besuche(x, [...pfad, d.id]);
+    }
+    fertig.add(d.id);
+    out.push(d);
+  };
+  for (const d of quellen) besuche(d, []);
+  return out;
+}
+
+// The answer and history shapes of a dataset: its module's own fields on the common envelope.
+function schemasVon(
+  d: GeladenerDatensatz,
+  m: Modul | undefined,
+): { antwort: z.ZodObject; verlauf: z.ZodObject | null } {
+  const regeln = d.regeln.length > 0;
+  if (m?.art === 'rechner') return { antwort: m.antwort, verlauf: null };
+  if (hatUmschlag(m))
+    return {
+      antwort: spezialAntwort({ zeit: d.zeit, felder: m.felder, regeln }),
+      verlauf: verlaufAntwort(z.strictObject(m.verlaufFelder)),
+    };
+  return {
+    antwort: komponentenAntwort({
+      zeit: d.zeit,
+      felder: m?.felder,
+      bestandteilFelder: m?.bestandteilFelder,
+      status: d.status,
+      regeln,
+    }),
+    verlauf: m?.verlaufFelder ? verlaufAntwort(z.strictObject(m.verlaufFelder)) : verlaufSchema,
+  };
+}
+
+// The documented example of a dataset: its answer on the example day (a component dataset), or a
+// calculator's answer to the example values of its parameters. An optional parameter the
+// calculator refuses in that combination (co2_g_km only with antrieb=hybrid) is left out; any
+// other failure stops the build, so no published example answers with an error.
+function beispiel(d: DatensatzLaufzeit, a: Antworter, schema: z.ZodObject): Objekt {
   const abfrage = new URLSearchParams();
-  for (const p of l.parameter) {
+  for (const p of d.parameter) {
     if (p.name === 'format' || p.name === 'trennzeichen' || p.beispiel === undefined) continue;
+    if (d.art !== 'rechner' && p.name !== d.zeit) continue;
     abfrage.set(p.name, String(p.beispiel));
   }
-  let antwort: Objekt | undefined;
-  while (!antwort) {
+  const tag = d.art === 'rechner' ? beispieltag(d) : String(abfrage.get(d.zeit) ?? beispieltag(d));
+  for (;;) {
     try {
-      antwort = JSON.parse(a.datensatz(l, leseParameter(l.parameter, `?${abfrage}`), BEISPIELTAG).body) as Objekt;
+      const antwort = JSON.parse(a.datensatz(d, leseParameter(d.parameter, `?${abfrage}`), tag).body) as Objekt;
+      const r = schema.safeParse(antwort);
+      if (!r.success) throw new Error(`passt nicht zum Schema: ${fehlerText(r.error)}`);
+      return antwort;
     } catch (e) {
       const name = e instanceof ApiFehler ? e.zusatz.parameter : undefined;
-      const spec = l.parameter.find((p) => p.name === name);
-      if (!name || !spec || spec.pflicht || !abfrage.has(name)) throw e;
-      abfrage.delete(name);
+      const spec = d.parameter.find((p) => p.name === name);
+      if (d.art === 'rechner' && name && spec && !spec.pflicht && abfrage.has(name)) {
+        abfrage.delete(name);
+        continue;
+      }
+      const grund = e instanceof ApiFehler ? `${e.status} ${e.code}: ${e.nachricht}` : (e as Error).message;
+      throw new DatenFehler([`Datensatz ${d.id}: das Beispiel (?${abfrage}) antwortet nicht mit 200: ${grund}`]);
     }
   }
-  const r = erw.antwort?.safeParse(antwort);
-  if (r && !r.success)
-    throw new DatenFehler([
-      `Rechner ${l.id}: Beispielantwort passt nicht zum Schema: ` +
-        `${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    ]);
-  return antwort;
 }
 
-// What the build knows of the datasets besides their files: the registry and the calculators
-// (tests pass their own for the fixture data).
-export interface Umgebung {
-  register: Readonly<Record<string, Eintrag>>;
-  rechner: Rechnerverzeichnis;
-}
-
-export function erzeuge(
-  quellen: GeladenerDatensatz[],
-  umgebung: Umgebung = { register: REGISTER, rechner: ERWEITERUNGEN },
-): Ergebnis {
-  const { register, rechner } = umgebung;
-  const registerProbleme = pruefeRegister(quellen, register, rechner);
-  if (registerProbleme.length) throw new DatenFehler(registerProbleme);
-  // The holiday rules of the one data file that has them (data/feiertage.yaml), the church-tax
-  // rates per Land (data/kirchensteuer.yaml) and the garnishment tenths of § 850c ZPO
-  // (data/pfaendungsfreigrenzen.yaml), for every calculator.
-  const anhang = {
-    feiertagsregeln: quellen.flatMap((d) => d.feiertage ?? []),
-    kirchensteuer: kirchensteuerAnhang(quellen),
-    pfaendungsanteile: quellen.find((d) => d.pfaendungsanteile)?.pfaendungsanteile,
-  };
-  const alle = new Map(quellen.map((d) => [d.id, d]));
-  const datensaetze: Record<string, DatensatzLaufzeit> = {};
+// The example values of a component dataset's parameters answer 200 on the example day: the
+// component (bestandteil, one that holds then) and the module's own parameters together (netto with
+// unterhaltspflichten, arbeitsplaetze with besetzt ...).
+function pruefeParameterBeispiele(d: DatensatzLaufzeit, m: Modul | undefined, a: Antworter): string[] {
+  if (d.art === 'rechner') return [];
+  const tag = beispieltag(d);
+  const zeit = `${d.zeit}=${d.zeit === 'jahr' ? tag.slice(0, 4) : tag}`;
+  const eigene = new Set((m?.parameter ?? []).map((p) => p.name));
+  const beispiel = (p: { name: string; beispiel?: unknown }) => `&${p.name}=${p.beispiel}`;
+  const abfragen = [
+    ...d.parameter.filter((p) => p.name === 'bestandteil' && p.beispiel !== undefined).map(beispiel),
+    d.parameter
+      .filter((p) => eigene.has(p.name) && p.beispiel !== undefined)
+      .map(beispiel)
+      .join(''),
+  ].filter(Boolean);
   const probleme: string[] = [];
-  for (const d of quellen) {
-    const l = baueKomponentenDatensatz(d, register[d.id], { alle }, rechner, BASIS);
-    // Every precomputed answer must have the documented shape before it is published.
-    const zuschnitt = register[d.id].zuschnitt ?? {};
-    const schema = zuschnitt.schema ?? umschlag;
-    for (const p of l.perioden) {
-      const r = schema.safeParse(p.antwort);
-      if (!r.success)
-        probleme.push(
-          `${d.datei}: Datensatz ${d.id}, Antwort ab ${p.von}: ` +
-            `${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-        );
+  for (const rest of abfragen) {
+    const abfrage = `?${zeit}${rest}`;
+    try {
+      a.datensatz(d, leseParameter(d.parameter, abfrage), tag);
+    } catch (e) {
+      const grund = e instanceof ApiFehler ? `${e.status} ${e.code}: ${e.nachricht}` : (e as Error).message;
+      probleme.push(`Datensatz ${d.id}: das Beispiel ${abfrage} antwortet nicht mit 200: ${grund}`);
     }
-    // Every value a calculator reads must be there in every period (Erweiterung.pruefeDaten).
-    const pruefeDaten = rechner[d.id]?.pruefeDaten;
-    for (const p of pruefeDaten ? l.perioden : []) {
+  }
+  return probleme;
+}
+
+export function erzeuge(quellen: GeladenerDatensatz[], umgebung: Umgebung): Ergebnis {
+  const { module, pap } = umgebung;
+  const modulProbleme = pruefeModule(quellen, module);
+  if (modulProbleme.length) throw new DatenFehler(modulProbleme);
+
+  const datensaetze: Record<string, DatensatzLaufzeit> = {};
+  const schemas: Record<string, ReturnType<typeof schemasVon>> = {};
+  const probleme: string[] = [];
+  for (const d of reihenfolge(quellen, module)) {
+    const m = module[d.id];
+    const bezug = erstelleBezug(d.id, m, { datensaetze, pap });
+    const l = baueDatensatz(d, m, bezug, BASIS);
+    datensaetze[d.id] = l;
+    schemas[d.id] = schemasVon(d, m);
+    // Every value a module reads must be there in every period (pruefeDaten).
+    for (const p of m?.pruefeDaten ? l.perioden : []) {
       try {
-        pruefeDaten?.(p.antwort, anhang);
+        m?.pruefeDaten?.(p.antwort, bezug);
       } catch (e) {
         probleme.push(`${d.datei}: Antwort ab ${p.von}: ${(e as Error).message}`);
       }
     }
-    const v = (zuschnitt.verlaufSchema ?? verlaufAntwort).safeParse({ datensatz: d.id, verlauf: l.verlauf });
-    if (!v.success)
-      probleme.push(
-        `${d.datei}: Datensatz ${d.id}, Verlauf: ` +
-          `${v.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-      );
-    datensaetze[d.id] = l;
+    const v = schemas[d.id].verlauf?.safeParse({ datensatz: d.id, verlauf: l.verlauf });
+    if (v && !v.success) probleme.push(`${d.datei}: Datensatz ${d.id}, Verlauf: ${fehlerText(v.error)}`);
   }
   if (probleme.length) throw new DatenFehler(probleme);
 
@@ -130,31 +198,50 @@ export function erzeuge(
       .sort()
       .at(-1) ?? '';
   const kat = katalogSchema.parse(katalog(quellen, datensaetze));
-  const laufzeit: Laufzeitdaten = { stand, anhang, datensaetze, aenderungen: aenderungen(quellen), katalog: kat };
-  const antworter = erstelleAntworter(laufzeit, rechner);
+  const laufzeit: Laufzeitdaten = {
+    stand,
+    datensaetze: Object.fromEntries(quellen.map((d) => [d.id, datensaetze[d.id]])),
+    aenderungen: aenderungen(quellen),
+    katalog: kat,
+  };
+  const antworter = erstelleAntworter({ daten: laufzeit, module, pap });
+
+  // Every answer a file will hold must have the documented shape before it is published.
+  for (const d of quellen) {
+    const l = datensaetze[d.id];
+    if (l.art === 'rechner') continue;
+    for (const p of l.perioden) {
+      const zeit = d.zeit === 'jahr' ? { jahr: Number(p.von.slice(0, 4)) } : { [d.zeit]: p.von };
+      const antwort = JSON.parse(antworter.datensatz(l, zeit, p.von).body);
+      const r = schemas[d.id].antwort.safeParse(antwort);
+      if (!r.success) probleme.push(`${d.datei}: Datensatz ${d.id}, Antwort ab ${p.von}: ${fehlerText(r.error)}`);
+    }
+    probleme.push(...pruefeParameterBeispiele(l, module[d.id], antworter));
+  }
+  if (probleme.length) throw new DatenFehler(probleme);
+
+  const dokumentiert: DatensatzSchemas[] = quellen.map((d) => {
+    const l = datensaetze[d.id];
+    const s = schemas[d.id];
+    return {
+      id: d.id,
+      name: d.name,
+      beschreibung: d.beschreibung,
+      laufzeit: l,
+      beispiel: beispiel(l, antworter, s.antwort),
+      antwort: { name: schemaName(d.id, l.art), schema: s.antwort },
+      verlauf:
+        s.verlauf && s.verlauf !== verlaufSchema
+          ? { name: `Verlauf_${d.id.replace(/-/g, '_')}`, schema: s.verlauf }
+          : null,
+    };
+  });
+  const { dokument, glossar } = openapi({ stand, datensaetze: dokumentiert });
   const oeffentlich: Record<string, Objekt> = {
     'uebersicht.json': uebersichtSchema.parse(uebersicht(quellen.length, stand)),
     'datensaetze.json': kat,
     'status.json': statusSchema.parse(status(quellen, stand)),
-    'openapi.json': openapi({
-      stand,
-      datensaetze: quellen.map((d) => {
-        const z = register[d.id].zuschnitt ?? {};
-        const id = (s?: { meta(): { id?: string } | undefined }) => s?.meta()?.id;
-        const erw = rechner[d.id];
-        const bsp =
-          d.art === 'rechner' ? rechnerBeispiel(datensaetze[d.id], antworter, erw) : beispiel(datensaetze[d.id]);
-        return {
-          id: d.id,
-          name: d.name,
-          beschreibung: d.beschreibung,
-          laufzeit: datensaetze[d.id],
-          beispiel: bsp,
-          schema: id(z.schema) ?? id(rechner[d.id]?.antwort),
-          verlaufSchema: id(z.verlaufSchema),
-        };
-      }),
-    }),
+    'openapi.json': dokument,
   };
-  return { laufzeit, oeffentlich };
+  return { laufzeit, oeffentlich, glossar };
 }

@@ -1,17 +1,15 @@
-// Component datasets: from the loaded levels to the answer of every validity period and the
-// history. Dataset-specific shapes (beitragssaetze, monatswerte, summen ...) come from
-// generator/register.ts; everything else is the same for every component dataset.
+// From the loaded levels to the answer of every validity period and the history. What is special
+// about a dataset (beitragssaetze's shares, monatswerte, summen, an own answer shape, a calculator)
+// comes from its module (src/datensaetze/<id>.ts); everything else is the same for every dataset.
 
 import { flachKomponente, spalten } from '../src/api/csv';
 import type { GeladenerBestandteil, GeladenerDatensatz, GeladeneStufe } from '../src/daten/laden';
 import { ABDECKUNG } from '../src/gemeinsam/abdeckung';
 import { jahrAnfang, jahrEnde, tagDanach, tagDavor } from '../src/gemeinsam/datum';
-import type { Rechnerverzeichnis } from '../src/vertrag/erweiterung';
 import type { DatensatzLaufzeit, Objekt, Periode, Tabellen } from '../src/vertrag/modell';
+import { type Bezug, hatUmschlag, istKomponentenModul, type Modul } from '../src/vertrag/modul';
 import { FORMAT, FORMAT_MIT_ICS, type ParameterSpec, TRENNZEICHEN } from '../src/vertrag/parameter';
-import type { Eintrag } from './register';
 import { LIZENZ, zitat } from './texte';
-import type { Kontext } from './zuschnitt';
 
 export function datenstand(d: GeladenerDatensatz): string {
   const letzte = [...d.aenderungen]
@@ -88,19 +86,15 @@ function zeitraeume(d: GeladenerDatensatz): { von: string; bis: string | null }[
   return sortiert.map((von, i) => ({ von, bis: i + 1 < sortiert.length ? tagDavor(sortiert[i + 1]) : ende }));
 }
 
-function parameterFuer(d: GeladenerDatensatz, rechner: Rechnerverzeichnis): ParameterSpec[] {
-  const erweiterung = rechner[d.id];
-  if (d.art === 'rechner') {
-    if (!erweiterung) throw new Error(`${d.datei}: Rechner ${d.id} hat kein Modul in src/rechner/`);
-    return [...erweiterung.parameter, erweiterung.ics ? FORMAT_MIT_ICS : FORMAT, TRENNZEICHEN];
-  }
+function parameterFuer(d: GeladenerDatensatz, modul: Modul | undefined, tag: string): ParameterSpec[] {
+  if (modul?.art === 'rechner') return [...modul.parameter, modul.ics ? FORMAT_MIT_ICS : FORMAT, TRENNZEICHEN];
   const [min, max] = d.jahr_bereich ?? [ABDECKUNG.von, ABDECKUNG.bis];
   const datum: ParameterSpec = {
     name: 'datum',
     typ: 'datum',
     pflicht: false,
     standard: 'heute',
-    beispiel: '2024-05-01',
+    beispiel: tag,
     beschreibung:
       d.zeit === 'jahr'
         ? 'Stichtag statt jahr; das Jahr wird daraus genommen.'
@@ -112,7 +106,7 @@ function parameterFuer(d: GeladenerDatensatz, rechner: Rechnerverzeichnis): Para
     pflicht: false,
     bereich: { min, max },
     standard: 'aktuelles_jahr',
-    beispiel: 2024,
+    beispiel: Number(tag.slice(0, 4)),
     beschreibung: `Kalenderjahr (${min} bis ${max}); Standard: das laufende Jahr.`,
   };
   const beginn: ParameterSpec = {
@@ -120,7 +114,7 @@ function parameterFuer(d: GeladenerDatensatz, rechner: Rechnerverzeichnis): Para
     typ: 'datum',
     pflicht: false,
     standard: 'heute',
-    beispiel: '2024-08-01',
+    beispiel: tag,
     beschreibung:
       `Beginn der Ausbildung (ab ${d.abdeckung.von}); Standard: heute. Maßgeblich ist der Betrag des ` +
       `Jahres, in dem die Ausbildung beginnt.`,
@@ -128,28 +122,30 @@ function parameterFuer(d: GeladenerDatensatz, rechner: Rechnerverzeichnis): Para
   const zeit = d.zeit === 'jahr' ? [jahr, datum] : d.zeit === 'beginn' ? [beginn] : [datum];
   return [
     ...zeit,
-    ...(d.bestandteil_filter ? [bestandteilParameter(d)] : []),
-    ...(erweiterung?.parameter ?? []),
+    ...(d.bestandteil_filter ? [bestandteilParameter(d, tag)] : []),
+    ...(modul?.parameter ?? []),
     FORMAT,
     TRENNZEICHEN,
   ];
 }
 
-function bestandteilParameter(d: GeladenerDatensatz): ParameterSpec {
+// The example is a component that holds on the example day.
+function bestandteilParameter(d: GeladenerDatensatz, tag: string): ParameterSpec {
   const ids = d.bestandteile.map((b) => b.id);
+  const amTag = d.bestandteile.find((b) => b.stufen.some((s) => deckt(s, tag, tag)));
   return {
     name: 'bestandteil',
     typ: 'auswahl',
     pflicht: false,
     werte: ids,
-    beispiel: ids[0],
+    beispiel: amTag?.id ?? ids[0],
     beschreibung: 'Schränkt die Antwort auf einen Bestandteil ein (Groß- und Kleinschreibung egal).',
   };
 }
 
-export function verlaufParameterFuer(d: GeladenerDatensatz): ParameterSpec[] {
+export function verlaufParameterFuer(d: GeladenerDatensatz, modul: Modul | undefined, tag: string): ParameterSpec[] {
   // A calculator has no history endpoint (its legal values are listed in /export).
-  if (d.art === 'rechner') return [];
+  if (modul?.art === 'rechner') return [];
   const grenze = (name: 'von' | 'bis'): ParameterSpec => ({
     name,
     typ: 'datum_oder_jahr',
@@ -163,20 +159,32 @@ export function verlaufParameterFuer(d: GeladenerDatensatz): ParameterSpec[] {
   return [
     grenze('von'),
     grenze('bis'),
-    ...(d.bestandteil_filter ? [bestandteilParameter(d)] : []),
+    ...(d.bestandteil_filter ? [bestandteilParameter(d, tag)] : []),
     FORMAT,
     TRENNZEICHEN,
   ];
 }
 
-export function baueKomponentenDatensatz(
+// The example day of a dataset's documentation: 1 May 2024 where the data covers it (the day every
+// example used before), otherwise the nearest covered day.
+export function beispieltag(d: Pick<GeladenerDatensatz, 'abdeckung' | 'zeit'>): string {
+  const bevorzugt = d.zeit === 'beginn' ? '2024-08-01' : '2024-05-01';
+  const { von, bis } = d.abdeckung;
+  if (bevorzugt < von) return von;
+  if (bis !== null && bevorzugt > bis) return bis;
+  return bevorzugt;
+}
+
+export function baueDatensatz(
   d: GeladenerDatensatz,
-  eintrag: Eintrag,
-  kontext: Kontext,
-  rechner: Rechnerverzeichnis,
+  modul: Modul | undefined,
+  bezug: Bezug,
   basis: string,
 ): DatensatzLaufzeit {
-  const zuschnitt = eintrag.zuschnitt ?? {};
+  const art = modul?.art ?? 'bestandteile';
+  const zuschnitt = istKomponentenModul(modul) ? (modul.zuschnitt ?? {}) : {};
+  const spezial = hatUmschlag(modul) ? modul : null;
+  const status = d.status && art !== 'rechner';
   const stand = datenstand(d);
   const perioden: Periode[] = [];
   for (const z of zeitraeume(d)) {
@@ -187,16 +195,16 @@ export function baueKomponentenDatensatz(
         .filter((n) => n >= 0)
         .at(-1);
       if (i === undefined) continue;
-      const k = komponente(b, i, !!eintrag.status);
+      const k = komponente(b, i, status);
       bestandteile.push(zuschnitt.komponente ? zuschnitt.komponente(k, b.stufen[i]) : k);
     }
-    if (!bestandteile.length && d.art !== 'rechner') continue;
+    if (!bestandteile.length && art !== 'rechner') continue;
     const werte = Object.fromEntries(bestandteile.map((k) => [k.id as string, k.wert])) as Record<
       string,
       number | null
     >;
     const zitierbar =
-      d.art === 'rechner'
+      art === 'rechner'
         ? {
             rechtsgrundlage: d.rechtsgrundlage,
             quelle: d.quelle,
@@ -205,20 +213,18 @@ export function baueKomponentenDatensatz(
               ...bestandteile.map((k) => k.quelle as { titel: string; url: string }),
               ...(d.fristen ?? []).map((f) => f.quelle),
             ]),
-            ...(d.fristen ? { fristregeln: d.fristen } : {}),
-            ...(d.minderungen ? { minderungsregeln: d.minderungen } : {}),
             ...tabellenAus(d, bestandteile),
           }
         : {};
-    const mitte: Objekt = zuschnitt.umschlag
-      ? zuschnitt.umschlag({ datensatz: d, werte, bestandteile, von: z.von, bis: z.bis })
+    const mitte: Objekt = spezial
+      ? spezial.umschlag({ datensatz: d, werte, bestandteile, von: z.von, bis: z.bis })
       : {
           ...zitierbar,
           vorlaeufig: Object.values(werte).some((w) => w === null),
           ...zuschnitt.vorWerte?.(werte),
           werte,
           bestandteile,
-          ...zuschnitt.nachBestandteile?.({ datensatz: d, werte, bestandteile, von: z.von, kontext }),
+          ...zuschnitt.nachBestandteile?.({ datensatz: d, werte, bestandteile, von: z.von, bezug }),
         };
     const antwort: Objekt = {
       datensatz: d.id,
@@ -232,8 +238,8 @@ export function baueKomponentenDatensatz(
     };
     perioden.push({ von: z.von, bis: z.bis, antwort });
   }
-  const verlauf = zuschnitt.verlaufAusPerioden
-    ? zuschnitt.verlaufAusPerioden(perioden)
+  const verlauf = spezial
+    ? spezial.verlaufAusPerioden(perioden)
     : d.bestandteile
         .flatMap((b, bi) =>
           b.stufen.map((s) => ({
@@ -244,12 +250,13 @@ export function baueKomponentenDatensatz(
         )
         .sort((x, y) => (x.s.gueltig_ab === y.s.gueltig_ab ? x.bi - y.bi : x.s.gueltig_ab < y.s.gueltig_ab ? -1 : 1))
         .map((x) => x.e);
+  const tag = beispieltag(d);
   return {
     id: d.id,
-    art: d.art,
+    art,
     zeit: d.zeit,
-    parameter: parameterFuer(d, rechner),
-    verlaufParameter: verlaufParameterFuer(d),
+    parameter: parameterFuer(d, modul, tag),
+    verlaufParameter: verlaufParameterFuer(d, modul, tag),
     abdeckung: d.abdeckung,
     datenstand: stand,
     perioden,
@@ -258,6 +265,11 @@ export function baueKomponentenDatensatz(
     verlaufSpalten: spalten(verlauf),
     bestandteilSpalten: spalten(
       perioden.flatMap((p) => ((p.antwort.bestandteile as Objekt[] | undefined) ?? []).map(flachKomponente)),
+    ),
+    regelwerk: Object.fromEntries(
+      (['feiertage', 'fristen', 'minderungen', 'pfaendungsanteile', 'fassungen'] as const)
+        .filter((k) => d[k] !== undefined)
+        .map((k) => [k, d[k]]),
     ),
   };
 }

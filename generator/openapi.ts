@@ -1,7 +1,9 @@
 // OpenAPI 3.1 document, produced from the same declarations the service uses: the zod response
-// schemas (src/antwort/schema.ts) and the parameter declarations of every endpoint.
+// schemas (src/antwort/schema.ts and each dataset's module) and the parameter declarations of
+// every endpoint. The English names the schemas carry (.meta({ en })) become the glossary of the
+// documentation and are left out of the document itself.
 import { z } from 'zod';
-import * as antwort from '../src/antwort/schema';
+import { GEMEINSAME_SCHEMAS } from '../src/antwort/schema';
 import { aenderungenParameter } from '../src/api/antworten';
 import type { DatensatzLaufzeit, Objekt } from '../src/vertrag/modell';
 import type { ParameterSpec } from '../src/vertrag/parameter';
@@ -147,29 +149,78 @@ function operation(
   };
 }
 
+// A dataset as the document describes it: its answer schema and, where it has its own, its history
+// schema, each with its name in components.schemas.
+export interface DatensatzSchemas {
+  id: string;
+  name: string;
+  beschreibung: string;
+  laufzeit: DatensatzLaufzeit;
+  beispiel: unknown;
+  antwort: { name: string; schema: z.ZodType };
+  verlauf: { name: string; schema: z.ZodType } | null;
+}
+
 export interface OpenApiEingabe {
-  datensaetze: {
-    id: string;
-    name: string;
-    beschreibung: string;
-    laufzeit: DatensatzLaufzeit;
-    beispiel: unknown;
-    schema?: string;
-    verlaufSchema?: string;
-  }[];
+  datensaetze: DatensatzSchemas[];
   stand: string;
 }
 
-export function openapi({ datensaetze, stand }: OpenApiEingabe): Objekt {
+// Every property's English name (meta en) by field name, collected from the JSON Schemas; a
+// property without one stops the build, naming the schema and the path.
+function sammleEnglisch(schemas: Record<string, Objekt>): { glossar: Record<string, string[]>; fehlend: string[] } {
+  const glossar: Record<string, Set<string>> = {};
+  const fehlend: string[] = [];
+  const besuche = (x: unknown, pfad: string) => {
+    if (Array.isArray(x)) {
+      for (const [i, y] of x.entries()) besuche(y, `${pfad}[${i}]`);
+      return;
+    }
+    if (!x || typeof x !== 'object') return;
+    const o = x as Objekt;
+    for (const [feld, s] of Object.entries((o.properties as Record<string, Objekt> | undefined) ?? {})) {
+      const en = typeof s?.en === 'string' ? s.en : null;
+      if (en) {
+        glossar[feld] ??= new Set();
+        glossar[feld].add(en);
+      } else if (!s?.$ref) fehlend.push(`${pfad}.${feld}`);
+    }
+    for (const [k, v] of Object.entries(o)) besuche(v, k === 'properties' ? pfad : `${pfad}.${k}`);
+  };
+  for (const [name, s] of Object.entries(schemas)) besuche(s, name);
+  return {
+    glossar: Object.fromEntries(Object.entries(glossar).map(([k, v]) => [k, [...v].sort()])),
+    fehlend,
+  };
+}
+
+// The English names stay out of the document: they are documentation for people, not a keyword.
+function ohneEnglisch(x: unknown): unknown {
+  if (Array.isArray(x)) return x.map(ohneEnglisch);
+  if (!x || typeof x !== 'object') return x;
+  return Object.fromEntries(
+    Object.entries(x as Objekt)
+      .filter(([k]) => k !== 'en')
+      .map(([k, v]) => [k, ohneEnglisch(v)]),
+  );
+}
+
+export function openapi({ datensaetze, stand }: OpenApiEingabe): {
+  dokument: Objekt;
+  glossar: Record<string, string[]>;
+} {
+  const register = z.registry<{ id: string }>();
+  for (const [id, s] of Object.entries(GEMEINSAME_SCHEMAS)) register.add(s, { id });
   const paths: Objekt = {};
   for (const d of datensaetze) {
     const l = d.laufzeit;
-    const schema = d.schema ? ref(d.schema) : l.art === 'rechner' ? { type: 'object' } : ref('Bestandteilsantwort');
+    register.add(d.antwort.schema, { id: d.antwort.name });
+    if (d.verlauf) register.add(d.verlauf.schema, { id: d.verlauf.name });
     paths[`/hr/${d.id}`] = operation(
       d.name,
       d.beschreibung,
       l.parameter,
-      schema,
+      ref(d.antwort.name),
       d.beispiel,
       'Eine Zeile je Bestandteil; quelle und naechster_wert als eigene Spalten (quelle_titel, quelle_url, ' +
         'naechster_wert_gueltig_ab, naechster_wert_wert).',
@@ -181,7 +232,7 @@ export function openapi({ datensaetze, stand }: OpenApiEingabe): Objekt {
         `${d.name}: Verlauf`,
         'Alle Stufen seit Beginn der Abdeckung, aufsteigend nach gueltig_ab, einschließlich angekündigter Werte.',
         l.verlaufParameter,
-        ref(d.verlaufSchema ?? 'Verlauf'),
+        ref(d.verlauf?.name ?? 'Verlauf'),
         undefined,
         'Eine Zeile je Verlaufseintrag, Spalten in der Reihenfolge der JSON-Felder.',
         true,
@@ -250,17 +301,23 @@ export function openapi({ datensaetze, stand }: OpenApiEingabe): Objekt {
     'openapi',
   );
 
-  const { schemas } = z.toJSONSchema(z.globalRegistry, {
+  const { schemas: roh } = z.toJSONSchema(register, {
     target: 'draft-2020-12',
     uri: (id) => `#/components/schemas/${id}`,
   }) as { schemas: Record<string, Objekt> };
-  for (const s of Object.values(schemas)) {
+  for (const s of Object.values(roh)) {
     delete s.$schema;
     delete s.$id; // the schema's place in components names it; an $id with a fragment is not allowed in 2020-12
   }
-  void antwort; // the import registers the schemas in z.globalRegistry
+  if (roh.__shared) throw new Error(`Schema ohne Namen in components.schemas: ${Object.keys(roh.__shared)}`);
+  const { glossar, fehlend } = sammleEnglisch(roh);
+  if (fehlend.length)
+    throw new Error(
+      `Felder ohne englischen Namen (.meta({ en: '…' }) im Schema des Moduls):\n- ${fehlend.join('\n- ')}`,
+    );
+  const schemas = ohneEnglisch(roh) as Record<string, Objekt>;
 
-  return {
+  const dokument = {
     openapi: '3.1.0',
     info: {
       title: DIENST_NAME,
@@ -287,6 +344,7 @@ export function openapi({ datensaetze, stand }: OpenApiEingabe): Objekt {
       schemas,
     },
   };
+  return { dokument, glossar };
 }
 
 // The account service (/konto/api/*, src/konto/api.ts) in its own document, /konto/openapi.json:

@@ -5,11 +5,11 @@ import { erzeuge } from '../generator/erzeuge';
 import { erstelleGateway } from '../src/api/gateway';
 import { erstelle, SchluesselImSpeicher, widerrufe } from '../src/api/schluessel';
 import { ladeDaten } from '../src/daten/laden';
-import { ERWEITERUNGEN } from '../src/rechner';
 import { erstelleKontingent } from '../src/tor/kontingent';
 import { speicherPruefer } from '../src/tor/schluessel';
 import { FIXTUR_UMGEBUNG } from './fixtures/umgebung';
 import { erstellePruefer, pruefeAntwort } from './openapi-pruefer';
+import { UMGEBUNG } from './umgebung';
 
 const { laufzeit, oeffentlich } = erzeuge(ladeDaten(join(import.meta.dirname, 'fixtures', 'daten')), FIXTUR_UMGEBUNG);
 // Every response of these tests must also match the OpenAPI document built from the same fixtures.
@@ -21,7 +21,7 @@ async function aufbau({ anfragen = 1000, zeit = { ms: 0 } } = {}) {
   const { schluessel } = await erstelle(speicher, 'test');
   const gateway = erstelleGateway({
     daten: laufzeit,
-    rechner: ERWEITERUNGEN,
+    ...UMGEBUNG,
     pruefeSchluessel: speicherPruefer((hash) => speicher.finde(hash), { jetzt: () => zeit.ms }),
     zaehle: erstelleKontingent({ anfragen, fensterSekunden: 60, jetzt: () => zeit.ms }).zaehle,
     jetzt: () => new Date('2026-03-10T12:00:00Z'),

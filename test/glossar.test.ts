@@ -1,19 +1,19 @@
-// The English glossary (generator/glossar.ts) against the catalog and the response schemas: every
-// dataset id and every field name of the OpenAPI document has exactly one entry, and the table
-// holds nothing that the API no longer has. The English page shows every entry.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// The English glossary is generated: a dataset's English name comes from its data file (name.en),
+// a field's from its schema (.meta({ en })), collected while the OpenAPI document is built. A field
+// without an English name stops the build; the English page shows every entry.
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { englischeSeite } from '../generator/englisch';
-import { erzeuge } from '../generator/erzeuge';
-import { DATENSAETZE_EN, FELDER_EN } from '../generator/glossar';
+import { openapi } from '../generator/openapi';
 import { ladeDaten } from '../src/daten/laden';
+import { baue, DATEN } from './umgebung';
 
-const { oeffentlich } = erzeuge(ladeDaten(join(import.meta.dirname, '..', 'data')));
+const quellen = ladeDaten(DATEN);
+const { oeffentlich, glossar, laufzeit } = baue();
 
 // Every property name of every schema, also those nested in paths (responses) and in
-// anyOf/items; parameter names are fields too when a calculator echoes them.
-function felder(openapi: unknown): Set<string> {
+// anyOf/items.
+function felder(openapiDokument: unknown): Set<string> {
   const namen = new Set<string>();
   const besuche = (x: unknown) => {
     if (!x || typeof x !== 'object') return;
@@ -21,33 +21,54 @@ function felder(openapi: unknown): Set<string> {
     if (o.properties && typeof o.properties === 'object') for (const k of Object.keys(o.properties)) namen.add(k);
     for (const v of Object.values(o)) besuche(v);
   };
-  besuche(openapi);
+  besuche(openapiDokument);
   return namen;
 }
 
 describe('englisches Glossar', () => {
-  it('nennt jede Datensatz-ID des Katalogs, und nur diese', () => {
-    const katalog = (oeffentlich['datensaetze.json'] as { datensaetze: { id: string }[] }).datensaetze
-      .map((d) => d.id)
-      .sort();
-    expect(katalog.length).toBe(
-      readdirSync(join(import.meta.dirname, '..', 'data')).filter((f) => f.endsWith('.yaml')).length,
-    );
-    expect(Object.keys(DATENSAETZE_EN).sort()).toEqual(katalog);
+  it('jeder Datensatz nennt seinen englischen Namen in seiner Datei', () => {
+    for (const d of quellen) expect(d.name_en.trim().length, d.id).toBeGreaterThan(10);
   });
 
   it('nennt jedes Feld der Antwortschemas, und nur diese', () => {
     const schema = [...felder(oeffentlich['openapi.json'])].sort();
     expect(schema).toContain('gueltig_ab');
     expect(schema).toContain('rechtsgrundlage');
-    expect(Object.keys(FELDER_EN).sort()).toEqual(schema);
-    for (const [feld, text] of Object.entries(FELDER_EN)) expect(text.trim().length, feld).toBeGreaterThan(1);
+    expect(Object.keys(glossar).sort()).toEqual(schema);
+    for (const [feld, texte] of Object.entries(glossar))
+      for (const t of texte) expect(t.trim().length, feld).toBeGreaterThan(1);
+  });
+
+  it('das OpenAPI-Dokument selbst trägt die englischen Namen nicht', () => {
+    expect(JSON.stringify(oeffentlich['openapi.json'])).not.toContain('"en":');
+  });
+
+  it('ein Feld ohne englischen Namen lässt den Build scheitern und nennt Schema und Feld', () => {
+    const d = laufzeit.datensaetze.mindestlohn;
+    const ohne = z.strictObject({ datensatz: z.string().meta({ en: 'dataset id' }), neu: z.number() });
+    expect(() =>
+      openapi({
+        stand: '2026-01-01',
+        datensaetze: [
+          {
+            id: 'mindestlohn',
+            name: 'x',
+            beschreibung: 'x',
+            laufzeit: d,
+            beispiel: undefined,
+            antwort: { name: 'Datensatz_test', schema: ohne },
+            verlauf: null,
+          },
+        ],
+      }),
+    ).toThrow(/Felder ohne englischen Namen[\s\S]*Datensatz_test\.neu/);
   });
 
   it('die englische Seite zeigt jeden Eintrag und verlinkt die deutsche Seite', () => {
-    const html = englischeSeite();
-    for (const id of Object.keys(DATENSAETZE_EN)) expect(html).toContain(`<tr id="ds-${id}">`);
-    for (const f of Object.keys(FELDER_EN)) expect(html).toContain(`<tr id="feld-${f}">`);
+    const datensaetze = Object.fromEntries(quellen.map((d) => [d.id, d.name_en]));
+    const html = englischeSeite({ datensaetze, felder: glossar });
+    for (const d of quellen) expect(html).toContain(`<tr id="ds-${d.id}"><td><code>${d.id}</code></td>`);
+    for (const f of Object.keys(glossar)) expect(html).toContain(`<tr id="feld-${f}">`);
     expect(html).toContain('<html lang="en">');
     expect(html).toMatch(/href="\/v1\/dokumentation\/" hreflang="de" lang="de">Deutsch/);
     for (const abschnitt of ['authentication', 'errors', 'csv', 'versioning', 'citation', 'glossary'])

@@ -1,18 +1,13 @@
-// The gateway on the real data of data/ as a Request -> Response function, for tests that go
-// through HTTP without a server. The clock stands still at 2026-03-10 (Europe/Berlin noon).
-import { join } from 'node:path';
-import { erzeuge } from '../generator/erzeuge';
 import { erstelleGateway } from '../src/api/gateway';
-import { ladeDaten } from '../src/daten/laden';
-import { ERWEITERUNGEN } from '../src/rechner';
 import { erstelleKontingent } from '../src/tor/kontingent';
 import { pruefeAntwort, pruefer } from './openapi-pruefer';
+import { baue, UMGEBUNG } from './umgebung';
 
-const { laufzeit } = erzeuge(ladeDaten(join(import.meta.dirname, '..', 'data')));
+const { laufzeit } = baue();
 const eintrag = { id: 'k_test', name: 'test', hash: '', erstellt: '', widerrufen: null };
 export const gateway = erstelleGateway({
   daten: laufzeit,
-  rechner: ERWEITERUNGEN,
+  ...UMGEBUNG,
   pruefeSchluessel: async (k) => (k === 'gut' ? eintrag : null),
   zaehle: erstelleKontingent({ anfragen: 1e9, fensterSekunden: 60 }).zaehle,
   jetzt: () => new Date('2026-03-10T12:00:00Z'),

@@ -8,15 +8,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { erzeuge } from '../generator/erzeuge';
 import { erstelleGateway } from '../src/api/gateway';
 import { erstelle, SchluesselImSpeicher } from '../src/api/schluessel';
 import { ladeDaten } from '../src/daten/laden';
 import { tagDanach } from '../src/gemeinsam/datum';
-import { ERWEITERUNGEN } from '../src/rechner';
 import { erstelleKontingent } from '../src/tor/kontingent';
 import { speicherPruefer } from '../src/tor/schluessel';
 import { erstellePruefer, pruefeAntwort } from './openapi-pruefer';
+import { baue, UMGEBUNG } from './umgebung';
 
 const DATEN = join(import.meta.dirname, '..', 'data');
 const original = ladeDaten(DATEN);
@@ -63,13 +62,13 @@ const nachher =
     .replace(/^stand: \d{4}-\d{2}-\d{2}$/m, `stand: ${datum}`) + NEUER_EINTRAG;
 writeFileSync(datei, nachher);
 
-const { laufzeit, oeffentlich } = erzeuge(ladeDaten(verzeichnis));
+const { laufzeit, oeffentlich } = baue(verzeichnis);
 const pruefe = erstellePruefer(oeffentlich['openapi.json'] as never);
 const BASIS = 'https://api.test/v1';
 const speicher = new SchluesselImSpeicher();
 const { schluessel } = await erstelle(speicher, 'test');
 const gateway = erstelleGateway({
-  rechner: ERWEITERUNGEN,
+  ...UMGEBUNG,
   daten: laufzeit,
   pruefeSchluessel: speicherPruefer((hash) => speicher.finde(hash)),
   zaehle: erstelleKontingent({ anfragen: 1000, fensterSekunden: 60 }).zaehle,

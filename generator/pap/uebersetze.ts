@@ -180,7 +180,7 @@ export function uebersetze(xml: string, kopf: string): string {
 
   return `${kopf}
 /* eslint-disable */
-import { D, type Dezimal, type Schritt } from '../lohnsteuer-dezimal';
+import { D, type Dezimal, type Schritt } from '../../src/rechner/lohnsteuer/dezimal.ts';
 
 ${literalZeilen}
 ${konstZeilen}

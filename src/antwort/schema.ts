@@ -1,410 +1,317 @@
-// Response shapes, one zod schema each. The generator checks every precomputed answer against
-// them and the OpenAPI document is produced from them (z.toJSONSchema), so a field is declared once.
+// Response shapes, one zod schema per shape, and the builders every dataset module extends. The
+// generator checks every precomputed answer against them and produces the OpenAPI document from
+// them (z.toJSONSchema), so a field is declared once. Every field carries its English name in
+// .meta({ en }): the English glossary of the documentation is generated from these.
 import { z } from 'zod';
 import { AENDERUNGSARTEN, EINHEITEN, KATEGORIEN } from '../daten/schema';
 import { FEHLER_STATUS, type FehlerCode } from '../vertrag/fehler';
+import type { DatensatzArt } from '../vertrag/modul';
 
-const datum = z
+export const datum = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .meta({ format: 'date', example: '2024-05-01' });
+export const land = z.string().regex(/^[A-Z]{2}$/);
+export const tagMitName = z.object({
+  datum: datum.meta({ en: 'date' }),
+  name: z.string().meta({ en: 'name of the holiday or day' }),
+});
 const datenstand = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}\.\d+$/)
   .meta({ description: 'Datum des letzten Änderungseintrags, Punkt, laufende Nummer.', example: '2026-11-23.1' });
 
-export const quelleAntwort = z
-  .object({ titel: z.string(), url: z.string().meta({ format: 'uri' }) })
-  .meta({ id: 'Quelle' });
+export const quelleAntwort = z.object({
+  titel: z.string().meta({ en: 'title of the source' }),
+  url: z.string().meta({ format: 'uri', en: 'address of the source' }),
+});
 
-export const naechsterWert = z.object({ gueltig_ab: datum, wert: z.number().nullable() }).meta({ id: 'NaechsterWert' });
+export const naechsterWert = z.object({
+  gueltig_ab: datum.meta({ en: 'valid from (first day)' }),
+  wert: z.number().nullable().meta({ en: 'value; null while an announced value is not fixed' }),
+});
 
-export const komponente = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    gruppe: z.string(),
-    art: z.string().optional(),
-    einheit: z.enum(EINHEITEN),
-    wert: z
-      .number()
-      .nullable()
-      .meta({ description: 'Wert am Stichtag; null, solange ein angekündigter Wert nicht festgesetzt ist.' }),
-    gueltig_ab: datum,
-    gueltig_bis: datum.nullable(),
-    rechtsgrundlage: z.string(),
-    quelle: quelleAntwort,
-    hinweis: z.string().nullable(),
-    naechster_wert: naechsterWert.nullable(),
-    status: z.enum(['festgelegt', 'angekuendigt']).optional(),
-    erwartet: datum.nullable().optional(),
-    letzter_wert: z.number().nullable().optional(),
-    // beitragssaetze
-    satz_prozent: z.number().nullable().optional(),
-    arbeitgeber_prozent: z.number().nullable().optional(),
-    arbeitnehmer_prozent: z.number().nullable().optional(),
-    ab_kind_nr: z.number().int().optional(),
-    bis_kind_nr: z.number().int().optional(),
-    hoechstens_prozent: z.number().optional(),
-    altersgrenze_kind_jahre: z.number().int().optional(),
-  })
-  .catchall(z.union([z.number(), z.string()]))
-  .meta({ id: 'Bestandteil' });
+// A component as every component dataset answers it (API-SPEC.md component object).
+export const komponente = z.strictObject({
+  id: z.string().meta({ en: 'identifier' }),
+  name: z.string().meta({ en: 'German name' }),
+  gruppe: z.string().meta({ en: 'group the component belongs to' }),
+  art: z.string().optional().meta({ en: 'kind of component' }),
+  einheit: z.enum(EINHEITEN).meta({ en: 'unit (euro_monat, prozent, …)' }),
+  wert: z.number().nullable().meta({
+    description: 'Wert am Stichtag; null, solange ein angekündigter Wert nicht festgesetzt ist.',
+    en: 'value; null while an announced value is not fixed',
+  }),
+  gueltig_ab: datum.meta({ en: 'valid from (first day)' }),
+  gueltig_bis: datum.nullable().meta({ en: 'valid until (last day); null = open-ended' }),
+  rechtsgrundlage: z.string().meta({ en: 'legal basis (statute, section)' }),
+  quelle: quelleAntwort.meta({ en: 'official source {titel, url}' }),
+  hinweis: z.string().nullable().meta({ en: 'note' }),
+  naechster_wert: naechsterWert.nullable().meta({ en: 'next known level {gueltig_ab, wert}' }),
+});
 
+// Datasets whose announced values payroll software waits for (status: true in the data file).
+export const komponenteMitStatus = komponente.extend({
+  status: z.enum(['festgelegt', 'angekuendigt']).meta({ en: 'festgelegt (fixed) or angekuendigt (announced)' }),
+  erwartet: datum.nullable().meta({ en: 'date on which an announced value is expected' }),
+  letzter_wert: z.number().nullable().meta({ en: 'value of the previous level' }),
+});
+
+// The citation fields every answer ends with.
 const zitierfelder = {
-  regeln: z.array(z.string()).optional(),
-  hinweise: z.array(z.string()),
-  lizenz: z.string(),
-  stand: datum,
-  zitat: z.string(),
-  datenstand,
+  hinweise: z.array(z.string()).meta({ en: 'notes on the limits of values or calculation' }),
+  lizenz: z.string().meta({ en: 'terms of use' }),
+  stand: datum.meta({ en: 'date of the last check against the sources' }),
+  zitat: z.string().meta({ en: 'ready-made citation sentence' }),
+  datenstand: datenstand.meta({ en: 'data version: date of the last changelog entry, a dot, its number' }),
 };
-
-const minijobSumme = z.object({
-  arbeitgeber_prozent: z
-    .number()
-    .nullable()
-    .meta({ description: 'Summe der Pauschalabgaben des Arbeitgebers in Prozent des Arbeitsentgelts.' }),
-  bestandteile: z.array(z.string()).meta({ description: 'Die summierten Bestandteile.' }),
+const regeln = z.array(z.string()).meta({
+  description: 'Die angewandten Regeln, je ein Satz mit ihrer Vorschrift.',
+  en: 'the rules applied, one sentence each with its provision',
 });
+const datensatzFeld = z.string().meta({ en: 'dataset id' });
 
-// Fields that depend on optional request parameters of some datasets (src/rechner/).
-const anfrageFelder = {
-  // mindestausbildungsverguetung
-  beginn: datum
-    .optional()
-    .meta({ description: 'Nur mindestausbildungsverguetung: Beginn der Ausbildung (statt datum).' }),
-  ausbildungsjahr: z.number().int().nullable().optional(),
-  mindestverguetung_monat: z
-    .number()
-    .nullable()
-    .optional()
-    .meta({ description: 'Nur mindestausbildungsverguetung: Betrag für das angefragte Ausbildungsjahr.' }),
-  // sfn-zuschlaege with grundlohn_stunde
-  grundlohn_stunde: z.number().optional(),
-  betraege_stunde: z
-    .record(z.string(), z.number())
-    .optional()
-    .meta({
-      description:
-        'Nur sfn-zuschlaege mit grundlohn_stunde: steuerfreier Zuschlag je Stunde in Euro je Bestandteil (Grundlohn ' +
-        'höchstens 50 Euro).',
-    }),
-  betraege_stunde_sv_frei: z
-    .record(z.string(), z.number())
-    .optional()
-    .meta({
-      description:
-        'Nur sfn-zuschlaege mit grundlohn_stunde: sozialversicherungsfreier Zuschlag je Stunde (Grundlohn höchstens ' +
-        '25 Euro).',
-    }),
-  // ausgleichsabgabe with arbeitsplaetze and besetzt
-  arbeitsplaetze: z.number().optional(),
-  besetzt: z.number().optional(),
-  pflichtplaetze: z
-    .number()
-    .int()
-    .optional()
-    .meta({ description: 'Nur ausgleichsabgabe: Pflichtarbeitsplätze nach § 154 und § 157 SGB IX.' }),
-  unbesetzt: z.number().optional(),
-  unbesetzt_monate: z.number().optional(),
-  beschaeftigungsquote_prozent: z
-    .number()
-    .nullable()
-    .optional()
-    .meta({ description: 'Auf zwei Nachkommastellen abgeschnitten.' }),
-  pflichtplatz_monate: z.number().int().optional(),
-  stufe: z
-    .string()
-    .optional()
-    .meta({ description: 'Bestandteil-Id der angewandten Staffel, erfuellt oder keine_beschaeftigungspflicht.' }),
-  betrag_monat: z.number().nullable().optional(),
-  abgabe_jahr: z.number().nullable().optional(),
-};
+// The time field a dataset is asked by (data file: zeit).
+export const ZEITFELDER = {
+  datum: datum.meta({ en: 'reference date of the answer (YYYY-MM-DD)' }),
+  jahr: z.number().int().meta({ en: 'calendar year' }),
+  beginn: datum.meta({
+    description: 'Beginn der Ausbildung (statt datum).',
+    en: 'start of the apprenticeship (instead of datum)',
+  }),
+} as const;
+export type Zeitfeld = keyof typeof ZEITFELDER;
 
-export const umschlag = z
-  .object({
-    datensatz: z.string(),
-    datum: datum.optional(),
-    jahr: z.number().int().optional(),
-    vorlaeufig: z.boolean(),
-    saetze: z
+export interface AntwortForm {
+  zeit: Zeitfeld;
+  // The dataset's own fields (module: felder) and, for component datasets, each component's.
+  felder?: z.ZodRawShape;
+  bestandteilFelder?: z.ZodRawShape;
+  status?: boolean;
+  regeln?: boolean;
+}
+
+// The component of a dataset: the common one, with status fields and the dataset's own fields.
+export function komponenteFuer(f: Pick<AntwortForm, 'status' | 'bestandteilFelder'>): z.ZodObject {
+  const basis = f.status ? komponenteMitStatus : komponente;
+  return f.bestandteilFelder ? basis.extend(f.bestandteilFelder) : basis;
+}
+
+// The answer of a component dataset: the envelope with its time field, its components and its
+// own fields, nothing of any other dataset.
+export function komponentenAntwort(f: AntwortForm): z.ZodObject {
+  return z.strictObject({
+    datensatz: datensatzFeld,
+    [f.zeit]: ZEITFELDER[f.zeit],
+    vorlaeufig: z.boolean().meta({ en: 'provisional: at least one announced value is not fixed yet (null)' }),
+    werte: z
       .record(z.string(), z.number().nullable())
-      .optional()
-      .meta({ description: 'Nur beitragssaetze: wie werte.' }),
-    werte: z.record(z.string(), z.number().nullable()),
-    bestandteile: z.array(komponente),
-    monatswerte: z.record(z.string(), z.number().nullable()).optional().meta({
-      description: 'Nur rechengroessen: jeder euro_jahr-Bestandteil geteilt durch 12, zwei Nachkommastellen.',
-    }),
-    summen: z
-      .object({ gewerblich: minijobSumme, privat: minijobSumme })
-      .optional()
-      .meta({ description: 'Nur minijob-abgaben: Gesamtbelastung des Arbeitgebers.' }),
-    berechnet: z
-      .object({
-        bbg_rv_jahr: z.number().nullable().meta({
-          description: 'Beitragsbemessungsgrenze der allgemeinen Rentenversicherung des Jahres (bis 2024 West).',
-        }),
-        bbg_grundlage: z.string().nullable(),
-        steuerfrei_jahr: z
-          .number()
-          .nullable()
-          .meta({ description: 'steuerfrei_prozent_bbg der BBG (§ 3 Nr. 63 EStG), Euro im Jahr.' }),
-        steuerfrei_monat: z.number().nullable(),
-        sv_frei_jahr: z
-          .number()
-          .nullable()
-          .meta({ description: 'sv_frei_prozent_bbg der BBG (§ 1 Abs. 1 Satz 1 Nr. 9 SvEV), Euro im Jahr.' }),
-        sv_frei_monat: z.number().nullable(),
-      })
-      .optional()
-      .meta({ description: 'Nur bav-hoechstbetraege: Eurobeträge aus der Beitragsbemessungsgrenze.' }),
-    ...anfrageFelder,
+      .meta({ en: 'map of component id to its value on the reference date' }),
+    bestandteile: z.array(komponenteFuer(f)).meta({ en: 'components of a dataset (or the components summed up)' }),
+    ...f.felder,
+    ...(f.regeln ? { regeln } : {}),
     ...zitierfelder,
-  })
-  .meta({ id: 'Bestandteilsantwort' });
+  });
+}
 
-export const verlaufEintrag = z
-  .object({
-    bestandteil: z.string(),
-    name: z.string(),
-    gruppe: z.string().optional(),
-    art: z.string().optional(),
-    einheit: z.enum(EINHEITEN).optional(),
-    gueltig_ab: datum,
-    gueltig_bis: datum.nullable(),
-    wert: z.number().nullable().optional(),
-    satz_prozent: z.number().nullable().optional(),
-    arbeitgeber_prozent: z.number().nullable().optional(),
-    arbeitnehmer_prozent: z.number().nullable().optional(),
-    rechtsgrundlage: z.string(),
-    quelle_url: z.string().meta({ format: 'uri' }),
-    hinweis: z.string().nullable(),
-  })
-  .meta({ id: 'Verlaufseintrag' });
+// A dataset with its own shape (API-SPEC.md "Special datasets"): datensatz, the time field, its
+// own fields, the citation fields.
+export function spezialAntwort(f: AntwortForm): z.ZodObject {
+  return z.strictObject({
+    datensatz: datensatzFeld,
+    [f.zeit]: ZEITFELDER[f.zeit],
+    ...f.felder,
+    ...(f.regeln ? { regeln } : {}),
+    ...zitierfelder,
+  });
+}
 
-export const verlaufAntwort = z
-  .object({ datensatz: z.string(), verlauf: z.array(verlaufEintrag) })
-  .meta({ id: 'Verlauf' });
+// The validity, legal basis and source a special answer states for itself.
+export const spezialKopf = {
+  gueltig_ab: datum.meta({ en: 'valid from (first day)' }),
+  gueltig_bis: datum.nullable().meta({ en: 'valid until (last day); null = open-ended' }),
+  rechtsgrundlage: z.string().meta({ en: 'legal basis (statute, section)' }),
+  quelle: quelleAntwort.meta({ en: 'official source {titel, url}' }),
+};
+// The end of a special history item: legal basis and the address of the source.
+export const verlaufFuss = {
+  rechtsgrundlage: z.string().meta({ en: 'legal basis (statute, section)' }),
+  quelle_url: z.string().meta({ en: 'address of the official source' }),
+};
 
-export const fehlerAntwort = z
-  .object({
-    fehler: z.object({
-      code: z.enum(Object.keys(FEHLER_STATUS) as [FehlerCode, ...FehlerCode[]]),
-      nachricht: z.string(),
-      parameter: z.string().optional(),
-      erlaubt: z.array(z.union([z.string(), z.number()])).optional(),
-      bereich: z.object({ min: z.number(), max: z.number() }).optional(),
-    }),
-  })
-  .meta({ id: 'Fehler' });
+// A calculator's answer: datensatz, its own fields, then the citation fields of DECISIONS.md
+// "Calculators".
+export function rechnerAntwort<T extends z.ZodRawShape>(id: string, felder: T, beschreibung: string) {
+  return z
+    .strictObject({
+      datensatz: z.literal(id).meta({ en: 'dataset id' }),
+      ...felder,
+      rechtsgrundlage: z.string().meta({ en: 'legal basis (statute, section)' }),
+      quelle: quelleAntwort.meta({ en: 'official source {titel, url}' }),
+      quellen: z.array(quelleAntwort).meta({ en: 'official sources' }),
+      regeln,
+      ...zitierfelder,
+    })
+    .meta({ description: beschreibung });
+}
+// The citation fields of a calculator answer, as the generator puts them into its precomputed basis.
+export type Zitierfelder = Pick<
+  z.infer<ReturnType<typeof rechnerAntwort>>,
+  'rechtsgrundlage' | 'quelle' | 'quellen' | 'regeln' | 'hinweise' | 'stand' | 'lizenz' | 'zitat' | 'datenstand'
+>;
 
-export const parameterBeschreibung = z.object({
-  name: z.string(),
-  typ: z.string(),
-  pflicht: z.boolean(),
-  beschreibung: z.string(),
-  werte: z.array(z.string()).optional(),
-  bereich: z.object({ min: z.number(), max: z.number() }).optional(),
-  standard: z.union([z.string(), z.number(), z.boolean()]).nullable().optional(),
+// One history item of a component dataset (API-SPEC.md "History item"), extended by a module's own.
+export const verlaufEintrag = z.strictObject({
+  bestandteil: z.string().meta({ en: 'component id' }),
+  name: z.string().meta({ en: 'German name' }),
+  gruppe: z.string().optional().meta({ en: 'group the component belongs to' }),
+  art: z.string().optional().meta({ en: 'kind of component' }),
+  einheit: z.enum(EINHEITEN).optional().meta({ en: 'unit (euro_monat, prozent, …)' }),
+  gueltig_ab: datum.meta({ en: 'valid from (first day)' }),
+  gueltig_bis: datum.nullable().meta({ en: 'valid until (last day); null = open-ended' }),
+  wert: z.number().nullable().optional().meta({ en: 'value; null while an announced value is not fixed' }),
+  rechtsgrundlage: z.string().meta({ en: 'legal basis (statute, section)' }),
+  quelle_url: z.string().meta({ format: 'uri', en: 'address of the official source' }),
+  hinweis: z.string().nullable().meta({ en: 'note' }),
 });
 
-export const katalogEintrag = z.object({
-  id: z.string(),
-  name: z.string(),
-  beschreibung: z.string(),
-  kategorie: z.enum(KATEGORIEN),
-  art: z.enum(['bestandteile', 'spezial', 'rechner']),
-  pfad: z.string(),
-  verlauf_pfad: z.string().nullable(),
-  parameter: z.array(parameterBeschreibung),
-  bestandteile: z.array(z.string()).nullable(),
-  abdeckung: z.object({ von: datum, bis: datum.nullable() }),
-  stand: datum,
-  datenstand,
+export function verlaufAntwort(eintrag: z.ZodObject): z.ZodObject {
+  return z.object({
+    datensatz: datensatzFeld,
+    verlauf: z.array(eintrag).meta({ en: 'history: one entry per level' }),
+  });
+}
+export const verlauf = verlaufAntwort(verlaufEintrag);
+
+// The name of a dataset's own schemas in the OpenAPI document.
+export function schemaName(id: string, art: DatensatzArt): string {
+  return `${art === 'rechner' ? 'Rechner' : 'Datensatz'}_${id.replace(/-/g, '_')}`;
+}
+
+export const fehlerAntwort = z.object({
+  fehler: z
+    .object({
+      code: z.enum(Object.keys(FEHLER_STATUS) as [FehlerCode, ...FehlerCode[]]).meta({ en: 'machine-readable code' }),
+      nachricht: z.string().meta({ en: 'message (German)' }),
+      parameter: z.string().optional().meta({ en: 'parameter concerned, or parameters of an endpoint' }),
+      erlaubt: z
+        .array(z.union([z.string(), z.number()]))
+        .optional()
+        .meta({ en: 'allowed values' }),
+      bereich: z
+        .object({ min: z.number().meta({ en: 'minimum' }), max: z.number().meta({ en: 'maximum' }) })
+        .optional()
+        .meta({ en: 'allowed range {min, max}' }),
+    })
+    .meta({ en: 'error object' }),
 });
 
-export const katalog = z
-  .object({ anzahl: z.number().int(), datensaetze: z.array(katalogEintrag) })
-  .meta({ id: 'Katalog' });
+const parameterBeschreibung = z.object({
+  name: z.string().meta({ en: 'parameter name' }),
+  typ: z.string().meta({ en: 'type' }),
+  pflicht: z.boolean().meta({ en: 'required' }),
+  beschreibung: z.string().meta({ en: 'description' }),
+  werte: z.array(z.string()).optional().meta({ en: 'allowed values of a choice parameter' }),
+  bereich: z
+    .object({ min: z.number().meta({ en: 'minimum' }), max: z.number().meta({ en: 'maximum' }) })
+    .optional()
+    .meta({ en: 'allowed range {min, max}' }),
+  standard: z.union([z.string(), z.number(), z.boolean()]).nullable().optional().meta({ en: 'default value' }),
+});
+
+const katalogEintrag = z.object({
+  id: z.string().meta({ en: 'identifier' }),
+  name: z.string().meta({ en: 'German name' }),
+  beschreibung: z.string().meta({ en: 'description' }),
+  kategorie: z.enum(KATEGORIEN).meta({ en: 'category (sozialversicherung, steuer, arbeitsrecht, kalender)' }),
+  art: z.enum(['bestandteile', 'spezial', 'rechner']).meta({ en: 'kind of dataset (bestandteile, spezial, rechner)' }),
+  pfad: z.string().meta({ en: 'path of the endpoint' }),
+  verlauf_pfad: z.string().nullable().meta({ en: 'path of the history endpoint, or null' }),
+  parameter: z.array(parameterBeschreibung).meta({ en: 'parameter concerned, or parameters of an endpoint' }),
+  bestandteile: z.array(z.string()).nullable().meta({ en: 'components of a dataset (or the components summed up)' }),
+  abdeckung: z
+    .object({ von: datum.meta({ en: 'from' }), bis: datum.nullable().meta({ en: 'until' }) })
+    .meta({ en: 'coverage {von, bis}' }),
+  stand: datum.meta({ en: 'date of the last check against the sources' }),
+  datenstand: datenstand.meta({ en: 'data version: date of the last changelog entry, a dot, its number' }),
+});
+
+export const katalog = z.object({
+  anzahl: z.number().int().meta({ en: 'number of entries' }),
+  datensaetze: z.array(katalogEintrag).meta({ en: 'datasets' }),
+});
 
 export const aenderungEintrag = z.object({
-  datum,
-  nr: z.number().int(),
-  datenstand,
-  datensatz: z.string(),
-  bestandteile: z.array(z.string()).nullable(),
-  art: z.enum(AENDERUNGSARTEN),
-  beschreibung: z.string(),
+  datum: datum.meta({ en: 'day of the change to the data' }),
+  nr: z.number().int().meta({ en: 'number of the entry on that day' }),
+  datenstand: datenstand.meta({ en: 'data version: date of the last changelog entry, a dot, its number' }),
+  datensatz: datensatzFeld,
+  bestandteile: z.array(z.string()).nullable().meta({ en: 'components of a dataset (or the components summed up)' }),
+  art: z.enum(AENDERUNGSARTEN).meta({ en: 'kind of change (neu, geaendert, angekuendigt, korrigiert)' }),
+  beschreibung: z.string().meta({ en: 'description' }),
 });
 
-export const aenderungen = z
-  .object({ anzahl: z.number().int(), aenderungen: z.array(aenderungEintrag) })
-  .meta({ id: 'Aenderungen' });
+export const aenderungen = z.object({
+  anzahl: z.number().int().meta({ en: 'number of entries' }),
+  aenderungen: z.array(aenderungEintrag).meta({ en: 'changelog entries' }),
+});
 
-export const statusAntwort = z
-  .object({
-    stand: datum,
-    datensaetze: z.array(
+export const statusAntwort = z.object({
+  stand: datum.meta({ en: 'date of the last check against the sources' }),
+  datensaetze: z
+    .array(
       z.object({
-        id: z.string(),
-        letzte_pruefung: datum,
-        gesichert_bis: datum,
-        naechste_aenderung_erwartet: datum,
-        vorlaeufig_ab: datum.nullable(),
-        hinweis: z.string().nullable(),
+        id: z.string().meta({ en: 'identifier' }),
+        letzte_pruefung: datum.meta({ en: 'last check against the sources' }),
+        gesichert_bis: datum.meta({ en: 'last day for which every value is fixed' }),
+        naechste_aenderung_erwartet: datum.meta({ en: 'next expected change' }),
+        vorlaeufig_ab: datum.nullable().meta({ en: 'first day with a value not fixed yet' }),
+        hinweis: z.string().nullable().meta({ en: 'note' }),
       }),
-    ),
-  })
-  .meta({ id: 'Status' });
+    )
+    .meta({ en: 'datasets' }),
+});
 
-export const uebersicht = z
-  .object({
-    name: z.string(),
-    version: z.string(),
-    beschreibung: z.string(),
-    links: z.object({
-      datensaetze: z.string(),
-      openapi: z.string(),
-      dokumentation: z.string(),
-      aenderungen: z.string(),
-      status: z.string(),
-      export: z.string(),
-    }),
-    anzahl_datensaetze: z.number().int(),
-    lizenz: z.string(),
-    stand: datum,
-  })
-  .meta({ id: 'Uebersicht' });
+export const uebersicht = z.object({
+  name: z.string().meta({ en: 'name of the service' }),
+  version: z.string().meta({ en: 'API version' }),
+  beschreibung: z.string().meta({ en: 'description' }),
+  links: z
+    .object({
+      datensaetze: z.string().meta({ en: 'path of the catalog' }),
+      openapi: z.string().meta({ en: 'path of the OpenAPI document' }),
+      dokumentation: z.string().meta({ en: 'path of the documentation' }),
+      aenderungen: z.string().meta({ en: 'path of the changelog' }),
+      status: z.string().meta({ en: 'path of the review status' }),
+      export: z.string().meta({ en: 'path of the full export' }),
+    })
+    .meta({ en: 'links to the other meta resources' }),
+  anzahl_datensaetze: z.number().int().meta({ en: 'number of datasets' }),
+  lizenz: z.string().meta({ en: 'terms of use' }),
+  stand: datum.meta({ en: 'date of the last check against the sources' }),
+});
 
-export const exportAntwort = z
-  .object({
-    stand: datum,
-    katalog,
-    aenderungen: z.array(aenderungEintrag),
-    verlaeufe: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
-  })
-  .meta({ id: 'Export' });
+export const exportAntwort = z.object({
+  stand: datum.meta({ en: 'date of the last check against the sources' }),
+  katalog: katalog.meta({ en: 'the catalog' }),
+  aenderungen: z.array(aenderungEintrag).meta({ en: 'changelog entries' }),
+  verlaeufe: z
+    .record(z.string(), z.array(z.record(z.string(), z.unknown())))
+    .meta({ en: 'histories of every dataset' }),
+});
 
-// Datasets with their own shape (API-SPEC.md "Special datasets").
-const euro = z.number().nullable();
-const spezialKopf = {
-  datensatz: z.string(),
-  gueltig_ab: datum,
-  gueltig_bis: datum.nullable(),
-  rechtsgrundlage: z.string(),
-  quelle: quelleAntwort,
+// The shapes every document shares, by their name in components.schemas.
+export const GEMEINSAME_SCHEMAS: Record<string, z.ZodType> = {
+  Quelle: quelleAntwort,
+  NaechsterWert: naechsterWert,
+  Bestandteil: komponente,
+  BestandteilMitStatus: komponenteMitStatus,
+  Verlaufseintrag: verlaufEintrag,
+  Verlauf: verlauf,
+  Fehler: fehlerAntwort,
+  Katalog: katalog,
+  Aenderungen: aenderungen,
+  Status: statusAntwort,
+  Uebersicht: uebersicht,
+  Export: exportAntwort,
 };
-
-// The fields of the special answers, in answer order (generator/spezial.ts builds them from these).
-export const SACHBEZUG_FELDER = [
-  'verpflegung_monat',
-  'fruehstueck_monat',
-  'mittagessen_monat',
-  'abendessen_monat',
-  'fruehstueck_tag',
-  'mittag_abend_tag',
-  'unterkunft_monat',
-  'unterkunft_tag',
-] as const;
-const sachbezugFelder = Object.fromEntries(SACHBEZUG_FELDER.map((k) => [k, euro])) as Record<
-  (typeof SACHBEZUG_FELDER)[number],
-  typeof euro
->;
-
-export const sachbezugswerteAntwort = z
-  .object({ ...spezialKopf, jahr: z.number().int().optional(), ...sachbezugFelder, ...zitierfelder })
-  .meta({ id: 'Sachbezugswerte' });
-export const sachbezugswerteVerlauf = z
-  .object({
-    datensatz: z.string(),
-    verlauf: z.array(
-      z.object({ jahr: z.number().int(), ...sachbezugFelder, rechtsgrundlage: z.string(), quelle_url: z.string() }),
-    ),
-  })
-  .meta({ id: 'SachbezugswerteVerlauf' });
-
-export const PFAENDUNG_FELDER = [
-  'grundbetrag_monat',
-  'erhoehung_erste_person_monat',
-  'erhoehung_weitere_person_monat',
-  'voll_pfaendbar_ab_monat',
-] as const;
-const pfaendungFelder = Object.fromEntries(PFAENDUNG_FELDER.map((k) => [k, z.number()])) as Record<
-  (typeof PFAENDUNG_FELDER)[number],
-  z.ZodNumber
->;
-
-export const pfaendungsfreigrenzenAntwort = z
-  .object({
-    ...spezialKopf,
-    datum: datum.optional(),
-    ...pfaendungFelder,
-    unterhaltspflichten: z.number().int().nullable(),
-    unterhaltspflichten_beruecksichtigt: z
-      .number()
-      .int()
-      .nullable()
-      .meta({ description: 'Höchstens 5 (§ 850c Abs. 2 ZPO).' }),
-    freibetrag_monat: euro,
-    netto_monat: euro,
-    pfaendbarer_betrag_monat: euro,
-    ...zitierfelder,
-  })
-  .meta({ id: 'Pfaendungsfreigrenzen' });
-export const pfaendungsfreigrenzenVerlauf = z
-  .object({
-    datensatz: z.string(),
-    verlauf: z.array(
-      z.object({
-        gueltig_ab: datum,
-        gueltig_bis: datum.nullable(),
-        ...pfaendungFelder,
-        rechtsgrundlage: z.string(),
-        quelle_url: z.string(),
-      }),
-    ),
-  })
-  .meta({ id: 'PfaendungsfreigrenzenVerlauf' });
-
-export const uebergangsbereichAntwort = z
-  .object({
-    ...spezialKopf,
-    datum: datum.optional(),
-    bezeichnung: z.enum(['Gleitzone', 'Uebergangsbereich']),
-    untergrenze_monat: z.number(),
-    obergrenze_monat: z.number(),
-    faktor_f: z.number().nullable(),
-    faktor_f_rechtsgrundlage: z.string().nullable(),
-    faktor_f_definition: z.string(),
-    faktor_f_quelle: quelleAntwort.nullable(),
-    formel: z
-      .object({
-        beitragspflichtige_einnahme_gesamt: z.string(),
-        beitragspflichtige_einnahme_arbeitnehmer: z.string(),
-        erlaeuterung: z.string(),
-        variablen: z.object({ F: z.number().nullable(), G: z.number(), OG: z.number(), AE: z.string() }),
-      })
-      .meta({ description: 'Die Formel, wie § 163 Abs. 10 SGB VI und § 20 SGB IV am Stichtag lauteten.' }),
-    ...zitierfelder,
-  })
-  .meta({ id: 'Uebergangsbereich' });
-export const uebergangsbereichVerlauf = z
-  .object({
-    datensatz: z.string(),
-    verlauf: z.array(
-      z.object({
-        gueltig_ab: datum,
-        gueltig_bis: datum.nullable(),
-        untergrenze_monat: z.number(),
-        obergrenze_monat: z.number(),
-        faktor_f: z.number().nullable(),
-        rechtsgrundlage: z.string(),
-        quelle_url: z.string(),
-        faktor_f_rechtsgrundlage: z.string().nullable(),
-        faktor_f_quelle_url: z.string().nullable(),
-      }),
-    ),
-  })
-  .meta({ id: 'UebergangsbereichVerlauf' });

@@ -1,10 +1,12 @@
-// The body of every answer, computed from the precomputed periods (build/daten.json). The build
-// runs these functions once per file it writes (src/api/vorberechnung.ts); the calculator function
-// runs them per request for what cannot be precomputed. Nothing here checks keys or quotas.
+// The body of every answer, computed from the periods the generator built (Laufzeitdaten). The
+// build runs these functions once per file it writes (src/api/vorberechnung.ts); the calculator
+// function runs them per request for what cannot be precomputed. Nothing here checks keys or quotas.
 
 import { nurBestandteil, periode, verlauf, zeitpunkt } from '../vertrag/abfrage';
-import type { Erweiterung, Rechnerverzeichnis } from '../vertrag/erweiterung';
+import { type BezugQuellen, erstelleBezug } from '../vertrag/bezug';
 import type { DatensatzLaufzeit, Laufzeitdaten, Objekt, Periode } from '../vertrag/modell';
+import type { Bezug, Modul, Module } from '../vertrag/modul';
+import type { PapEintrag } from '../vertrag/pap';
 import type { Anfrageparameter, ParameterSpec } from '../vertrag/parameter';
 import { alsCsv, flachKomponente, spalten, type Trennzeichen } from './csv';
 import { alsIcs } from './ics';
@@ -53,17 +55,37 @@ export const EXPORT_PARAMETER: ParameterSpec[] = [
   { name: 'format', typ: 'auswahl', pflicht: false, werte: ['json'], beschreibung: 'Der Export gibt es nur als JSON.' },
 ];
 
-export function erstelleAntworter(daten: Laufzeitdaten, rechner: Rechnerverzeichnis): Antworter {
+// What the answers are computed from: the periods, the modules (src/datensaetze/, as build/module.ts
+// lists them) and the generated wage tax programmes (build/pap/).
+export interface Antwortquellen {
+  daten: Laufzeitdaten;
+  module: Module;
+  pap?: readonly PapEintrag[];
+}
+
+type Rechnend = Modul & { berechne: NonNullable<Modul['berechne']> };
+const rechnet = (m: Modul | undefined): m is Rechnend => typeof m?.berechne === 'function';
+
+export function erstelleAntworter({ daten, module, pap }: Antwortquellen): Antworter {
   const gesamtDatenstand = daten.aenderungen[0]?.datenstand ?? daten.stand;
+  const quellen: BezugQuellen = { datensaetze: daten.datensaetze, pap };
+  const bezuege = new Map<string, Bezug>();
+  const bezugVon = (id: string, m: Modul): Bezug => {
+    const schon = bezuege.get(id);
+    if (schon) return schon;
+    const b = erstelleBezug(id, m, quellen);
+    bezuege.set(id, b);
+    return b;
+  };
 
   // A calculator or a dataset with request-dependent fields: the precomputed answer of the period
-  // is the input of its module (src/rechner/).
-  function erweiterteAntwort(d: DatensatzLaufzeit, erw: Erweiterung, p: Anfrageparameter, heute: string): Inhalt {
+  // is the input of its module (src/datensaetze/).
+  function erweiterteAntwort(d: DatensatzLaufzeit, erw: Rechnend, p: Anfrageparameter, heute: string): Inhalt {
     const tag = erw.stichtag?.(p, heute);
     const z = tag ? { feld: 'datum' as const, wert: tag, von: tag, bis: tag } : zeitpunkt(d, p, heute);
     const { datensatz, ...rest } = periode(d, z).antwort;
     const basis: Objekt = d.art === 'rechner' ? { datensatz, ...rest } : { datensatz, [z.feld]: z.wert, ...rest };
-    let antwort = erw.berechne(basis, p, heute, daten.anhang);
+    let antwort = erw.berechne(basis, p, heute, bezugVon(d.id, erw));
     if (typeof p.bestandteil === 'string') antwort = nurBestandteil(d, antwort, p.bestandteil);
     if (p.format === 'ics' && erw.ics) {
       const { name, eintraege } = erw.ics(antwort);
@@ -80,8 +102,8 @@ export function erstelleAntworter(daten: Laufzeitdaten, rechner: Rechnerverzeich
   }
 
   function datensatz(d: DatensatzLaufzeit, p: Anfrageparameter, heute: string): Inhalt {
-    const erw = rechner[d.id];
-    if (erw) return erweiterteAntwort(d, erw, p, heute);
+    const erw = module[d.id];
+    if (rechnet(erw)) return erweiterteAntwort(d, erw, p, heute);
     const z = zeitpunkt(d, p, heute);
     const per: Periode = periode(d, z);
     const { datensatz: id, ...rest } = per.antwort;

@@ -7,15 +7,12 @@ import type { KontingentErgebnis } from '../tor/kontingent';
 import type { Pruefer } from '../tor/schluessel';
 import { erstelleTor } from '../tor/tor';
 import { anRechner } from '../tor/weiterleitung';
-import type { Rechnerverzeichnis } from '../vertrag/erweiterung';
-import type { Laufzeitdaten } from '../vertrag/modell';
+import type { Antwortquellen } from './antworten';
 import { erstelleRechnerFunktion } from './rechnerfunktion';
 import { vorberechne } from './vorberechnung';
 
-export interface GatewayAbhaengigkeiten {
-  daten: Laufzeitdaten;
-  // The calculators (src/rechner/index.ts ERWEITERUNGEN): the API layer does not import them.
-  rechner: Rechnerverzeichnis;
+// daten, module (build/module.ts) and pap (build/pap/): the API layer imports none of them.
+export interface GatewayAbhaengigkeiten extends Antwortquellen {
   pruefeSchluessel: Pruefer;
   zaehle: (schluesselId: string, limit?: number) => KontingentErgebnis | Promise<KontingentErgebnis>;
   jetzt?: () => Date;
@@ -24,10 +21,11 @@ export interface GatewayAbhaengigkeiten {
 
 export function erstelleGateway(deps: GatewayAbhaengigkeiten): (req: Request) => Promise<Response> {
   const geheimnis = 'im-prozess';
-  const v = vorberechne(deps.daten, deps.rechner, '/_vorberechnet/im-prozess', geheimnis);
+  const v = vorberechne(deps, '/_vorberechnet/im-prozess', geheimnis);
   const rechner = erstelleRechnerFunktion({
     daten: v.rechnerDaten,
-    rechner: deps.rechner,
+    module: deps.module,
+    pap: deps.pap,
     geheimnis,
     protokolliere: deps.protokolliere,
   });

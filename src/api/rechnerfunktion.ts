@@ -6,11 +6,9 @@
 
 import { heuteBerlin, istDatum } from '../gemeinsam/datum';
 import { KOPF_GEHEIMNIS, KOPF_HEUTE, RECHNER_PFAD } from '../tor/weiterleitung';
-import type { Rechnerverzeichnis } from '../vertrag/erweiterung';
 import { ApiFehler } from '../vertrag/fehler';
-import type { Laufzeitdaten } from '../vertrag/modell';
 import { leseParameter } from '../vertrag/parameter';
-import { erstelleAntworter, JSON_TYP } from './antworten';
+import { type Antwortquellen, erstelleAntworter, JSON_TYP } from './antworten';
 
 function gleich(a: string, b: string): boolean {
   // Constant time over the secret's length: the comparison must not tell how much was right.
@@ -20,16 +18,16 @@ function gleich(a: string, b: string): boolean {
   return x === 0;
 }
 
-export interface RechnerFunktionAbhaengigkeiten {
-  daten: Laufzeitdaten;
-  // The calculators (src/rechner/index.ts); the composition root passes them in.
-  rechner: Rechnerverzeichnis;
+// The data, the modules and the wage tax programmes come from the composition root
+// (functions/rechner.ts: build/rechner.json, build/module.ts, build/pap/).
+export interface RechnerFunktionAbhaengigkeiten extends Antwortquellen {
   geheimnis: string;
   protokolliere?: (m: string) => void;
 }
 
-export function erstelleRechnerFunktion({ daten, rechner, geheimnis, protokolliere }: RechnerFunktionAbhaengigkeiten) {
-  const a = erstelleAntworter(daten, rechner);
+export function erstelleRechnerFunktion({ geheimnis, protokolliere, ...quellen }: RechnerFunktionAbhaengigkeiten) {
+  const { daten, module } = quellen;
+  const a = erstelleAntworter(quellen);
   const fehler = (f: ApiFehler) =>
     new Response(JSON.stringify(f.koerper()), {
       status: f.status,
@@ -42,7 +40,9 @@ export function erstelleRechnerFunktion({ daten, rechner, geheimnis, protokollie
       if (
         !geheimnis ||
         !gleich(req.headers.get(KOPF_GEHEIMNIS) ?? '', geheimnis) ||
-        !Object.hasOwn(daten.datensaetze, id)
+        !Object.hasOwn(daten.datensaetze, id) ||
+        !Object.hasOwn(module, id) ||
+        !module[id].berechne
       ) {
         throw new ApiFehler(
           'nicht_gefunden',

@@ -12,17 +12,22 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Listenlayout, Schlitze, Tabelle, TorDatensatz, TorPeriode, TorVerlauf } from '../tor/tabelle';
 import { variante } from '../tor/tabelle';
-import type { Rechnerverzeichnis } from '../vertrag/erweiterung';
 import type { DatensatzLaufzeit, Laufzeitdaten, Objekt } from '../vertrag/modell';
 import type { Anfrageparameter } from '../vertrag/parameter';
-import { aenderungenParameter, EXPORT_PARAMETER, erstelleAntworter, type Inhalt } from './antworten';
+import {
+  type Antwortquellen,
+  aenderungenParameter,
+  EXPORT_PARAMETER,
+  erstelleAntworter,
+  type Inhalt,
+} from './antworten';
 import { alsCsv } from './csv';
 
 export interface Vorberechnung {
   // Path below the prefix -> bytes.
   dateien: Map<string, Uint8Array>;
   tabelle: Tabelle;
-  // What the calculator function needs: the datasets with a module in src/rechner/.
+  // What the calculator function needs: the datasets whose module computes, and those they read.
   rechnerDaten: Laufzeitdaten;
 }
 
@@ -68,13 +73,9 @@ function listenlayout(
   };
 }
 
-export function vorberechne(
-  daten: Laufzeitdaten,
-  rechner: Rechnerverzeichnis,
-  praefix: string,
-  geheimnis: string,
-): Vorberechnung {
-  const a = erstelleAntworter(daten, rechner);
+export function vorberechne(quellen: Antwortquellen, praefix: string, geheimnis: string): Vorberechnung {
+  const { daten, module } = quellen;
+  const a = erstelleAntworter(quellen);
   const dateien = new Map<string, Uint8Array>();
   const leg = (pfad: string, inhalt: Inhalt | Uint8Array) => {
     dateien.set(pfad, inhalt instanceof Uint8Array ? inhalt : bytes(inhalt.body));
@@ -129,7 +130,7 @@ export function vorberechne(
       parameter: d.parameter,
       verlaufParameter: d.verlaufParameter,
       rechnerParameter:
-        d.art === 'rechner' ? d.parameter.map((p) => p.name) : (rechner[d.id]?.parameter ?? []).map((p) => p.name),
+        d.art === 'rechner' ? d.parameter.map((p) => p.name) : (module[d.id]?.parameter ?? []).map((p) => p.name),
       perioden,
       verlauf: d.verlaufParameter.length ? verlaufDateien(a, d, leg) : null,
     };
@@ -162,11 +163,16 @@ export function vorberechne(
   // The export is large (DECISIONS.md: gzip on the wire): also kept compressed.
   leg('export.json.gz', new Uint8Array(gzipSync(ausfuhr.body)));
 
-  const mitRechner = Object.values(daten.datensaetze).filter((d) => rechner[d.id]);
+  const noetig = new Set<string>();
+  for (const [id, m] of Object.entries(module))
+    if (m.berechne) for (const x of [id, ...(m.braucht ?? [])]) noetig.add(x);
   const rechnerDaten: Laufzeitdaten = {
     stand: daten.stand,
-    anhang: daten.anhang,
-    datensaetze: Object.fromEntries(mitRechner.map((d) => [d.id, { ...d, verlauf: [] }])),
+    datensaetze: Object.fromEntries(
+      Object.values(daten.datensaetze)
+        .filter((d) => noetig.has(d.id))
+        .map((d) => [d.id, { ...d, verlauf: [] }]),
+    ),
     aenderungen: [],
     katalog: {},
   };

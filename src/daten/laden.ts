@@ -23,8 +23,11 @@ export type GeladeneStufe = Omit<Stufe, 'gueltig_bis' | 'rechtsgrundlage' | 'que
   quelle: Quelle;
 };
 export type GeladenerBestandteil = Omit<Datensatz['bestandteile'][number], 'stufen'> & { stufen: GeladeneStufe[] };
-export type GeladenerDatensatz = Omit<Datensatz, 'bestandteile'> & {
+// name is the German title; name_en its English counterpart from the same file.
+export type GeladenerDatensatz = Omit<Datensatz, 'bestandteile' | 'name'> & {
   datei: string;
+  name: string;
+  name_en: string;
   bestandteile: GeladenerBestandteil[];
 };
 
@@ -66,8 +69,6 @@ export function pruefeDatei(datei: string, inhalt: string): { datensatz?: Gelade
   const probleme: string[] = [];
   if (basename(datei, '.yaml') !== d.id)
     probleme.push(`${ort('id', d.id)}: muss dem Dateinamen entsprechen (${basename(datei, '.yaml')})`);
-  if (d.art !== 'rechner' && d.bestandteile.length === 0)
-    probleme.push(`${ort('bestandteile', d.id)}: mindestens ein Bestandteil (nur ein Rechner kommt ohne aus)`);
   if (d.zeit === 'jahr' && d.abdeckung.bis === null)
     probleme.push(`${ort('abdeckung.bis', d.id)}: ein Jahresdatensatz nennt das letzte abgedeckte Jahr (31. Dezember)`);
   if (d.abdeckung.bis && d.abdeckung.bis < d.abdeckung.von)
@@ -170,7 +171,7 @@ export function pruefeDatei(datei: string, inhalt: string): { datensatz?: Gelade
     }
   }
   if (probleme.length) return { probleme };
-  return { datensatz: { ...d, datei, bestandteile }, probleme };
+  return { datensatz: { ...d, datei, name: d.name.de, name_en: d.name.en, bestandteile }, probleme };
 }
 
 // Loads every data file; throws DatenFehler listing all problems of all files.

@@ -204,14 +204,14 @@ export const aenderungSchema = z.strictObject({
 
 export const datensatzSchema = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  name: text,
+  // The German title and its English counterpart (documentation, SDK, MCP tools).
+  name: z.strictObject({ de: text, en: text }),
   beschreibung: text,
   kategorie: z.enum(KATEGORIEN),
-  // bestandteile: the component envelope; spezial: its own shape (the dataset's entry in
-  // generator/register.ts names it; the build checks that the entry declares the same art);
-  // rechner: a calculator (src/rechner/) that takes the legal values of this file as input.
-  art: z.enum(['bestandteile', 'spezial', 'rechner']).default('bestandteile'),
   zeit: z.enum(['datum', 'jahr', 'beginn']),
+  // Components carry status, erwartet and letzter_wert (API-SPEC.md component object): datasets
+  // whose announced values payroll software waits for.
+  status: z.boolean().default(false),
   // Whether the endpoint offers ?bestandteil= (API-SPEC.md lists it for most datasets, not for
   // mindestlohn and rechengroessen).
   bestandteil_filter: z.boolean().default(true),
@@ -228,7 +228,8 @@ export const datensatzSchema = z.strictObject({
   hinweise: z.array(text).default([]),
   // Next expected change (used by /status); the loader refuses a date before stand (stale).
   erwartet: isoDatum.nullable().optional(),
-  // A calculator may work from rules alone (feiertage); every other dataset has components.
+  // A calculator may work from rules alone (feiertage); every other dataset has components (the
+  // build checks that, knowing which datasets have a calculator module).
   bestandteile: z.array(bestandteilSchema).default([]),
   feiertage: z.array(feiertagRegelSchema).optional(),
   fristen: z.array(fristRegelSchema).optional(),

@@ -1,24 +1,22 @@
-// What the generator precomputes for the gateway (build/daten.json): per dataset the answer of
-// every validity period, the history and the parameter declarations. The gateway only looks up.
+// What the generator computes for the answer layer: per dataset the answer of every validity
+// period, the history and the parameter declarations. The build writes the precomputed files from
+// it and gives the calculator function the part it needs (build/rechner.json).
 
-import type { FeiertagRegel, Pfaendungsanteile } from '../daten/schema';
+import type { FeiertagRegel, FristRegel, MinderungRegel, Pfaendungsanteile, UebergangsFassung } from '../daten/schema';
 import type { ParameterSpec } from './parameter.ts';
 
-// The church tax rate of a Land in a period (data/kirchensteuer.yaml), for the wage tax calculator.
-export interface KirchensteuerSatz {
-  // satz: the rate on the wage tax; kappung: the cap in percent of the taxable income.
-  art: 'satz' | 'kappung';
-  land: string;
-  gueltig_ab: string;
-  gueltig_bis: string | null;
-  satz: number | null;
-  rechtsgrundlage: string;
-  quelle: { titel: string; url: string };
-  hinweis?: string;
+export type DatensatzArt = 'bestandteile' | 'spezial' | 'rechner';
+
+// The rule tables of a data file besides its components (docs/DATENFORMAT.md).
+export interface Regelwerk {
+  feiertage?: FeiertagRegel[];
+  fristen?: FristRegel[];
+  minderungen?: MinderungRegel[];
+  pfaendungsanteile?: Pfaendungsanteile;
+  fassungen?: UebergangsFassung[];
 }
 
 export type Zeitfeld = 'datum' | 'jahr' | 'beginn';
-export type DatensatzArt = 'bestandteile' | 'spezial' | 'rechner';
 
 export type Objekt = Record<string, unknown>;
 
@@ -47,6 +45,8 @@ export interface DatensatzLaufzeit {
   verlauf: Objekt[];
   verlaufSpalten: string[];
   bestandteilSpalten: string[];
+  // The rule tables of the data file (feiertage, fristen ...), for modules (Bezug.regelwerk).
+  regelwerk: Regelwerk;
 }
 
 export interface AenderungEintrag {
@@ -59,19 +59,8 @@ export interface AenderungEintrag {
   beschreibung: string;
 }
 
-// Rules that calculators share across datasets (the holiday rules of data/feiertage.yaml).
-export interface Anhang {
-  feiertagsregeln: FeiertagRegel[];
-  // Church tax rates by Land (data/kirchensteuer.yaml) for the wage tax calculator.
-  kirchensteuer?: KirchensteuerSatz[];
-  // The tenths and the cap on dependants of § 850c ZPO (data/pfaendungsfreigrenzen.yaml) for the
-  // garnishment calculator; the dataset's answer itself carries only the published amounts.
-  pfaendungsanteile?: Pfaendungsanteile;
-}
-
 export interface Laufzeitdaten {
   stand: string;
-  anhang: Anhang;
   datensaetze: Record<string, DatensatzLaufzeit>;
   aenderungen: AenderungEintrag[];
   katalog: Objekt;

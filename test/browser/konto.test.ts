@@ -12,16 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { erzeuge } from '../../generator/erzeuge';
 import { schreibeKonto } from '../../generator/konto';
 import { erstelleGateway } from '../../src/api/gateway';
 import type { SchluesselEintrag } from '../../src/api/schluessel';
-import { ladeDaten } from '../../src/daten/laden';
 import { AblageImSpeicher } from '../../src/konto/ablage';
 import { erstelleKontoApi } from '../../src/konto/api';
-import { ERWEITERUNGEN } from '../../src/rechner';
 import { erstelleKontingent } from '../../src/tor/kontingent';
 import { speicherPruefer } from '../../src/tor/schluessel';
+import { baue, UMGEBUNG } from '../umgebung';
 import { starteChromium } from './chromium';
 
 const WURZEL = join(import.meta.dirname, '..', '..');
@@ -47,8 +45,8 @@ beforeAll(async () => {
     abgleichMs: 0,
   });
   const gateway = erstelleGateway({
-    rechner: ERWEITERUNGEN,
-    daten: erzeuge(ladeDaten(join(WURZEL, 'data'))).laufzeit,
+    ...UMGEBUNG,
+    daten: baue().laufzeit,
     pruefeSchluessel: speicherPruefer(async (h) => (await schluesselAblage.get(h)) as SchluesselEintrag | null, {
       jetzt: () => Date.now() + tor.versatzMs,
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jahreskalender } from '../../src/rechner/payroll-jahreskalender';
+import { jahreskalender } from '../../src/datensaetze/payroll-jahreskalender';
 import { datensatz } from '../werte';
 
 const regeln = datensatz('feiertage').feiertage!;

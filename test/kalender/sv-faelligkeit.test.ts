@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abweichungen, svTermine } from '../../src/rechner/sv-faelligkeit';
+import { abweichungen, svTermine } from '../../src/datensaetze/sv-faelligkeit';
 import { datensatz } from '../werte';
 
 const regeln = datensatz('feiertage').feiertage!;

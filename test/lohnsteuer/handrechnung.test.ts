@@ -14,9 +14,9 @@
 // 1,8 % = 900; the unemployment insurance share (2026) stays within the Höchstbetrag of 1.900 Euro,
 // which the Kranken- and Pflegeversicherung already exceed, so 9.050 Euro in all.
 import { describe, expect, it } from 'vitest';
-import { PAP_VERSIONEN } from '../../src/rechner/lohnsteuer-pap/index';
-import { berechne as pap2025 } from '../../src/rechner/lohnsteuer-pap/pap2025';
-import { berechne as pap2026 } from '../../src/rechner/lohnsteuer-pap/pap2026';
+import { PAP_VERSIONEN } from '../../build/pap/index.ts';
+import { berechne as pap2025 } from '../../build/pap/pap2025.ts';
+import { berechne as pap2026 } from '../../build/pap/pap2026.ts';
 
 interface Tarif {
   gfb: number;

@@ -4,17 +4,15 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { erzeuge } from '../../generator/erzeuge';
 import { erstelleGateway } from '../../src/api/gateway';
 import { erstelle, SchluesselImSpeicher } from '../../src/api/schluessel';
-import { ladeDaten } from '../../src/daten/laden';
-import { ERWEITERUNGEN } from '../../src/rechner';
 import { erstelleKontingent } from '../../src/tor/kontingent';
 import { speicherPruefer } from '../../src/tor/schluessel';
 import { type Handler, type LaufenderServer, starteServer } from '../server';
+import { baue, UMGEBUNG } from '../umgebung';
 
 export const WURZEL = join(import.meta.dirname, '..', '..');
-const { laufzeit } = erzeuge(ladeDaten(join(WURZEL, 'data')));
+const { laufzeit } = baue();
 
 export interface TestApi extends LaufenderServer {
   schluessel: string;
@@ -34,7 +32,7 @@ export async function starteApi(
   const speicher = new SchluesselImSpeicher();
   const { schluessel } = await erstelle(speicher, 'clients');
   const gateway = erstelleGateway({
-    rechner: ERWEITERUNGEN,
+    ...UMGEBUNG,
     daten: laufzeit,
     pruefeSchluessel: speicherPruefer((hash) => speicher.finde(hash)),
     zaehle: erstelleKontingent({ anfragen: 1e9, fensterSekunden: 60 }).zaehle,

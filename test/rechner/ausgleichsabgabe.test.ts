@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ausgleichsabgabe } from '../../src/rechner/ausgleichsabgabe';
+import { ausgleichsabgabe } from '../../src/datensaetze/ausgleichsabgabe';
 import { datensatz, wertAm } from '../werte';
 
 // The levy calculator at every tier boundary, computed by hand from §§ 154, 157, 160 SGB IX

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kuendigungsfrist, regelnAus } from '../../src/rechner/kuendigungsfrist';
+import { kuendigungsfrist, regelnAus } from '../../src/datensaetze/kuendigungsfrist';
 import { datensatz } from '../werte';
 
 // § 622 BGB (https://www.gesetze-im-internet.de/bgb/__622.html), hier aus dem Gesetzestext abgeschrieben.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fehlgeburt, mutterschutz } from '../../src/rechner/mutterschutz';
+import { fehlgeburt, mutterschutz } from '../../src/datensaetze/mutterschutz';
 import { datensatz } from '../werte';
 
 // § 3 und § 17 MuSchG (https://www.gesetze-im-internet.de/muschg_2018/__3.html, __17.html):

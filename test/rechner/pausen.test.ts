@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pausen, regelnAus } from '../../src/rechner/pausen';
+import { pausen, regelnAus } from '../../src/datensaetze/pausen';
 import { datensatz } from '../werte';
 
 // The rules as § 4 ArbZG and § 11 JArbSchG state them, written here from the law text

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freibetrag, type PfaendungsGrenzen, pfaendbarerBetrag } from '../../src/rechner/pfaendung';
+import { freibetrag, type PfaendungsGrenzen, pfaendbarerBetrag } from '../../src/datensaetze/pfaendungsfreigrenzen';
 import { TABELLE_2025, TABELLE_2026 } from '../daten/pfaendungstabellen';
 import { datensatz, wertAm } from '../werte';
 

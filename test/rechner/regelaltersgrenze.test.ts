@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { altersgrenzeMonate, erreichtAm, regelnAus, rentenbeginnNach } from '../../src/rechner/regelaltersgrenze';
+import { altersgrenzeMonate, erreichtAm, regelnAus, rentenbeginnNach } from '../../src/datensaetze/regelaltersgrenze';
 import { datensatz } from '../werte';
 
 // Tabelle des § 235 Abs. 2 Satz 2 SGB VI (https://www.gesetze-im-internet.de/sgb_6/__235.html):

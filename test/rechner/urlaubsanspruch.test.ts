@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { urlaubsanspruch, volleMonate } from '../../src/rechner/urlaubsanspruch';
+import { urlaubsanspruch, volleMonate } from '../../src/datensaetze/urlaubsanspruch';
 import { datensatz } from '../werte';
 
 // §§ 3-5 BUrlG (https://www.gesetze-im-internet.de/burlg/): 24 Werktage bei sechs Werktagen je

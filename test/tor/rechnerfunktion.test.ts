@@ -2,19 +2,16 @@
 // per-build secret must match; a direct call, a guessed or empty secret get the same 404 as any
 // unknown path, and nothing of the calculator's answer.
 
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { erzeuge } from '../../generator/erzeuge';
 import { erstelleRechnerFunktion } from '../../src/api/rechnerfunktion';
 import { vorberechne } from '../../src/api/vorberechnung';
-import { ladeDaten } from '../../src/daten/laden';
-import { ERWEITERUNGEN } from '../../src/rechner';
 import { anRechner, KOPF_GEHEIMNIS, KOPF_HEUTE } from '../../src/tor/weiterleitung';
+import { baue, UMGEBUNG } from '../umgebung';
 
-const { laufzeit } = erzeuge(ladeDaten(join(import.meta.dirname, '..', '..', 'data')));
+const { laufzeit } = baue();
 const GEHEIMNIS = 'a'.repeat(64);
-const { rechnerDaten } = vorberechne(laufzeit, ERWEITERUNGEN, '/_vorberechnet/test', GEHEIMNIS);
-const rechner = erstelleRechnerFunktion({ daten: rechnerDaten, rechner: ERWEITERUNGEN, geheimnis: GEHEIMNIS });
+const { rechnerDaten } = vorberechne({ daten: laufzeit, ...UMGEBUNG }, '/_vorberechnet/test', GEHEIMNIS);
+const rechner = erstelleRechnerFunktion({ ...UMGEBUNG, daten: rechnerDaten, geheimnis: GEHEIMNIS });
 const ANFRAGE = 'https://api.test/v1/hr/kuendigungsfrist?eintritt=2015-03-01&zugang=2024-05-15';
 
 describe('Rechnerfunktion', () => {
@@ -42,7 +39,7 @@ describe('Rechnerfunktion', () => {
     expect(text).not.toContain('fristende');
   });
   it('eine Funktion ohne Geheimnis (Build fehlt) antwortet niemandem', async () => {
-    const ohne = erstelleRechnerFunktion({ daten: rechnerDaten, rechner: ERWEITERUNGEN, geheimnis: '' });
+    const ohne = erstelleRechnerFunktion({ ...UMGEBUNG, daten: rechnerDaten, geheimnis: '' });
     expect((await ohne(anRechner(new Request(ANFRAGE), 'kuendigungsfrist', '2026-03-10', ''))).status).toBe(404);
   });
   it('nur Datensätze mit Rechnermodul: ein vorberechneter Datensatz ist dort unbekannt', async () => {

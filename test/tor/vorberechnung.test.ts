@@ -2,28 +2,25 @@
 // (src/api/antworten.ts, the reference the calculator function runs): on the real data, for every
 // validity period on its first, a middle and its last day, every format and separator, the
 // component variants, history selections by von/bis/bestandteil, and the changelog filters.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { erzeuge } from '../../generator/erzeuge';
 import { erstelleAntworter } from '../../src/api/antworten';
 import { erstelleGateway } from '../../src/api/gateway';
 import { findeSchlitze } from '../../src/api/vorberechnung';
-import { ladeDaten } from '../../src/daten/laden';
 import { plusTage, tageZwischen } from '../../src/gemeinsam/datum';
-import { ERWEITERUNGEN } from '../../src/rechner';
 import { erstelleKontingent } from '../../src/tor/kontingent';
 import { leseParameter } from '../../src/vertrag/parameter';
+import { baue, UMGEBUNG } from '../umgebung';
 
-const { laufzeit } = erzeuge(ladeDaten(join(import.meta.dirname, '..', '..', 'data')));
+const { laufzeit } = baue();
 const HEUTE = '2026-03-10';
 const gateway = erstelleGateway({
   daten: laufzeit,
-  rechner: ERWEITERUNGEN,
+  ...UMGEBUNG,
   pruefeSchluessel: async () => ({ id: 'k', name: 't', hash: '', erstellt: '', widerrufen: null }),
   zaehle: erstelleKontingent({ anfragen: 1e9, fensterSekunden: 60 }).zaehle,
   jetzt: () => new Date(`${HEUTE}T12:00:00Z`),
 });
-const a = erstelleAntworter(laufzeit, ERWEITERUNGEN);
+const a = erstelleAntworter({ daten: laufzeit, ...UMGEBUNG });
 
 async function vergleiche(pfad: string, referenz: () => string) {
   const r = await gateway(new Request(`https://api.test/v1${pfad}`, { headers: { authorization: 'Bearer x' } }));

@@ -1,0 +1,63 @@
+// Tax-free surcharges for Sunday, holiday and night work (§ 3b EStG) in euro per hour: each
+// percentage applied to the basic hourly wage, which counts only up to 50 euros for the tax
+// exemption (§ 3b Abs. 2 Satz 1 EStG) and up to 25 euros for the exemption from social-security
+// contributions (§ 1 Abs. 1 Satz 1 Nr. 1 SvEV).
+
+import { z } from 'zod';
+import { runde2 } from '../gemeinsam/geld';
+import { einfuegenNach } from '../rechner/felder';
+import type { Objekt } from '../vertrag/modell';
+import { datensatzModul } from '../vertrag/modul';
+
+export function betraegeJeStunde(grundlohn: number, deckel: number, bestandteile: Objekt[]): Record<string, number> {
+  const basis = Math.min(grundlohn, deckel);
+  return Object.fromEntries(
+    bestandteile
+      .filter((k) => k.einheit === 'prozent' && typeof k.wert === 'number')
+      .map((k) => [k.id as string, runde2((basis * (k.wert as number)) / 100)]),
+  );
+}
+
+export default datensatzModul({
+  // Only with grundlohn_stunde.
+  felder: {
+    grundlohn_stunde: z.number().optional().meta({ en: 'basic hourly wage' }),
+    betraege_stunde: z
+      .record(z.string(), z.number())
+      .optional()
+      .meta({
+        description:
+          'Nur mit grundlohn_stunde: steuerfreier Zuschlag je Stunde in Euro je Bestandteil (Grundlohn höchstens 50 ' +
+          'Euro).',
+        en: 'tax-free premium per hour in euro',
+      }),
+    betraege_stunde_sv_frei: z.record(z.string(), z.number()).optional().meta({
+      description:
+        'Nur mit grundlohn_stunde: sozialversicherungsfreier Zuschlag je Stunde (Grundlohn höchstens 25 Euro).',
+      en: 'social-insurance-free premium per hour in euro',
+    }),
+  },
+  parameter: [
+    {
+      name: 'grundlohn_stunde',
+      typ: 'zahl',
+      pflicht: false,
+      bereich: { min: 0, max: 10_000 },
+      beispiel: 30,
+      beschreibung:
+        'Grundlohn je Stunde in Euro; dann mit den steuerfreien Beträgen je Stunde (betraege_stunde) und den ' +
+        'sozialversicherungsfreien (betraege_stunde_sv_frei).',
+    },
+  ],
+  berechne(basis, p) {
+    if (typeof p.grundlohn_stunde !== 'number') return basis;
+    const w = basis.werte as Record<string, number | null>;
+    const alle = basis.bestandteile as Objekt[];
+    const felder: Objekt = { grundlohn_stunde: p.grundlohn_stunde };
+    if (typeof w.grundlohn_hoechstens === 'number')
+      felder.betraege_stunde = betraegeJeStunde(p.grundlohn_stunde, w.grundlohn_hoechstens, alle);
+    if (typeof w.grundlohn_hoechstens_sv === 'number')
+      felder.betraege_stunde_sv_frei = betraegeJeStunde(p.grundlohn_stunde, w.grundlohn_hoechstens_sv, alle);
+    return einfuegenNach(basis, 'bestandteile', felder);
+  },
+});

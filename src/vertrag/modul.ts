@@ -1,0 +1,137 @@
+// What a dataset or a calculator is beyond its data file: its one module, src/datensaetze/<id>.ts,
+// whose default export is built with one of the three constructors below. The kind of a dataset
+// (art: bestandteile, spezial, rechner) follows from the constructor; nothing else names it. The
+// build discovers the modules (generator/module.ts), the API layer receives them as a dependency.
+//   datensatzModul  a component dataset with own fields (monatswerte, summen, grundlohn_stunde ...);
+//                   with an own component or history shape (beitragssaetze) its art is spezial
+//   spezialModul    a dataset with its own answer shape (umschlag) instead of the component envelope
+//   rechnerModul    a calculator: every answer is computed from the request and the data
+// A module reads other datasets only through Bezug, and only those it names in braucht; the build
+// and the calculator function hand it their precomputed answers.
+import type { z } from 'zod';
+import type { GeladenerDatensatz, GeladeneStufe } from '../daten/laden';
+import type { DatensatzArt, IcsEintrag, Objekt, Periode, Regelwerk } from './modell';
+import type { PapEintrag } from './pap';
+import type { Anfrageparameter, ParameterSpec } from './parameter';
+
+export type { DatensatzArt, Regelwerk };
+
+// What a module may read besides the request: the datasets it needs (and its own), each as the
+// precomputed answer of the period that holds on a day, with werte, bestandteile (each with
+// rechtsgrundlage and quelle) and datenstand.
+export interface Bezug {
+  // Throws kein_wert (naming the dataset and its coverage) for a day outside its coverage.
+  am(id: string, tag: string): Objekt;
+  // The same, or null outside the coverage.
+  finde(id: string, tag: string): Objekt | null;
+  regelwerk(id: string): Regelwerk;
+  // The wage tax programmes generated from data/lohnsteuer/ (build/pap/), for modules that need
+  // lohnsteuer.
+  pap(): readonly PapEintrag[];
+}
+
+// Build-time shaping of a component answer (generator/komponenten.ts applies it).
+export interface Zuschnitt {
+  komponente?(k: Objekt, stufe: GeladeneStufe): Objekt;
+  verlaufEintrag?(e: Objekt, stufe: GeladeneStufe): Objekt;
+  // Fields placed before werte (beitragssaetze: saetze).
+  vorWerte?(werte: Record<string, unknown>): Objekt;
+  // Fields placed after bestandteile (monatswerte, summen, berechnet).
+  nachBestandteile?(p: {
+    datensatz: GeladenerDatensatz;
+    werte: Record<string, unknown>;
+    bestandteile: Objekt[];
+    von: string;
+    bezug: Bezug;
+  }): Objekt;
+  // Further top-level fields keyed by component id, narrowed by ?bestandteil= as werte is.
+  komponentenFelder?: string[];
+}
+
+interface Gemeinsam {
+  // Ids of the other datasets whose values the module reads (Bezug).
+  braucht?: readonly string[];
+  // Query parameters: for a calculator all of them; for a dataset those after its time parameter
+  // and bestandteil (a request with one of them is computed, not served from a file).
+  parameter?: ParameterSpec[];
+  // The day whose legal values apply (calculators); otherwise the dataset's time parameter.
+  stichtag?(p: Anfrageparameter, heute: string): string;
+  // Reads every data value the module needs from the precomputed answer of a period and throws
+  // when one is missing; the build runs it for every period, so a gap fails the build.
+  pruefeDaten?(basis: Objekt, bezug: Bezug): void;
+  // CSV rows (a list answer: one row per element); otherwise one row of the scalar fields.
+  csvZeilen?(antwort: Objekt): Objekt[];
+  // Calendar answers also offer format=ics: the calendar's name and its all-day events.
+  ics?(antwort: Objekt): { name: string; eintraege: IcsEintrag[] };
+}
+
+export interface DatensatzModul extends Gemeinsam {
+  art: 'bestandteile' | 'spezial';
+  // The answer's own fields besides the component envelope, and each component's own fields:
+  // zod shapes whose fields carry their English name in .meta({ en }).
+  felder?: z.ZodRawShape;
+  bestandteilFelder?: z.ZodRawShape;
+  // Own history items (zod shape of one item) where they differ from the common one.
+  verlaufFelder?: z.ZodRawShape;
+  zuschnitt?: Zuschnitt;
+  // Request-dependent fields added to the precomputed answer of the period.
+  berechne?(basis: Objekt, p: Anfrageparameter, heute: string, bezug: Bezug): Objekt;
+}
+
+export interface SpezialModul extends Gemeinsam {
+  art: 'spezial';
+  // The answer and history item shapes (zod shapes; the build adds datensatz, the time field and
+  // the citation fields).
+  felder: z.ZodRawShape;
+  verlaufFelder: z.ZodRawShape;
+  // The dataset's own answer fields in place of vorlaeufig/werte/bestandteile; the builder puts
+  // datensatz before and hinweise, lizenz, stand, zitat, datenstand after them.
+  umschlag(p: {
+    datensatz: GeladenerDatensatz;
+    werte: Record<string, number | null>;
+    bestandteile: Objekt[];
+    von: string;
+    bis: string | null;
+  }): Objekt;
+  // History items built from the answers of the periods.
+  verlaufAusPerioden(perioden: Periode[]): Objekt[];
+  berechne?(basis: Objekt, p: Anfrageparameter, heute: string, bezug: Bezug): Objekt;
+}
+
+export interface RechnerModul extends Gemeinsam {
+  art: 'rechner';
+  parameter: ParameterSpec[];
+  // The whole answer shape (src/antwort/schema.ts rechnerAntwort): OpenAPI, SDK types, build checks.
+  antwort: z.ZodObject;
+  berechne(basis: Objekt, p: Anfrageparameter, heute: string, bezug: Bezug): Objekt;
+}
+
+export type Modul = DatensatzModul | SpezialModul | RechnerModul;
+
+export const hatUmschlag = (m: Modul | undefined): m is SpezialModul => !!m && 'umschlag' in m;
+export const istKomponentenModul = (m: Modul | undefined): m is DatensatzModul =>
+  !!m && m.art !== 'rechner' && !('umschlag' in m);
+
+// Every module by dataset id, as discovered in src/datensaetze/ (build/module.ts).
+export type Module = Readonly<Record<string, Modul>>;
+
+// API-SPEC.md counts a dataset whose components or history items have a shape of their own
+// (beitragssaetze) among the special datasets.
+export function datensatzModul(m: Omit<DatensatzModul, 'art'>): DatensatzModul {
+  const eigeneForm = !!(m.bestandteilFelder || m.verlaufFelder || m.zuschnitt?.komponente);
+  return { art: eigeneForm ? 'spezial' : 'bestandteile', ...m };
+}
+
+export function spezialModul(m: Omit<SpezialModul, 'art'>): SpezialModul {
+  return { art: 'spezial', ...m };
+}
+
+// berechne must return z.infer of the answer schema, so interface, object and schema cannot drift.
+export function rechnerModul<S extends z.ZodObject>(
+  antwort: S,
+  m: Omit<RechnerModul, 'art' | 'antwort' | 'berechne'> & {
+    berechne(basis: Objekt, p: Anfrageparameter, heute: string, bezug: Bezug): z.infer<S>;
+  },
+): RechnerModul {
+  return { art: 'rechner', ...m, antwort };
+}

@@ -1,0 +1,30 @@
+// The wage tax programmes (Programmablaufplan, PAP) as the build generates them from the official
+// XML files in data/lohnsteuer/ into build/pap/ (generator/pap/): one module per version and an
+// index of the versions. Only the types live here; the code is never committed.
+
+// One trace step: PAP method, output variable, value it was set to.
+export type Schritt = [methode: string, variable: string, wert: string];
+
+export interface PapModul {
+  EINGABEN: readonly string[];
+  AUSGABEN: readonly string[];
+  // Outputs by PAP name: decimals (java.math.BigDecimal in the PAP) or plain numbers.
+  berechne(
+    e: Partial<Record<string, number | string>>,
+    spur?: Schritt[],
+  ): Record<string, { toString(): string } | number>;
+}
+
+// A version as data/lohnsteuer/versionen.yaml lists it, with its generated module.
+export interface PapEintrag {
+  id: string;
+  pap_version: string;
+  datei: string;
+  sha256: string;
+  stand_xml: string;
+  gueltig_ab: string;
+  gueltig_bis: string;
+  bezug: string;
+  pruefung: string;
+  modul: PapModul;
+}

@@ -1,0 +1,111 @@
+// The modules (src/datensaetze/<id>.ts) are discovered, not listed: every file is the module of the
+// data file of the same name, its kind follows from its constructor, and it reads other datasets
+// only through Bezug as it declared (braucht). The build refuses what does not fit.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { erzeuge } from '../generator/erzeuge';
+import { ladeModule, MODULVERZEICHNIS, moduldateien, modulIndex } from '../generator/module';
+import { ladeDaten } from '../src/daten/laden';
+import { FehlenderWert, pflichtwert } from '../src/rechner/werte';
+import { erstelleBezug } from '../src/vertrag/bezug';
+import { datensatzModul } from '../src/vertrag/modul';
+import { DATEN, UMGEBUNG } from './umgebung';
+
+const quellen = ladeDaten(DATEN);
+const WURZEL = join(import.meta.dirname, '..');
+
+describe('Module werden gefunden, nicht aufgezählt', () => {
+  it('jede Datei in src/datensaetze/ ist ein Modul und hat ihre Datendatei', async () => {
+    const module = await ladeModule();
+    const ids = new Set(quellen.map((d) => d.id));
+    expect(Object.keys(module).length).toBeGreaterThan(20);
+    for (const id of Object.keys(module)) expect(ids.has(id), id).toBe(true);
+    expect(Object.keys(module).sort()).toEqual(Object.keys(UMGEBUNG.module).sort());
+  });
+
+  it('build/module.ts ist genau der Index des Verzeichnisses', () => {
+    const index = readFileSync(join(WURZEL, 'build', 'module.ts'), 'utf8');
+    expect(index).toBe(modulIndex(join(WURZEL, 'build')));
+    for (const id of moduldateien().keys()) expect(index).toContain(`'../src/datensaetze/${id}.ts'`);
+    expect(readdirSync(MODULVERZEICHNIS).filter((f) => f.endsWith('.ts')).length).toBe(moduldateien().size);
+  });
+
+  it('die Art folgt aus dem Modul (bestandteile, spezial, rechner), in keiner Datei ein zweites Mal', () => {
+    const art = (id: string) => UMGEBUNG.module[id]?.art ?? 'bestandteile';
+    expect(art('mindestlohn')).toBe('bestandteile');
+    expect(art('rechengroessen')).toBe('bestandteile');
+    // Own component shape (API-SPEC.md "Special datasets").
+    expect(art('beitragssaetze')).toBe('spezial');
+    expect(art('uebergangsbereich')).toBe('spezial');
+    expect(art('lohnsteuer')).toBe('rechner');
+    for (const f of readdirSync(DATEN).filter((x) => x.endsWith('.yaml')))
+      expect(readFileSync(join(DATEN, f), 'utf8'), f).not.toMatch(/^art:/m);
+  });
+
+  it('ein Modul ohne Datendatei oder mit unbekanntem braucht lässt den Build scheitern', () => {
+    const erfunden = datensatzModul({ braucht: ['gibt-es-nicht'] });
+    expect(() => erzeuge(quellen, { ...UMGEBUNG, module: { ...UMGEBUNG.module, erfunden } })).toThrow(
+      /src\/datensaetze\/erfunden\.ts: Modul ohne Datei data\/erfunden\.yaml[\s\S]*braucht gibt-es-nicht/,
+    );
+  });
+
+  it('ein Rechner-Datensatz ohne Modul und ohne Bestandteile lässt den Build scheitern', () => {
+    const { feiertage: _, ...ohne } = UMGEBUNG.module;
+    expect(() => erzeuge(quellen, { ...UMGEBUNG, module: ohne })).toThrow(
+      /data\/feiertage\.yaml: Datensatz feiertage, bestandteile: mindestens ein Bestandteil/,
+    );
+  });
+});
+
+describe('Bezug: ein Modul liest andere Datensätze nur, wie es sie nennt', () => {
+  const { laufzeit } = erzeuge(quellen, UMGEBUNG);
+  const lohnsteuer = erstelleBezug('lohnsteuer', UMGEBUNG.module.lohnsteuer, {
+    ...UMGEBUNG,
+    datensaetze: laufzeit.datensaetze,
+  });
+
+  it('liefert die Antwort des Zeitraums mit Quelle und datenstand', () => {
+    const k = lohnsteuer.am('kirchensteuer', '2024-05-01');
+    expect((k.werte as Record<string, number>).satz_by).toBe(8);
+    expect(k.datenstand).toBe(laufzeit.datensaetze.kirchensteuer.datenstand);
+    expect(lohnsteuer.finde('kirchensteuer', '2014-12-31')).toBeNull();
+    expect(() => lohnsteuer.am('kirchensteuer', '2014-12-31')).toThrow(/keinen Wert/);
+  });
+
+  it('ein nicht genannter Datensatz ist ein Programmierfehler mit beiden Namen', () => {
+    expect(() => lohnsteuer.am('mindestlohn', '2024-05-01')).toThrow(
+      'Modul lohnsteuer liest mindestlohn, nennt es aber nicht in braucht (src/datensaetze/lohnsteuer.ts)',
+    );
+    const ohne = erstelleBezug('x', { braucht: ['kirchensteuer'] }, { ...UMGEBUNG, datensaetze: laufzeit.datensaetze });
+    expect(() => ohne.pap()).toThrow(/nennt lohnsteuer aber nicht in braucht/);
+  });
+});
+
+describe('Pflichtwerte der Module', () => {
+  it('ein fehlender Wert lässt den Build mit Datensatz und Feld scheitern', () => {
+    const kopie = ladeDaten(DATEN);
+    const grundfrist = kopie
+      .find((d) => d.id === 'kuendigungsfrist')!
+      .bestandteile.find((b) => b.id === 'grundfrist_wochen')!;
+    for (const s of grundfrist.stufen) s.wert = null;
+    expect(() => erzeuge(kopie, UMGEBUNG)).toThrow(
+      /data\/kuendigungsfrist\.yaml: Antwort ab 2015-01-01: Datensatz kuendigungsfrist: der Wert grundfrist_wochen fehlt/,
+    );
+  });
+
+  it('eine Tabellenzeile ohne Wert lässt den Build mit Tabelle und Zeile scheitern', () => {
+    const kopie = ladeDaten(DATEN);
+    const zeile = kopie
+      .find((d) => d.id === 'kuendigungsfrist')
+      ?.bestandteile.find((b) => b.tabelle?.name === 'staffel' && b.tabelle.schluessel === 20);
+    for (const s of zeile?.stufen ?? []) s.wert = null;
+    expect(() => erzeuge(kopie, UMGEBUNG)).toThrow(/Datensatz kuendigungsfrist: der Wert staffel\[20\] fehlt/);
+  });
+
+  it('pflichtwert gibt die Zahl oder wirft FehlenderWert', () => {
+    expect(pflichtwert({ a: 4 }, 'x', 'a')).toBe(4);
+    expect(() => pflichtwert({ a: null }, 'x', 'a')).toThrow(FehlenderWert);
+    expect(() => pflichtwert({}, 'x', 'b')).toThrow('Datensatz x: der Wert b fehlt (data/x.yaml)');
+  });
+});
