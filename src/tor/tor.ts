@@ -54,23 +54,53 @@ export function zerlegeUrl(url: string): { pfad: string; abfrage: string } {
   return { pfad: url.slice(start, frage), abfrage: frage === url.length - 1 ? '' : url.slice(frage) };
 }
 
+// Everything the route, the ETag and the headers of an answer depend on, read from the request in
+// this one place. The gate's answer cache is keyed by this object's whole content, so whatever
+// becomes part of it is part of the key: no second list to keep in step.
+export interface Anfrageform {
+  pfad: string;
+  abfrage: string;
+  // Defaults (today, this year) are resolved per request (Europe/Berlin), never at build time.
+  heute: string;
+  // Only /v1/export is sent compressed, when the client accepts gzip.
+  gzip: boolean;
+}
+
+export function anfrageform(req: Request, jetzt: Date): Anfrageform {
+  const { pfad, abfrage } = zerlegeUrl(req.url);
+  return {
+    pfad,
+    abfrage,
+    heute: heuteBerlin(jetzt),
+    gzip: pfad === '/v1/export' && /\bgzip\b/i.test(req.headers.get('accept-encoding') ?? ''),
+  };
+}
+
+export const formSchluessel = (f: Anfrageform): string => JSON.stringify(f);
+
 export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Request, c: C) => Promise<Response> {
   const jetzt = deps.jetzt ?? (() => new Date());
 
-  // Route, parameters, ETag and the headers of a success depend only on path, query, today and the
-  // encoding: kept for the URLs asked most (a payroll run asks the same few again and again).
-  // Errors are not kept. The header objects are only read (Response copies them).
+  // The route, its parameters, the ETag and the headers of a success depend only on the request's
+  // form (Anfrageform): kept for the forms asked most (a payroll run asks the same few again and
+  // again), keyed by the form's whole content. Errors are not kept. The header objects are only read
+  // (Response copies them).
   const wege = new Lru<string, Weg>(2_000);
-  function weg(pfad: string, abfrage: string, heute: string, gzip: boolean): Weg {
-    const k = `${heute}|${gzip ? 'gzip' : ''}|${pfad}${abfrage}`;
+  function weg(f: Anfrageform): Weg {
+    const k = formSchluessel(f);
     let w = wege.get(k);
     if (w) return w;
-    const e = endpunkt(deps.tabelle, pfad);
-    const a = auftrag(deps.tabelle, e, leseParameter(parameterVon(deps.tabelle, e), abfrage), heute, gzip);
-    const mitSchluessel = geschuetzt(pfad);
+    const e = endpunkt(deps.tabelle, f.pfad);
+    const a = auftrag(deps.tabelle, e, leseParameter(parameterVon(deps.tabelle, e), f.abfrage), f.heute, f.gzip);
+    const mitSchluessel = geschuetzt(f.pfad);
     const kopf: Record<string, string> = {
       ...GRUNDKOPF,
-      etag: etag(datenstandVon(deps.tabelle, e), pfad + abfrage, heute, a.art === 'datei' ? (a.kodierung ?? '') : ''),
+      etag: etag(
+        datenstandVon(deps.tabelle, e),
+        f.pfad + f.abfrage,
+        f.heute,
+        a.art === 'datei' ? (a.kodierung ?? '') : '',
+      ),
       'cache-control': mitSchluessel ? CACHE_GESCHUETZT : CACHE_OEFFENTLICH,
       ...(mitSchluessel ? { vary: 'Authorization, Accept-Encoding' } : {}),
     };
@@ -91,10 +121,9 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
   async function bearbeite(req: Request, c: C): Promise<Response> {
     if (req.method === 'OPTIONS') return vorabAntwort();
     pruefeMethode(req);
-    const { pfad, abfrage } = zerlegeUrl(req.url);
-    // Defaults (today, this year) are resolved per request, never at build time.
-    const heute = heuteBerlin(jetzt());
-    const mitSchluessel = geschuetzt(pfad);
+    const form = anfrageform(req, jetzt());
+    const { heute } = form;
+    const mitSchluessel = geschuetzt(form.pfad);
     let eintrag: SchluesselEintrag | null = null;
     if (mitSchluessel) {
       const e = pruefeSchluessel(
@@ -104,8 +133,7 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
       eintrag = e instanceof Promise ? await e : e;
     }
 
-    const gzip = pfad === '/v1/export' && /\bgzip\b/i.test(req.headers.get('accept-encoding') ?? '');
-    const w = weg(pfad, abfrage, heute, gzip);
+    const w = weg(form);
     if (passt(req.headers.get('if-none-match'), w.kopf.etag))
       return new Response(null, { status: 304, headers: w.kopf });
 
