@@ -1,6 +1,7 @@
-// The body of every answer, computed from the precomputed periods (build/daten.json). The build
-// runs these functions once per file it writes (src/api/vorberechnung.ts); the calculator function
-// runs them per request for what cannot be precomputed. Nothing here checks keys or quotas.
+// The body of every answer, computed from the validity periods of Laufzeitdaten (the calculator
+// function has them from build/rechner.json). The build runs these functions once per file it
+// writes (src/api/vorberechnung.ts); the calculator function runs them per request for what cannot
+// be precomputed. Nothing here checks keys or quotas.
 
 import { nurBestandteil, periode, verlauf, zeitpunkt } from '../vertrag/abfrage';
 import type { Erweiterung, Rechnerverzeichnis } from '../vertrag/erweiterung';

@@ -1,5 +1,6 @@
-// What the generator precomputes for the gateway (build/daten.json): per dataset the answer of
-// every validity period, the history and the parameter declarations. The gateway only looks up.
+// What the generator computes from data/ (generator/erzeuge.ts, in memory): per dataset the answer
+// of every validity period, the history and the parameter declarations. The build turns it into
+// the precomputed files and build/rechner.json (src/api/vorberechnung.ts); the gateway only looks up.
 
 import type { FeiertagRegel, Pfaendungsanteile } from '../daten/schema';
 import type { ParameterSpec } from './parameter.ts';
