@@ -11,6 +11,7 @@
 //   src/tor         edge gate (Deno): only vertrag and gemeinsam below it
 //   src/api         answers, precomputation, calculator function, in-process gateway
 //   generator, functions, netlify, scripts, bench, test: entry points on top
+//   packages        the clients (SDK, CLI, MCP): src/ never imports them
 const schicht = (von, erlaubt) => ({
   name: `schicht-${von}`,
   comment: `${von} imports only ${erlaubt.join(', ')} of src/`,
@@ -35,13 +36,21 @@ module.exports = {
     schicht('tor', ['gemeinsam', 'vertrag']),
     // The API layer receives the modules as a dependency (build/module.ts, Module).
     schicht('api', ['gemeinsam', 'daten', 'vertrag', 'tor']),
-    schicht('client', []),
     {
       name: 'src-nicht-nach-oben',
       comment: 'src/ never imports the generator, tests, scripts or entry points.',
       severity: 'error',
       from: { path: '^src/' },
       to: { path: '^(generator|functions|netlify|scripts|bench|test)/' },
+    },
+    {
+      // The clients are built from the API's build output, never the other way round; through
+      // node_modules/@hr-referenzdaten/* the import resolves to packages/ as well.
+      name: 'src-nicht-packages',
+      comment: 'src/ never imports the client packages (packages/).',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^packages/' },
     },
     {
       name: 'generator-nicht-in-eintrittspunkte',

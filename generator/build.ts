@@ -6,7 +6,6 @@
 //   build/routen.ts           the gate's routing table with that prefix (bundled into the edge function)
 //   build/rechner.json        what the calculator function needs (bundled into it)
 //   build/manifest.json       every precomputed file with its SHA-256
-//   build/api-typen.ts        TypeScript types of the API for the typed client (src/client/)
 //   public/v1/*.json          the public meta files the CDN serves (overview, catalog, status, OpenAPI)
 //   public/konto/             the account page with its bundled script (generator/konto.ts)
 //   public/v1/dokumentation/  the documentation page with the bundled Swagger UI, the explorer
@@ -15,7 +14,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
 import { erzeugeSdks } from '../packages/sdk/erzeuge';
 import { manifest, vorberechne } from '../src/api/vorberechnung';
 import { DatenFehler, type GeladenerDatensatz, ladeDaten } from '../src/daten/laden';
@@ -81,12 +79,6 @@ async function main(): Promise<void> {
   bytes += schreibe(join(WURZEL, 'build', 'manifest.json'), JSON.stringify(manifest(v), null, 1));
   for (const [name, inhalt] of Object.entries(ergebnis.oeffentlich))
     bytes += schreibe(join(WURZEL, 'public', 'v1', name), JSON.stringify(inhalt));
-  // TypeScript types of every path for the typed client (src/client/), from the same document.
-  const typen = astToString(await openapiTS(ergebnis.oeffentlich['openapi.json'] as never));
-  bytes += schreibe(
-    join(WURZEL, 'build', 'api-typen.ts'),
-    `// Erzeugt von npm run build aus public/v1/openapi.json (openapi-typescript); nicht bearbeiten.\n${typen}`,
-  );
   // The SDKs' operation tables and types, and the snapshot of every history for their offline fallback.
   const verlaeufe: Record<string, { datenstand: string; antwort: unknown }> = {};
   for (const d of Object.values(v.tabelle.datensaetze)) {

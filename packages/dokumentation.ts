@@ -4,9 +4,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const html = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const TITEL: Record<string, string> = { js: 'TypeScript-SDK (@hr-referenzdaten/sdk)', python: 'Python-SDK (hr_daten)', sh: 'Kommandozeile (hr-daten)', json: 'MCP-Server für KI-Assistenten (@hr-referenzdaten/mcp)' };
+const TITEL: Record<string, string> = {
+  js: 'TypeScript-SDK (@hr-referenzdaten/sdk)',
+  python: 'Python-SDK (hr_daten)',
+  sh: 'Kommandozeile (hr-daten)',
+  json: 'MCP-Server für KI-Assistenten (@hr-referenzdaten/mcp)',
+};
 
 export function clientsAbschnitt(): string {
   const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
@@ -20,6 +26,6 @@ typisierten Methode je Datensatz und Rechner, ein Python-SDK, die Kommandozeile 
 MCP-Server für KI-Assistenten. Die SDKs wiederholen nur nach Netzwerkfehlern und 502/503/504, fragen mit
 <code>If-None-Match</code> (ein 304 kostet kein Kontingent) und antworten ohne Verbindung auf Wunsch aus einem
 Schnappschuss aller Verläufe (<code>offline: true</code> mit dem <code>datenstand</code>).</p>
-${bloecke.map((b) => `<h3>${escape(TITEL[b[1]] ?? b[1])}</h3>\n<pre><code>${escape(b[2])}</code></pre>`).join('\n')}
+${bloecke.map((b) => `<h3>${html(TITEL[b[1]] ?? b[1])}</h3>\n<pre><code>${html(b[2])}</code></pre>`).join('\n')}
 `;
 }

@@ -3,11 +3,11 @@
 // https://localhost:8888/v1 under netlify dev, offline, as production runs it: the edge gate (Deno
 // from the npm package deno), the precomputed files and the calculator function.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
+import { installiereBeiBedarf } from './installiere.mjs';
 
 const WURZEL = join(import.meta.dirname, '..');
 const LOKAL = join(WURZEL, '.lokal');
@@ -20,12 +20,6 @@ const BASIS = 'https://localhost:8888/v1';
 
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: WURZEL, stdio: 'inherit' });
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-function installiert() {
-  const lock = join(WURZEL, 'package-lock.json');
-  const marke = join(WURZEL, 'node_modules', '.package-lock.json');
-  return existsSync(marke) && (!existsSync(lock) || statSync(marke).mtimeMs >= statSync(lock).mtimeMs);
-}
 
 function zertifikat() {
   if (existsSync(ZERTIFIKAT) && existsSync(PRIVAT)) return;
@@ -99,45 +93,7 @@ async function bereit() {
   return (await status('/datensaetze')) === 200 && (await status('/hr/mindestlohn')) === 401;
 }
 
-// The first install runs under the machine's Node (often 20), while many devDependencies declare
-// engines node >= 22, so npm prints a five-line "npm warn EBADENGINE" block for each (about 200
-// lines). They are expected: every npm script afterwards runs with the Node 22 of node_modules
-// (devDependency "node"). npm has no switch for just this warning: engine-strict=false is already
-// the default and still warns, npm 11 always checks against the Node it runs on (no node-version
-// setting any more), and --loglevel=error (or loglevel in .npmrc) would also hide every other
-// warning (deprecations, install scripts that did not run). So exactly the lines starting with
-// "npm warn EBADENGINE" are dropped from npm's stderr and counted in one line; everything else,
-// errors included, passes through unchanged, and npm's exit code stops the start as before.
-// .ci/run filters npm ci the same way.
-async function installiere() {
-  const farbe = process.stderr.isTTY ? ['--color=always'] : [];
-  const kind = spawn(npm, ['install', ...farbe], { cwd: WURZEL, stdio: ['inherit', 'inherit', 'pipe'] });
-  let engines = 0;
-  createInterface({ input: kind.stderr, crlfDelay: Infinity }).on('line', (zeile) => {
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes.
-    const text = zeile.replace(/\x1b\[[0-9;]*m/g, '');
-    if (text.startsWith('npm warn EBADENGINE')) {
-      if (text.includes('Unsupported engine')) engines++;
-      return;
-    }
-    process.stderr.write(`${zeile}\n`);
-  });
-  const [code, signal] = await new Promise((fertig) => kind.on('close', (c, s) => fertig([c, s])));
-  if (engines > 0)
-    console.log(
-      `(${engines} Pakete verlangen ein neueres Node als ${process.version}: erwartet, die npm-Skripte laufen mit ` +
-        `dem Node aus node_modules; EBADENGINE-Warnungen ausgeblendet.)`,
-    );
-  if (code !== 0) {
-    console.error(`npm install ist fehlgeschlagen (${signal ?? `Exit-Code ${code}`}).`);
-    process.exit(code || 1);
-  }
-}
-
-if (!installiert()) {
-  console.log('Installiere Abhängigkeiten (npm install) ...');
-  await installiere();
-}
+await installiereBeiBedarf();
 run(npm, ['run', '-s', 'build']);
 zertifikat();
 const schluessel = entwicklungsschluessel();

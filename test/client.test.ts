@@ -1,7 +1,8 @@
-// The typed client (src/client/, which is the SDK of packages/sdk) against a local server running the gateway on the real data,
-// and against servers that fail on purpose to check the retry rules of the spec.
+// The typed client (the SDK package @hr-referenzdaten/sdk, packages/sdk, as its users import it) against
+// a local server running the gateway on the real data, and against servers that fail on purpose to
+// check the retry rules of the spec.
+import { erstelleClient, HrDatenFehler } from '@hr-referenzdaten/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { erstelleClient, HrDatenFehler } from '../src/client';
 import { gateway } from './http';
 import { type LaufenderServer, starteServer } from './server';
 

@@ -8,9 +8,16 @@
 //   packages/python/hr_daten/schnappschuss.json
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 
-export interface SdkParameter { name: string; pflicht: boolean; typ: string; beschreibung: string; werte?: string[]; beispiel?: unknown }
+export interface SdkParameter {
+  name: string;
+  pflicht: boolean;
+  typ: string;
+  beschreibung: string;
+  werte?: string[];
+  beispiel?: unknown;
+}
 export interface SdkOperation {
   methode: string;
   pfad: string;
@@ -26,9 +33,42 @@ export interface SdkOperation {
   antwort: string | null;
 }
 
+// The part of the OpenAPI document read here; the build's document (public/v1/openapi.json) is
+// checked against OpenAPI 3.1 by test/openapi.test.ts.
+interface Schema {
+  $ref?: string;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  const?: unknown;
+  enum?: unknown[];
+  type?: string | string[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+}
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string;
+  example?: unknown;
+  schema?: Omit<Schema, 'enum' | 'type'> & { enum?: string[]; type?: string };
+}
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  parameters?: Parameter[];
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+}
+export interface OpenApiDokument {
+  paths: Record<string, { get?: Operation }>;
+  components?: { schemas?: Record<string, Schema> };
+}
+
 // Data the build already has: per dataset id its kind and, for histories, the answer bytes.
 export interface SdkQuellen {
-  openapi: Record<string, any>;
+  // As the build holds it (a plain object); read as OpenApiDokument.
+  openapi: object;
   arten: Record<string, 'bestandteile' | 'spezial' | 'rechner'>;
   verlaeufe: Record<string, { datenstand: string; antwort: unknown }>;
   englisch: Record<string, string>;
@@ -37,19 +77,32 @@ export interface SdkQuellen {
 
 const FORMAT_PARAMETER = new Set(['format', 'trennzeichen']);
 
-export const methodenName = (operationId: string) => operationId.replace(/_([a-z])/g, (_, b: string) => b.toUpperCase());
+export const methodenName = (operationId: string) =>
+  operationId.replace(/_([a-z])/g, (_, b: string) => b.toUpperCase());
+
+function dokument(openapi: object): OpenApiDokument {
+  if (!('paths' in openapi) || typeof openapi.paths !== 'object' || !openapi.paths)
+    throw new Error('openapi.json ohne paths');
+  return openapi as OpenApiDokument;
+}
+
+function art(q: SdkQuellen, teile: string[]): SdkOperation['art'] {
+  const datensatz = teile[1] === 'hr' ? teile[2] : null;
+  if (!datensatz) return 'meta';
+  if (teile[3] === 'verlauf') return 'verlauf';
+  return q.arten[datensatz] === 'rechner' ? 'rechner' : 'datensatz';
+}
 
 export function operationen(q: SdkQuellen): SdkOperation[] {
   const liste: SdkOperation[] = [];
-  for (const [pfad, eintrag] of Object.entries(q.openapi.paths as Record<string, any>)) {
+  for (const [pfad, eintrag] of Object.entries(dokument(q.openapi).paths)) {
     const g = eintrag.get;
     if (!g?.operationId) continue;
     const teile = pfad.split('/');
     const datensatz = teile[1] === 'hr' ? teile[2] : null;
-    const art: SdkOperation['art'] = !datensatz ? 'meta' : teile[3] === 'verlauf' ? 'verlauf' : q.arten[datensatz] === 'rechner' ? 'rechner' : 'datensatz';
     const parameter: SdkParameter[] = (g.parameters ?? [])
-      .filter((p: any) => p.in === 'query' && !FORMAT_PARAMETER.has(p.name))
-      .map((p: any) => ({
+      .filter((p) => p.in === 'query' && !FORMAT_PARAMETER.has(p.name))
+      .map((p) => ({
         name: p.name,
         pflicht: Boolean(p.required),
         typ: p.schema?.type ?? 'string',
@@ -58,8 +111,19 @@ export function operationen(q: SdkQuellen): SdkOperation[] {
         ...(p.example !== undefined ? { beispiel: p.example } : {}),
       }));
     const formate = Object.keys(g.responses?.['200']?.content ?? {});
-    const ref = g.responses?.['200']?.content?.['application/json']?.schema?.$ref as string | undefined;
-    liste.push({ methode: methodenName(g.operationId), pfad, art, datensatz, titel: g.summary ?? '', englisch: datensatz ? (q.englisch[datensatz] ?? null) : null, beschreibung: g.description ?? '', parameter, formate, antwort: ref ? ref.split('/').pop()! : null });
+    const ref = g.responses?.['200']?.content?.['application/json']?.schema?.$ref;
+    liste.push({
+      methode: methodenName(g.operationId),
+      pfad,
+      art: art(q, teile),
+      datensatz,
+      titel: g.summary ?? '',
+      englisch: datensatz ? (q.englisch[datensatz] ?? null) : null,
+      beschreibung: g.description ?? '',
+      parameter,
+      formate,
+      antwort: ref ? ref.slice(ref.lastIndexOf('/') + 1) : null,
+    });
   }
   return liste;
 }
@@ -70,46 +134,86 @@ function schreibe(datei: string, inhalt: string): number {
   return Buffer.byteLength(inhalt);
 }
 
-const pyTyp = (s: any): string => {
+const PY_GRUNDTYP: Record<string, string> = {
+  string: 'str',
+  number: 'float',
+  integer: 'int',
+  boolean: 'bool',
+  object: 'Dict[str, Any]',
+};
+
+const pyTyp = (s: Schema | undefined): string => {
   if (!s || typeof s !== 'object') return 'Any';
-  if (s.$ref) return JSON.stringify(String(s.$ref).split('/').pop());
+  if (s.$ref) return JSON.stringify(s.$ref.slice(s.$ref.lastIndexOf('/') + 1));
   const varianten = s.anyOf ?? s.oneOf;
   if (varianten) return `Union[${varianten.map(pyTyp).join(', ')}]`;
   if (s.const !== undefined) return `Literal[${JSON.stringify(s.const)}]`;
-  if (s.enum) return `Literal[${s.enum.map((w: unknown) => JSON.stringify(w)).join(', ')}]`;
+  if (s.enum) return `Literal[${s.enum.map((w) => JSON.stringify(w)).join(', ')}]`;
   const t = Array.isArray(s.type) ? s.type : [s.type];
-  const basis = t.filter((x: string) => x !== 'null').map((x: string) => ({ string: 'str', number: 'float', integer: 'int', boolean: 'bool', array: `List[${pyTyp(s.items)}]`, object: 'Dict[str, Any]' } as Record<string, string>)[x] ?? 'Any');
+  const basis = t
+    .filter((x) => x !== 'null')
+    .map((x) => (x === 'array' ? `List[${pyTyp(s.items)}]` : ((x && PY_GRUNDTYP[x]) ?? 'Any')));
   const typ = basis.length === 1 ? basis[0] : basis.length ? `Union[${basis.join(', ')}]` : 'Any';
   return t.includes('null') ? `Optional[${typ}]` : typ;
 };
 
+const PY_PARAMETERTYP: Record<string, string> = { integer: 'int', number: 'float', boolean: 'bool' };
+const pyName = (n: string) => n.replace(/[A-Z]/g, (b) => `_${b.toLowerCase()}`);
+const parTyp = (p: SdkParameter) =>
+  p.werte ? `Literal[${p.werte.map((w) => JSON.stringify(w)).join(', ')}]` : (PY_PARAMETERTYP[p.typ] ?? 'str');
+
+// Typed methods: keyword arguments from the query parameters, the answer's TypedDict as result.
+function pyMethode(o: SdkOperation): string[] {
+  const pars = [...o.parameter].sort((a, b) => Number(b.pflicht) - Number(a.pflicht));
+  const sig = pars.map((p) => (p.pflicht ? `${p.name}: ${parTyp(p)}` : `${p.name}: Optional[${parTyp(p)}] = None`));
+  const argumente = sig.length ? `, *, ${sig.join(', ')}` : '';
+  const ergebnis = o.antwort ? JSON.stringify(o.antwort) : 'Any';
+  const query = pars.map((p) => `${JSON.stringify(p.name)}: ${p.name}`).join(', ');
+  return [
+    `    def ${pyName(o.methode)}(self${argumente}) -> ${ergebnis}:`,
+    `        ${JSON.stringify(`${o.titel}: GET ${o.pfad}`)}`,
+    `        return self._rufe(${JSON.stringify(pyName(o.methode))}, {${query}})`,
+    '',
+  ];
+}
+
+const pyKlasse = (name: string, doku: string) => [
+  `class ${name}:`,
+  `    ${JSON.stringify(doku)}`,
+  '',
+  '    def _rufe(self, methode: str, query: Dict[str, Any]) -> Any:',
+  '        raise NotImplementedError',
+  '',
+];
+
 // Python: the operation table as data and one TypedDict per named schema of the document.
-function python(ops: SdkOperation[], openapi: Record<string, any>): string {
-  const z = ['# Erzeugt von npm run build (packages/sdk/erzeuge.ts) aus openapi.json; nicht bearbeiten.', 'from typing import Any, Dict, List, Literal, Optional, TypedDict, Union', '', ''];
-  for (const [name, s] of Object.entries((openapi.components?.schemas ?? {}) as Record<string, any>)) {
-    const felder = Object.entries((s.properties ?? {}) as Record<string, any>);
+function python(ops: SdkOperation[], openapi: OpenApiDokument): string {
+  const z = [
+    '# Erzeugt von npm run build (packages/sdk/erzeuge.ts) aus openapi.json; nicht bearbeiten.',
+    'from typing import Any, Dict, List, Literal, Optional, TypedDict, Union',
+    '',
+    '',
+  ];
+  for (const [name, s] of Object.entries(openapi.components?.schemas ?? {})) {
     const klasse = name.replace(/[^A-Za-z0-9_]/g, '_');
     z.push(`${klasse} = TypedDict(${JSON.stringify(klasse)}, {`);
-    for (const [feld, fs] of felder) z.push(`    ${JSON.stringify(feld)}: ${pyTyp(fs)},`);
+    for (const [feld, fs] of Object.entries(s.properties ?? {})) z.push(`    ${JSON.stringify(feld)}: ${pyTyp(fs)},`);
     z.push('}, total=False)', '', '');
   }
-  // Typed methods: keyword arguments from the query parameters, the answer's TypedDict as result.
-  const py = (n: string) => n.replace(/[A-Z]/g, (b) => `_${b.toLowerCase()}`);
-  const parTyp = (p: SdkParameter) => (p.werte ? `Literal[${p.werte.map((w) => JSON.stringify(w)).join(', ')}]` : ({ integer: 'int', number: 'float', boolean: 'bool' } as Record<string, string>)[p.typ] ?? 'str');
-  const methoden = (art: (a: SdkOperation['art']) => boolean) => ops.filter((o) => art(o.art)).flatMap((o) => {
-    const pars = [...o.parameter].sort((a, b) => Number(b.pflicht) - Number(a.pflicht));
-    const sig = pars.map((p) => (p.pflicht ? `${p.name}: ${parTyp(p)}` : `${p.name}: Optional[${parTyp(p)}] = None`));
-    return [
-      `    def ${py(o.methode)}(self${sig.length ? `, *, ${sig.join(', ')}` : ''}) -> ${o.antwort ? JSON.stringify(o.antwort) : 'Any'}:`,
-      `        ${JSON.stringify(`${o.titel}: GET ${o.pfad}`)}`,
-      `        return self._rufe(${JSON.stringify(py(o.methode))}, {${pars.map((p) => `${JSON.stringify(p.name)}: ${p.name}`).join(', ')}})`,
-      '',
-    ];
-  });
-  const kopf = (name: string, doku: string) => [`class ${name}:`, `    ${JSON.stringify(doku)}`, '', '    def _rufe(self, methode: str, query: Dict[str, Any]) -> Any:', '        raise NotImplementedError', ''];
-  z.push(...kopf('HrMethoden', 'Eine Methode je Datensatz, Rechner und Verlauf (client.hr.mindestlohn(...)).'), ...methoden((a) => a !== 'meta'), '');
-  z.push(...kopf('MetaMethoden', 'Die Meta-Endpunkte (client.status() usw.).'), ...methoden((a) => a === 'meta'), '');
-  z.push(`OPERATIONEN: List[Dict[str, Any]] = ${JSON.stringify(ops.map((o) => ({ ...o, methode: o.methode.replace(/[A-Z]/g, (b) => `_${b.toLowerCase()}`) })), null, 1).replace(/\btrue\b/g, 'True').replace(/\bfalse\b/g, 'False').replace(/\bnull\b/g, 'None')}`);
+  const hr = ops.filter((o) => o.art !== 'meta').flatMap(pyMethode);
+  const meta = ops.filter((o) => o.art === 'meta').flatMap(pyMethode);
+  z.push(...pyKlasse('HrMethoden', 'Eine Methode je Datensatz, Rechner und Verlauf (client.hr.mindestlohn(...)).'));
+  z.push(...hr, '');
+  z.push(...pyKlasse('MetaMethoden', 'Die Meta-Endpunkte (client.status() usw.).'), ...meta, '');
+  const tabelle = JSON.stringify(
+    ops.map((o) => ({ ...o, methode: pyName(o.methode) })),
+    null,
+    1,
+  )
+    .replace(/\btrue\b/g, 'True')
+    .replace(/\bfalse\b/g, 'False')
+    .replace(/\bnull\b/g, 'None');
+  z.push(`OPERATIONEN: List[Dict[str, Any]] = ${tabelle}`);
   return `${z.join('\n')}\n`;
 }
 
@@ -117,12 +221,20 @@ export async function erzeugeSdks(wurzel: string, q: SdkQuellen): Promise<number
   const ops = operationen(q);
   const sdk = join(wurzel, 'packages', 'sdk');
   let bytes = 0;
-  const typen = astToString(await openapiTS(q.openapi as never));
-  bytes += schreibe(join(sdk, 'src', 'erzeugt', 'api-typen.ts'), `// Erzeugt von npm run build aus openapi.json (openapi-typescript); nicht bearbeiten.\n${typen}`);
-  bytes += schreibe(join(sdk, 'src', 'erzeugt', 'operationen.ts'), `// Erzeugt von npm run build (packages/sdk/erzeuge.ts) aus openapi.json; nicht bearbeiten.\nexport const OPERATIONEN = ${JSON.stringify(Object.fromEntries(ops.map((o) => [o.methode, o])), null, 1)} as const;\n`);
+  const typen = astToString(await openapiTS(q.openapi as OpenAPI3));
+  bytes += schreibe(
+    join(sdk, 'src', 'erzeugt', 'api-typen.ts'),
+    `// Erzeugt von npm run build aus openapi.json (openapi-typescript); nicht bearbeiten.\n${typen}`,
+  );
+  const tabelle = JSON.stringify(Object.fromEntries(ops.map((o) => [o.methode, o])), null, 1);
+  bytes += schreibe(
+    join(sdk, 'src', 'erzeugt', 'operationen.ts'),
+    `// Erzeugt von npm run build (packages/sdk/erzeuge.ts) aus openapi.json; nicht bearbeiten.\n` +
+      `export const OPERATIONEN = ${tabelle} as const;\n`,
+  );
   const schnappschuss = JSON.stringify({ stand: q.stand, datensaetze: q.verlaeufe });
   bytes += schreibe(join(sdk, 'schnappschuss.json'), schnappschuss);
   bytes += schreibe(join(wurzel, 'packages', 'python', 'hr_daten', 'schnappschuss.json'), schnappschuss);
-  bytes += schreibe(join(wurzel, 'packages', 'python', 'hr_daten', '_erzeugt.py'), python(ops, q.openapi));
+  bytes += schreibe(join(wurzel, 'packages', 'python', 'hr_daten', '_erzeugt.py'), python(ops, dokument(q.openapi)));
   return bytes;
 }

@@ -1,30 +1,37 @@
 // CSV as DECISIONS.md "CSV" says: RFC 4180 quoting, CRLF, UTF-8 with BOM; komma: "," and a
 // decimal point, semikolon: ";" and a decimal comma (German spreadsheets).
+import { type Options, stringify } from 'csv-stringify/sync';
 import type { Objekt } from '../vertrag/modell';
 
 export type Trennzeichen = 'komma' | 'semikolon';
 
-// A text cell that a spreadsheet would read as a formula (OWASP "CSV injection": = + - @, tab,
-// CR at the start) gets a leading apostrophe. Numbers stay numbers, negative ones included.
-const FORMELANFANG = /^[=+\-@\t\r]/;
-
-function zelle(v: unknown, semikolon: boolean, sep: string): string {
-  if (v === null || v === undefined) return '';
-  let s: string;
-  if (typeof v === 'number') s = semikolon ? String(v).replace('.', ',') : String(v);
-  else {
-    s = typeof v === 'object' ? JSON.stringify(v) : String(v);
-    if (FORMELANFANG.test(s)) s = `'${s}`;
-  }
-  return s.includes(sep) || /["\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+// escape_formulas is OWASP's "CSV injection" rule: a text cell starting with = + - @, tab or CR
+// (or their full-width forms, which some spreadsheets normalise) gets a leading apostrophe; a
+// number stays a number, negative ones included, because the check looks at the value before cast.
+// record_delimiter alone would switch off quoting of a lone CR or LF inside a cell, hence
+// quote_record_delimiter. The library's default for booleans is "1" and "", the JSON's is kept.
+function optionen(trennzeichen: Trennzeichen): Options {
+  const semikolon = trennzeichen === 'semikolon';
+  return {
+    bom: true,
+    delimiter: semikolon ? ';' : ',',
+    record_delimiter: '\r\n',
+    quote_record_delimiter: true,
+    escape_formulas: true,
+    cast: {
+      number: (v) => (semikolon ? String(v).replace('.', ',') : String(v)),
+      boolean: (v) => String(v),
+    },
+  };
 }
 
+// Rows go in as arrays in column order: with objects the library would read a column name with
+// a dot as a path into nested fields.
 export function alsCsv(zeilen: Objekt[], spalten: string[], trennzeichen: Trennzeichen): string {
-  const semikolon = trennzeichen === 'semikolon';
-  const sep = semikolon ? ';' : ',';
-  const linien = [spalten.map((s) => zelle(s, semikolon, sep)).join(sep)];
-  for (const z of zeilen) linien.push(spalten.map((s) => zelle(z[s], semikolon, sep)).join(sep));
-  return `\uFEFF${linien.join('\r\n')}\r\n`;
+  return stringify(
+    zeilen.map((z) => spalten.map((s) => z[s])),
+    { ...optionen(trennzeichen), columns: spalten, header: true },
+  );
 }
 
 // A component as one CSV row: quelle and naechster_wert flattened.

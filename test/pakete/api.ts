@@ -28,6 +28,7 @@ const META: Record<string, string> = {
 
 export async function starteApi(
   vorher?: (...a: Parameters<Handler>) => Promise<Response | null | undefined>,
+  tls?: { key: string; cert: string },
 ): Promise<TestApi> {
   const speicher = new SchluesselImSpeicher();
   const { schluessel } = await erstelle(speicher, 'clients');
@@ -55,6 +56,6 @@ export async function starteApi(
       ifNoneMatch: req.headers.get('if-none-match'),
     });
     return antwort;
-  });
+  }, tls);
   return { ...server, schluessel, anfragen };
 }

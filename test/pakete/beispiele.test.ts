@@ -19,7 +19,7 @@ beforeAll(async () => {
   ordner = mkdtempSync(join(tmpdir(), 'hr-beispiele-'));
   writeFileSync(
     join(ordner, 'hr-daten'),
-    `#!/bin/sh\nexec "${process.execPath}" "${join(WURZEL, 'packages', 'cli', 'dist', 'hr-daten.js')}" "$@"\n`,
+    `#!/bin/sh\nexec "${process.execPath}" "${join(WURZEL, 'packages', 'cli', 'bin', 'hr-daten.js')}" "$@"\n`,
   );
   chmodSync(join(ordner, 'hr-daten'), 0o755);
 });
@@ -123,7 +123,7 @@ describe('Beispiele der READMEs', () => {
     ).mcpServers['hr-referenzdaten'];
     if (eintrag.type === 'http') {
       // The address in the example is the one the server announces when started with --http alone.
-      const p = spawn(process.execPath, [join(WURZEL, 'packages', 'mcp', 'dist', 'server.js'), '--http'], {
+      const p = spawn(process.execPath, [join(WURZEL, 'packages', 'mcp', 'bin', 'hr-daten-mcp.js'), '--http'], {
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       try {

@@ -1,15 +1,26 @@
 // The command-line tool (packages/cli, built by npm run pakete): the table in a real terminal
 // (tmux), JSON, CSV and iCalendar, the API's errors with a non-zero exit code, the key only from
-// the environment or the config file, --offline from the snapshot.
+// the environment or the config file, --offline from the snapshot; from the checkout the bin npm
+// linked, and the local server's key and certificate (.lokal/) without any setting.
 import { execFile, execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { starteApi, type TestApi, WURZEL } from './api';
 
-const BIN = join(WURZEL, 'packages', 'cli', 'dist', 'hr-daten.js');
+const BIN = join(WURZEL, 'packages', 'cli', 'bin', 'hr-daten.js');
 let api: TestApi;
 let ordner: string;
 beforeAll(async () => {
@@ -32,9 +43,15 @@ const umgebung = (mehr: Record<string, string> = {}) => ({
   ...mehr,
 });
 
-async function hrDaten(args: string[], env = umgebung()): Promise<{ code: number; aus: string; err: string }> {
+async function hrDaten(
+  args: string[],
+  env: NodeJS.ProcessEnv = umgebung(),
+  bin = [process.execPath, BIN],
+  cwd?: string,
+): Promise<{ code: number; aus: string; err: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, ...args], { env, encoding: 'utf8' });
+    const [befehl, ...vorn] = bin;
+    const { stdout, stderr } = await promisify(execFile)(befehl, [...vorn, ...args], { env, cwd, encoding: 'utf8' });
     return { code: 0, aus: stdout, err: stderr };
   } catch (e) {
     const x = e as { code: number; stdout: string; stderr: string };
@@ -168,10 +185,107 @@ describe('Ausgaben gegen die API im Prozess', () => {
     });
     const dateien = (JSON.parse(aus) as { files: { path: string }[] }[])[0].files.map((f) => f.path).sort();
     expect(dateien).toEqual(
-      expect.arrayContaining(['README.md', 'package.json', 'dist/hr-daten.js', 'dist/tabelle.js']),
+      expect.arrayContaining(['README.md', 'package.json', 'bin/hr-daten.js', 'dist/hr-daten.js', 'dist/tabelle.js']),
     );
     expect(JSON.parse(readFileSync(join(WURZEL, 'packages', 'cli', 'package.json'), 'utf8')).bin).toEqual({
-      'hr-daten': 'dist/hr-daten.js',
+      'hr-daten': 'bin/hr-daten.js',
+    });
+  });
+});
+
+describe('aus dem Checkout', () => {
+  // The Node of this test first on PATH, as npm scripts and npx put node_modules/.bin there.
+  const mitNode = (mehr: Record<string, string> = {}) => ({
+    ...umgebung(mehr),
+    PATH: `${dirname(process.execPath)}:${process.env.PATH}`,
+  });
+
+  it('npm hat den Befehl verlinkt: node_modules/.bin/hr-daten', async () => {
+    const verweis = join(WURZEL, 'node_modules', '.bin', 'hr-daten');
+    expect(realpathSync(verweis)).toBe(realpathSync(BIN));
+    const r = await hrDaten(['mindestlohn', '--datum', '2024-05-01', '--json'], mitNode(), [verweis]);
+    expect(r.err).toBe('');
+    expect(JSON.parse(r.aus).werte.mindestlohn).toBe(12.41);
+  });
+
+  it('npx hr-daten im Wurzelverzeichnis, wie das README es zeigt', async () => {
+    const r = await hrDaten(
+      ['--no-install', 'hr-daten', 'mindestlohn', '--datum', '2024-05-01', '--json'],
+      mitNode(),
+      ['npx'],
+      WURZEL,
+    );
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.aus).werte.mindestlohn).toBe(12.41);
+  });
+
+  describe('gegen den lokalen Server (https auf localhost, .lokal/)', () => {
+    // A copy of the checkout's shape: the bin, the built packages, and the .lokal/ npm start
+    // writes, with a certificate made the way npm start makes it.
+    let lokal: TestApi;
+    let checkout: string;
+    let bin: string;
+    beforeAll(async () => {
+      checkout = mkdtempSync(join(tmpdir(), 'hr-daten-checkout-'));
+      writeFileSync(join(checkout, 'package.json'), JSON.stringify({ name: 'hr-referenzdaten-api' }));
+      for (const p of ['cli', 'sdk']) {
+        mkdirSync(join(checkout, 'packages', p), { recursive: true });
+        symlinkSync(join(WURZEL, 'packages', p, 'dist'), join(checkout, 'packages', p, 'dist'));
+      }
+      bin = join(checkout, 'packages', 'cli', 'bin', 'hr-daten.js');
+      mkdirSync(dirname(bin));
+      copyFileSync(BIN, bin);
+      copyFileSync(join(WURZEL, 'packages', 'cli', 'package.json'), join(checkout, 'packages', 'cli', 'package.json'));
+      mkdirSync(join(checkout, '.lokal'));
+      const [cert, key] = ['zertifikat.pem', 'schluessel-privat.pem'].map((d) => join(checkout, '.lokal', d));
+      execFileSync(
+        'openssl',
+        ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-sha256', '-days', '1', '-keyout', key, '-out', cert].concat(
+          ['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
+        ),
+        { stdio: 'ignore' },
+      );
+      lokal = await starteApi(undefined, { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') });
+      writeFileSync(join(checkout, '.lokal', 'entwicklungsschluessel'), `${lokal.schluessel}\n`);
+    });
+    afterAll(async () => {
+      await lokal.schliesse();
+      rmSync(checkout, { recursive: true, force: true });
+    });
+
+    // Only what a newcomer has: no key, no config file, no NODE_EXTRA_CA_CERTS; the address is
+    // that of the local server (here on another port than 8888).
+    const nackt = (mehr: Record<string, string> = {}) => ({
+      PATH: process.env.PATH,
+      HOME: ordner,
+      HR_DATEN_BASIS: lokal.basis,
+      ...mehr,
+    });
+
+    it('ohne jede Einstellung: Schlüssel aus .lokal/entwicklungsschluessel, Zertifikat vertraut', async () => {
+      expect(lokal.basis).toMatch(/^https:\/\/localhost:\d+\/v1$/);
+      const r = await hrDaten(['mindestlohn', '--datum', '2024-05-01', '--json'], nackt(), [process.execPath, bin]);
+      expect(r.err).toBe('');
+      expect(JSON.parse(r.aus).werte.mindestlohn).toBe(12.41);
+      expect(r.code).toBe(0);
+    });
+
+    it('ein gesetzter Schlüssel (Umgebung oder Konfigurationsdatei) geht vor', async () => {
+      const leer = await hrDaten(['mindestlohn'], nackt({ HR_DATEN_SCHLUESSEL: '' }), [process.execPath, bin]);
+      expect(leer.err).toMatch(/401 schluessel_fehlt/);
+      const datei = join(checkout, 'konfig.json');
+      writeFileSync(datei, JSON.stringify({ schluessel: 'hrk_falsch' }));
+      const k = await hrDaten(['mindestlohn'], nackt({ HR_DATEN_KONFIG: datei }), [process.execPath, bin]);
+      expect(k.code).toBe(1);
+      expect(k.err).toMatch(/^Fehler 401 /);
+    });
+
+    it('ohne .lokal/ bleibt das Zertifikat fremd: TLS-Fehler, Exit-Code 3', async () => {
+      const r = await hrDaten(['mindestlohn'], nackt({ HR_DATEN_SCHLUESSEL: lokal.schluessel }), [
+        process.execPath,
+        BIN,
+      ]);
+      expect(r.code).toBe(3);
     });
   });
 });

@@ -1,8 +1,9 @@
 // The MCP server (packages/mcp, built by npm run pakete) over stdio and over Streamable HTTP with
 // the official SDK's own clients: list the tools, call mindestlohn and kuendigungsfrist, and one
-// with a bad parameter.
+// with a bad parameter. Started through its bin, as npm links it and npx runs it.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -10,6 +11,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { starteApi, type TestApi, WURZEL } from './api';
 
+const BIN = join(WURZEL, 'packages', 'mcp', 'bin', 'hr-daten-mcp.js');
 let api: TestApi;
 let client: Client;
 beforeAll(async () => {
@@ -18,7 +20,7 @@ beforeAll(async () => {
   await client.connect(
     new StdioClientTransport({
       command: process.execPath,
-      args: [join(WURZEL, 'packages', 'mcp', 'dist', 'server.js')],
+      args: [BIN],
       env: { PATH: process.env.PATH ?? '', HR_DATEN_BASIS: api.basis, HR_DATEN_SCHLUESSEL: api.schluessel },
       stderr: 'inherit',
     }),
@@ -97,7 +99,11 @@ describe('MCP-Server über stdio', () => {
     expect(r.content[0].text).toMatch(/^Fehler ungueltiger_parameter: /);
   });
 
-  it('npm pack enthält dist, README und package.json', () => {
+  it('npm hat den Befehl verlinkt: node_modules/.bin/hr-daten-mcp', () => {
+    expect(realpathSync(join(WURZEL, 'node_modules', '.bin', 'hr-daten-mcp'))).toBe(realpathSync(BIN));
+  });
+
+  it('npm pack enthält bin, dist, README und package.json', () => {
     const aus = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
       cwd: join(WURZEL, 'packages', 'mcp'),
       encoding: 'utf8',
@@ -108,6 +114,7 @@ describe('MCP-Server über stdio', () => {
       expect.arrayContaining([
         'README.md',
         'package.json',
+        'bin/hr-daten-mcp.js',
         'dist/server.js',
         'dist/dienst.js',
         'dist/http.js',
@@ -123,7 +130,7 @@ describe('MCP-Server über Streamable HTTP (--http)', () => {
   let url: URL;
   beforeAll(async () => {
     // Without HR_DATEN_SCHLUESSEL: the key comes with each request, as a shared server would get it.
-    prozess = spawn(process.execPath, [join(WURZEL, 'packages', 'mcp', 'dist', 'server.js'), '--http', '--port', '0'], {
+    prozess = spawn(process.execPath, [BIN, '--http', '--port', '0'], {
       env: { PATH: process.env.PATH ?? '', HR_DATEN_BASIS: api.basis },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -22,7 +22,10 @@ Schlüssel: Umgebungsvariable HR_DATEN_SCHLUESSEL oder "schluessel" in der Konfi
 (HR_DATEN_KONFIG, sonst ~/.config/hr-daten/konfig.json); Basis-URL: HR_DATEN_BASIS oder "basis".
 Beispiel: hr-daten mindestlohn --datum 2024-05-01`;
 
-interface Konfig { schluessel?: string; basis?: string }
+interface Konfig {
+  schluessel?: string;
+  basis?: string;
+}
 
 function konfig(env: NodeJS.ProcessEnv): Konfig {
   const datei = env.HR_DATEN_KONFIG ?? join(homedir(), '.config', 'hr-daten', 'konfig.json');
@@ -35,13 +38,20 @@ function konfig(env: NodeJS.ProcessEnv): Konfig {
 
 const SCHALTER = new Set(['json', 'csv', 'ics', 'offline', 'semikolon', 'hilfe', 'help']);
 
-export function leseArgumente(argv: string[]): { befehl: string[]; parameter: Record<string, string>; schalter: Set<string> } {
+export function leseArgumente(argv: string[]): {
+  befehl: string[];
+  parameter: Record<string, string>;
+  schalter: Set<string>;
+} {
   const befehl: string[] = [];
   const parameter: Record<string, string> = {};
   const schalter = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (!a.startsWith('--')) { befehl.push(a); continue; }
+    if (!a.startsWith('--')) {
+      befehl.push(a);
+      continue;
+    }
     const [name, wert] = a.slice(2).split(/=(.*)/s, 2);
     if (SCHALTER.has(name)) schalter.add(name);
     else if (wert !== undefined) parameter[name] = wert;
@@ -53,7 +63,13 @@ export function leseArgumente(argv: string[]): { befehl: string[]; parameter: Re
 
 const methodeZu = (pfad: string) => Object.values(OPERATIONEN).find((o) => o.pfad === pfad);
 
-export async function hauptprogramm(argv: string[], env: NodeJS.ProcessEnv, aus: (s: string) => void, err: (s: string) => void, breite?: number): Promise<number> {
+export async function hauptprogramm(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  aus: (s: string) => void,
+  err: (s: string) => void,
+  breite?: number,
+): Promise<number> {
   let args: ReturnType<typeof leseArgumente>;
   try {
     args = leseArgumente(argv);
@@ -62,27 +78,48 @@ export async function hauptprogramm(argv: string[], env: NodeJS.ProcessEnv, aus:
     return 2;
   }
   const { befehl, parameter, schalter } = args;
-  if (!befehl.length || schalter.has('hilfe') || schalter.has('help')) { aus(HILFE); return befehl.length ? 0 : 2; }
+  if (!befehl.length || schalter.has('hilfe') || schalter.has('help')) {
+    aus(HILFE);
+    return befehl.length ? 0 : 2;
+  }
   if ('schluessel' in parameter || 'key' in parameter) {
-    err('Der Schlüssel gehört nicht auf die Kommandozeile: HR_DATEN_SCHLUESSEL setzen oder "schluessel" in die Konfigurationsdatei schreiben.');
+    err(
+      'Der Schlüssel gehört nicht auf die Kommandozeile: HR_DATEN_SCHLUESSEL setzen oder "schluessel" in die ' +
+        'Konfigurationsdatei schreiben.',
+    );
     return 2;
   }
   const k = konfig(env);
-  const pfad = befehl[0] === 'verlauf' ? `/hr/${befehl[1]}/verlauf` : ['datensaetze', 'status', 'aenderungen'].includes(befehl[0]) ? `/${befehl[0]}` : `/hr/${befehl[0]}`;
+  const pfad =
+    befehl[0] === 'verlauf'
+      ? `/hr/${befehl[1]}/verlauf`
+      : ['datensaetze', 'status', 'aenderungen'].includes(befehl[0])
+        ? `/${befehl[0]}`
+        : `/hr/${befehl[0]}`;
   const op = methodeZu(pfad);
   if (!op) {
-    const namen = Object.values(OPERATIONEN).filter((o) => o.art === 'datensatz' || o.art === 'rechner').map((o) => o.datensatz);
+    const namen = Object.values(OPERATIONEN)
+      .filter((o) => o.art === 'datensatz' || o.art === 'rechner')
+      .map((o) => o.datensatz);
     err(`Unbekannter Befehl "${befehl.join(' ')}". Datensätze und Rechner: ${namen.join(', ')}.`);
     return 2;
   }
   let offline: Schnappschuss | undefined;
-  if (schalter.has('offline')) offline = ((await import('@hr-referenzdaten/sdk/schnappschuss')) as { default: Schnappschuss }).default;
+  if (schalter.has('offline'))
+    offline = ((await import('@hr-referenzdaten/sdk/schnappschuss')) as { default: Schnappschuss }).default;
   const client = erstelleClient({
     basis: env.HR_DATEN_BASIS ?? k.basis ?? 'https://localhost:8888/v1',
     schluessel: env.HR_DATEN_SCHLUESSEL ?? k.schluessel,
     offline,
     // --offline answers at once from the snapshot instead of waiting for retries.
-    ...(offline ? { versuche: 1, fetch: async () => { throw new Error('offline'); } } : {}),
+    ...(offline
+      ? {
+          versuche: 1,
+          fetch: async () => {
+            throw new Error('offline');
+          },
+        }
+      : {}),
   });
   try {
     if (schalter.has('csv') || schalter.has('ics')) {
@@ -92,18 +129,34 @@ export async function hauptprogramm(argv: string[], env: NodeJS.ProcessEnv, aus:
       aus(await client.text(pfad, q, format === 'ics' ? 'text/calendar' : 'text/csv'));
       return 0;
     }
-    const methoden = (op.art === 'meta' ? client : client.hr) as unknown as Record<string, (q: Record<string, string>) => Promise<unknown>>;
+    const methoden = (op.art === 'meta' ? client : client.hr) as unknown as Record<
+      string,
+      (q: Record<string, string>) => Promise<unknown>
+    >;
     const antwort = await methoden[op.methode](parameter);
     aus(schalter.has('json') ? JSON.stringify(antwort, null, 2) : alsTabelle(antwort, breite));
     return 0;
   } catch (e) {
     if (!(e instanceof HrDatenFehler)) throw e;
     err(`Fehler${e.status ? ` ${e.status}` : ''} ${e.code ?? ''}: ${e.nachricht}`);
-    if (schalter.has('json')) aus(JSON.stringify({ fehler: { code: e.code, nachricht: e.nachricht, parameter: e.parameter, status: e.status } }, null, 2));
+    if (schalter.has('json'))
+      aus(
+        JSON.stringify(
+          { fehler: { code: e.code, nachricht: e.nachricht, parameter: e.parameter, status: e.status } },
+          null,
+          2,
+        ),
+      );
     return e.status === null ? 3 : 1;
   }
 }
 
 // Piped into a file or another program: full lines, nothing cut.
 const breite = process.stdout.isTTY ? process.stdout.columns : Number.POSITIVE_INFINITY;
-process.exitCode = await hauptprogramm(process.argv.slice(2), process.env, (s) => process.stdout.write(`${s}\n`), (s) => process.stderr.write(`${s}\n`), breite);
+process.exitCode = await hauptprogramm(
+  process.argv.slice(2),
+  process.env,
+  (s) => process.stdout.write(`${s}\n`),
+  (s) => process.stderr.write(`${s}\n`),
+  breite,
+);

@@ -24,9 +24,11 @@ export async function starteHttp(
 ): Promise<{ url: string; schliesse(): Promise<void> }> {
   let erlaubteHosts: string[] = [];
   const http = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    if ((req.url ?? '').split('?')[0] !== '/mcp') return jsonRpcFehler(res, 404, 'Nicht gefunden: der MCP-Endpunkt ist /mcp.');
+    if ((req.url ?? '').split('?')[0] !== '/mcp')
+      return jsonRpcFehler(res, 404, 'Nicht gefunden: der MCP-Endpunkt ist /mcp.');
     // Stateless: no stream to resume (GET) and no session to end (DELETE).
-    if (req.method !== 'POST') return jsonRpcFehler(res, 405, 'Nur POST an /mcp (zustandsloser Server).', { allow: 'POST' });
+    if (req.method !== 'POST')
+      return jsonRpcFehler(res, 405, 'Nur POST an /mcp (zustandsloser Server).', { allow: 'POST' });
     const schluessel = BEARER.exec(req.headers.authorization ?? '')?.[1];
     const server = await erstelleServer(schluessel ? { ...env, HR_DATEN_SCHLUESSEL: schluessel } : env);
     const transport = new StreamableHTTPServerTransport({

@@ -7,7 +7,12 @@ export interface Werkzeug {
   methode: string;
   art: string;
   description: string;
-  inputSchema: { type: 'object'; properties: Record<string, Record<string, unknown>>; required: string[]; additionalProperties: false };
+  inputSchema: {
+    type: 'object';
+    properties: Record<string, Record<string, unknown>>;
+    required: string[];
+    additionalProperties: false;
+  };
 }
 
 const JSON_TYP: Record<string, string> = { string: 'string', integer: 'integer', number: 'number', boolean: 'boolean' };
@@ -31,8 +36,16 @@ export function werkzeuge(): Werkzeug[] {
       name: op.methode.replace(/[A-Z]/g, (b) => `_${b.toLowerCase()}`),
       methode: op.methode,
       art: op.art,
-      description: `${op.titel}${verlauf ? ' – alle Stufen mit Gültigkeit' : ''}. ${op.beschreibung}\n\nEnglish: ${verlauf ? 'History of all levels with validity: ' : ''}${englisch} Answers carry value, validity, legal basis (rechtsgrundlage), source (quelle) and a citation (zitat).`,
-      inputSchema: { type: 'object', properties, required: op.parameter.filter((p) => p.pflicht).map((p) => p.name), additionalProperties: false },
+      description:
+        `${op.titel}${verlauf ? ' – alle Stufen mit Gültigkeit' : ''}. ${op.beschreibung}\n\n` +
+        `English: ${verlauf ? 'History of all levels with validity: ' : ''}${englisch} Answers carry value, ` +
+        'validity, legal basis (rechtsgrundlage), source (quelle) and a citation (zitat).',
+      inputSchema: {
+        type: 'object',
+        properties,
+        required: op.parameter.filter((p) => p.pflicht).map((p) => p.name),
+        additionalProperties: false,
+      },
     });
   }
   return liste;
@@ -40,22 +53,35 @@ export function werkzeuge(): Werkzeug[] {
 
 type Zeile = Record<string, unknown>;
 const quelleVon = (z: Zeile): { titel?: string; url: string } | null =>
-  typeof z.quelle === 'object' && z.quelle ? (z.quelle as { titel?: string; url: string }) : typeof z.quelle_url === 'string' ? { url: z.quelle_url } : null;
+  typeof z.quelle === 'object' && z.quelle
+    ? (z.quelle as { titel?: string; url: string })
+    : typeof z.quelle_url === 'string'
+      ? { url: z.quelle_url }
+      : null;
 
 // One line an assistant can quote: what, how much, from when to when, by which law, where to read it.
 function zitat(z: Zeile, datensatz: string): string {
   const q = quelleVon(z);
   const wert = 'wert' in z ? `${String(z.wert)}${typeof z.einheit === 'string' ? ` (${z.einheit})` : ''}` : '';
   const gueltig = z.gueltig_ab ? `gültig ab ${z.gueltig_ab}${z.gueltig_bis ? ` bis ${z.gueltig_bis}` : ''}` : '';
-  return [`${String(z.name ?? datensatz)}${wert ? `: ${wert}` : ''}`, gueltig, z.rechtsgrundlage, q ? `Quelle: ${q.titel ? `${q.titel}, ` : ''}${q.url}` : ''].filter(Boolean).join('; ');
+  return [
+    `${String(z.name ?? datensatz)}${wert ? `: ${wert}` : ''}`,
+    gueltig,
+    z.rechtsgrundlage,
+    q ? `Quelle: ${q.titel ? `${q.titel}, ` : ''}${q.url}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 // The levels of an answer (bestandteile, verlauf, offline stufen), or the answer itself for a
 // calculator: each with value, validity, legal basis, source and citation.
 export function ergebnis(antwort: Zeile, datensatz: string) {
-  const liste = (['bestandteile', 'verlauf', 'stufen'] as const).map((k) => antwort[k]).find(Array.isArray) as Zeile[] | undefined;
+  const liste = (['bestandteile', 'verlauf', 'stufen'] as const).map((k) => antwort[k]).find(Array.isArray) as
+    | Zeile[]
+    | undefined;
   const eintraege = (liste ?? [antwort]).map((z) => ({
-    ...(z.bestandteil ?? z.id ? { bestandteil: z.bestandteil ?? z.id } : {}),
+    ...((z.bestandteil ?? z.id) ? { bestandteil: z.bestandteil ?? z.id } : {}),
     ...('wert' in z ? { wert: z.wert, einheit: z.einheit ?? null } : {}),
     gueltig_ab: z.gueltig_ab ?? null,
     gueltig_bis: z.gueltig_bis ?? null,

@@ -6,15 +6,17 @@
 import type { paths } from './erzeugt/api-typen.ts';
 import { OPERATIONEN } from './erzeugt/operationen.ts';
 import { HrDatenFehler } from './fehler.ts';
-import { offlineStand, offlineVerlauf, type OfflineStand, type OfflineVerlauf, type Schnappschuss } from './offline.ts';
+import { type OfflineStand, type OfflineVerlauf, offlineStand, offlineVerlauf, type Schnappschuss } from './offline.ts';
 
 type Ops = typeof OPERATIONEN;
 export type Methode = keyof Ops;
 type Pfad = keyof paths;
 type Get<P extends Pfad> = paths[P]['get'];
-type RohQuery<P extends Pfad> = Get<P> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : Record<string, never>;
+type RohQuery<P extends Pfad> =
+  Get<P> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : Record<string, never>;
 export type Query<P extends Pfad> = Omit<RohQuery<P>, 'format' | 'trennzeichen'>;
-export type Antwort<P extends Pfad> = Get<P> extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never;
+export type Antwort<P extends Pfad> =
+  Get<P> extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never;
 
 type PfadVon<M extends Methode> = Ops[M]['pfad'] & Pfad;
 type ErgebnisVon<M extends Methode, Offline extends boolean> = Offline extends false
@@ -24,9 +26,10 @@ type ErgebnisVon<M extends Methode, Offline extends boolean> = Offline extends f
     : Ops[M]['art'] extends 'datensatz'
       ? (Antwort<PfadVon<M>> & { offline?: false }) | OfflineStand
       : Antwort<PfadVon<M>>;
-type Aufruf<M extends Methode, Offline extends boolean> = {} extends Query<PfadVon<M>>
-  ? (query?: Query<PfadVon<M>>) => Promise<ErgebnisVon<M, Offline>>
-  : (query: Query<PfadVon<M>>) => Promise<ErgebnisVon<M, Offline>>;
+type Aufruf<M extends Methode, Offline extends boolean> =
+  Record<never, never> extends Query<PfadVon<M>>
+    ? (query?: Query<PfadVon<M>>) => Promise<ErgebnisVon<M, Offline>>
+    : (query: Query<PfadVon<M>>) => Promise<ErgebnisVon<M, Offline>>;
 
 type HrMethode = { [M in Methode]: Ops[M]['art'] extends 'meta' ? never : M }[Methode];
 type MetaMethode = Exclude<Methode, HrMethode>;
@@ -52,7 +55,11 @@ export type HrDatenClient<Offline extends boolean = false> = {
   cacheLeeren(): void;
 } & { [M in MetaMethode]: Aufruf<M, Offline> };
 
-interface CacheEintrag { etag: string | null; frischBis: number; koerper: string }
+interface CacheEintrag {
+  etag: string | null;
+  frischBis: number;
+  koerper: string;
+}
 
 const WIEDERHOLBAR = new Set([502, 503, 504]);
 const warte = (ms: number) => new Promise((fertig) => setTimeout(fertig, ms));
@@ -63,7 +70,9 @@ function maxAge(cacheControl: string | null): number {
   return m ? Number(m[1]) * 1000 : 0;
 }
 
-export function erstelleClient<O extends ClientOptionen>(o: O): HrDatenClient<O extends { offline: Schnappschuss } ? true : false> {
+export function erstelleClient<O extends ClientOptionen>(
+  o: O,
+): HrDatenClient<O extends { offline: Schnappschuss } ? true : false> {
   const versuche = o.versuche ?? 3;
   const pause = o.pauseMs ?? 300;
   const zeitgrenze = o.zeitgrenzeMs ?? 15_000;
@@ -99,7 +108,13 @@ export function erstelleClient<O extends ClientOptionen>(o: O): HrDatenClient<O 
         statistik.anfragen++;
         antwort = await hole(u, { headers, signal: AbortSignal.timeout(zeitgrenze) });
       } catch (e) {
-        if (versuch >= versuche) throw new HrDatenFehler({ status: null, code: 'netzwerkfehler', nachricht: `Netzwerkfehler nach ${versuch} Versuchen: ${(e as Error).message}`, versuche: versuch });
+        if (versuch >= versuche)
+          throw new HrDatenFehler({
+            status: null,
+            code: 'netzwerkfehler',
+            nachricht: `Netzwerkfehler nach ${versuch} Versuchen: ${(e as Error).message}`,
+            versuche: versuch,
+          });
         await warte(pause * 2 ** (versuch - 1));
         continue;
       }
@@ -155,7 +170,12 @@ export function erstelleClient<O extends ClientOptionen>(o: O): HrDatenClient<O 
       } catch (e) {
         if (o.offline && op.datensatz && unerreichbar(e)) {
           const q = Object.fromEntries(Object.entries(query).filter(([, w]) => w !== undefined && w !== null));
-          const ersatz = op.art === 'verlauf' ? offlineVerlauf(o.offline, op.datensatz, q) : op.art === 'datensatz' ? offlineStand(o.offline, op.datensatz, q) : null;
+          const ersatz =
+            op.art === 'verlauf'
+              ? offlineVerlauf(o.offline, op.datensatz, q)
+              : op.art === 'datensatz'
+                ? offlineStand(o.offline, op.datensatz, q)
+                : null;
           if (ersatz) return ersatz;
         }
         throw e;

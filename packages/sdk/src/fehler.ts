@@ -7,7 +7,14 @@ export class HrDatenFehler extends Error {
   readonly nachricht: string;
   readonly versuche: number;
   readonly details: Record<string, unknown>;
-  constructor(a: { status: number | null; code: string | null; nachricht: string; parameter?: string | null; versuche: number; details?: Record<string, unknown> }) {
+  constructor(a: {
+    status: number | null;
+    code: string | null;
+    nachricht: string;
+    parameter?: string | null;
+    versuche: number;
+    details?: Record<string, unknown>;
+  }) {
     super(a.nachricht);
     this.name = 'HrDatenFehler';
     this.status = a.status;

@@ -1,6 +1,13 @@
 // @hr-referenzdaten/sdk: typed client of the HR-Referenzdaten API, without runtime dependencies.
-export { erstelleClient, type ClientOptionen, type HrDatenClient, type Antwort, type Query, type Methode } from './client.ts';
-export { HrDatenFehler } from './fehler.ts';
-export type { Schnappschuss, OfflineStand, OfflineVerlauf, VerlaufEintrag } from './offline.ts';
+export {
+  type Antwort,
+  type ClientOptionen,
+  erstelleClient,
+  type HrDatenClient,
+  type Methode,
+  type Query,
+} from './client.ts';
+export type { components, paths } from './erzeugt/api-typen.ts';
 export { OPERATIONEN } from './erzeugt/operationen.ts';
-export type { paths, components } from './erzeugt/api-typen.ts';
+export { HrDatenFehler } from './fehler.ts';
+export type { OfflineStand, OfflineVerlauf, Schnappschuss, VerlaufEintrag } from './offline.ts';
