@@ -7,23 +7,15 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as yaml } from 'yaml';
+import type { PapEintrag } from '../../src/vertrag/pap';
 import { beschreibe, uebersetze } from './uebersetze';
 
 const WURZEL = join(import.meta.dirname, '..', '..');
 const DATEN = join(WURZEL, 'data', 'lohnsteuer');
 export const ZIEL = join(WURZEL, 'build', 'pap');
 
-export interface PapVersion {
-  id: string;
-  pap_version: string;
-  datei: string;
-  sha256: string;
-  stand_xml: string;
-  gueltig_ab: string;
-  gueltig_bis: string;
-  bezug: string;
-  pruefung: string;
-}
+// A version as versionen.yaml lists it: the index entry without its generated module.
+export type PapVersion = Omit<PapEintrag, 'modul'>;
 
 export function ladeVersionen(): PapVersion[] {
   const roh = yaml(readFileSync(join(DATEN, 'versionen.yaml'), 'utf8')) as { versionen: PapVersion[] };

@@ -1,9 +1,18 @@
 // Contribution rates (API-SPEC.md "beitragssaetze"): each rate as satz_prozent with the employer's
 // and the employee's share, saetze beside werte, and history items with the shares.
 import { z } from 'zod';
+import type { GeladeneStufe } from '../daten/laden';
+import { einfuegenNach } from '../rechner/felder';
 import { datensatzModul } from '../vertrag/modul';
 
 const prozent = z.number().nullable();
+
+// The rate and its split between employer and employee (the loader checks that they add up).
+const anteile = (wert: unknown, s: GeladeneStufe) => ({
+  satz_prozent: wert,
+  arbeitgeber_prozent: s.arbeitgeber ?? null,
+  arbeitnehmer_prozent: s.arbeitnehmer ?? null,
+});
 
 export default datensatzModul({
   felder: {
@@ -34,38 +43,12 @@ export default datensatzModul({
     hinweis: z.string().nullable().meta({ en: 'note' }),
   },
   zuschnitt: {
+    // The shares follow the value (API-SPEC.md component object of beitragssaetze); the component's
+    // own art, not in that list, comes after naechster_wert.
     komponente(k, s) {
-      const {
-        id,
-        name,
-        gruppe,
-        einheit,
-        wert,
-        gueltig_ab,
-        gueltig_bis,
-        rechtsgrundlage,
-        quelle,
-        hinweis,
-        naechster_wert,
-        ...zusatz
-      } = k;
-      return {
-        id,
-        name,
-        gruppe,
-        einheit,
-        wert,
-        satz_prozent: wert,
-        arbeitgeber_prozent: s.arbeitgeber ?? null,
-        arbeitnehmer_prozent: s.arbeitnehmer ?? null,
-        gueltig_ab,
-        gueltig_bis,
-        rechtsgrundlage,
-        quelle,
-        hinweis,
-        naechster_wert,
-        ...zusatz,
-      };
+      const { art, ...rest } = k;
+      const mitAnteilen = einfuegenNach(rest, 'wert', anteile(k.wert, s));
+      return art === undefined ? mitAnteilen : einfuegenNach(mitAnteilen, 'naechster_wert', { art });
     },
     verlaufEintrag(e, s) {
       return {
@@ -73,9 +56,7 @@ export default datensatzModul({
         name: e.name,
         gueltig_ab: e.gueltig_ab,
         gueltig_bis: e.gueltig_bis,
-        satz_prozent: e.wert,
-        arbeitgeber_prozent: s.arbeitgeber ?? null,
-        arbeitnehmer_prozent: s.arbeitnehmer ?? null,
+        ...anteile(e.wert, s),
         rechtsgrundlage: e.rechtsgrundlage,
         quelle_url: e.quelle_url,
         hinweis: e.hinweis,

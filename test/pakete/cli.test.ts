@@ -228,6 +228,8 @@ describe('aus dem Checkout', () => {
     beforeAll(async () => {
       checkout = mkdtempSync(join(tmpdir(), 'hr-daten-checkout-'));
       writeFileSync(join(checkout, 'package.json'), JSON.stringify({ name: 'hr-referenzdaten-api' }));
+      mkdirSync(join(checkout, 'scripts'));
+      copyFileSync(join(WURZEL, 'scripts', 'pakete-bereit.mjs'), join(checkout, 'scripts', 'pakete-bereit.mjs'));
       for (const p of ['cli', 'sdk']) {
         mkdirSync(join(checkout, 'packages', p), { recursive: true });
         symlinkSync(join(WURZEL, 'packages', p, 'dist'), join(checkout, 'packages', p, 'dist'));

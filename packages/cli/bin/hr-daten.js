@@ -3,17 +3,16 @@
 // because npm links a bin at install time, and in a checkout of the repository dist/ is built only
 // afterwards: a bin pointing into dist/ was not linked at all.
 //
-// Inside the repository's checkout (this package at packages/cli of hr-referenzdaten-api), for the
-// local server of npm start:
-//   - dist/ of the CLI or the SDK missing: built first (npm run pakete, before it npm run build if
-//     the SDK's generated files are missing), with the output on stderr so stdout stays the answer;
+// Inside the repository's checkout (scripts/pakete-bereit.mjs beside packages/), for the local
+// server of npm start:
+//   - dist/ of the CLI or the SDK missing: built first (scripts/pakete-bereit.mjs);
 //   - the address is a server on this machine over https (HR_DATEN_BASIS, else "basis" of the
 //     config file, else https://localhost:8888/v1): its self-signed certificate
 //     .lokal/zertifikat.pem is trusted, and the key npm start keeps in
 //     .lokal/entwicklungsschluessel is used when neither HR_DATEN_SCHLUESSEL nor the config file
 //     names one. Node reads NODE_EXTRA_CA_CERTS only when it starts, so the CLI then runs in a
 //     child process with it set.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -24,16 +23,9 @@ const PAKET = join(dirname(HIER), '..');
 const CLI = join(PAKET, 'dist', 'hr-daten.js');
 const env = process.env;
 
-function checkout() {
-  const wurzel = join(PAKET, '..', '..');
-  try {
-    return JSON.parse(readFileSync(join(wurzel, 'package.json'), 'utf8')).name === 'hr-referenzdaten-api'
-      ? wurzel
-      : null;
-  } catch {
-    return null;
-  }
-}
+// The repository's root when this package is its packages/cli (the helper script is there).
+const HILFE = join(PAKET, '..', '..', 'scripts', 'pakete-bereit.mjs');
+const wurzel = existsSync(HILFE) ? join(PAKET, '..', '..') : null;
 
 function lies(datei) {
   try {
@@ -63,19 +55,7 @@ function aufDieserMaschine(basis) {
   }
 }
 
-function baue(wurzel) {
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const schritt = (skript) => {
-    process.stderr.write(`hr-daten: npm run ${skript} (einmalig im Repository) ...\n`);
-    execFileSync(npm, ['run', '-s', skript], { cwd: wurzel, stdio: ['ignore', 2, 2] });
-  };
-  if (!existsSync(join(wurzel, 'packages', 'sdk', 'src', 'erzeugt', 'operationen.ts'))) schritt('build');
-  schritt('pakete');
-}
-
-const wurzel = checkout();
-if (wurzel && !(existsSync(CLI) && existsSync(join(wurzel, 'packages', 'sdk', 'dist', 'esm', 'index.js'))))
-  baue(wurzel);
+if (wurzel) (await import(pathToFileURL(HILFE).href)).paketeBereit('hr-daten', CLI);
 if (!existsSync(CLI)) {
   process.stderr.write(`hr-daten: ${CLI} fehlt; im Paket npm run build ausführen.\n`);
   process.exit(2);
