@@ -24,7 +24,7 @@ export interface SdkOperation {
   art: 'datensatz' | 'verlauf' | 'rechner' | 'meta';
   datensatz: string | null;
   titel: string;
-  // English one-liner of the dataset from the docs' glossary (generator/glossar.ts), for assistants.
+  // English name of the dataset from its data file (name.en), for assistants.
   englisch: string | null;
   beschreibung: string;
   parameter: SdkParameter[];

@@ -1,0 +1,99 @@
+// A new calculator is one data file and one module (README, "Einen neuen Rechner anlegen"). This
+// test takes both from the README, adds them to a copy of data/ and src/datensaetze/, lets the
+// build discover the module and asks the whole API in one process. The module reads the minimum
+// wage and the Geringfügigkeitsgrenze from their datasets (braucht), so no legal number is copied.
+import { readdirSync, rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { erzeuge } from '../generator/erzeuge';
+import { ladeModule, MODULVERZEICHNIS } from '../generator/module';
+import { erstelleGateway } from '../src/api/gateway';
+import { ladeDaten } from '../src/daten/laden';
+import { erstelleKontingent } from '../src/tor/kontingent';
+import { kopie } from './anleitung';
+import { erstellePruefer, pruefeAntwort } from './openapi-pruefer';
+import { baue, DATEN, UMGEBUNG } from './umgebung';
+
+const k = kopie();
+afterAll(() => rmSync(k.wurzel, { recursive: true, force: true }));
+k.lege('data/minijob-stunden.yaml');
+k.lege('src/datensaetze/minijob-stunden.ts');
+const module = await ladeModule(k.module);
+const { laufzeit, oeffentlich, glossar } = baue(k.daten, { ...UMGEBUNG, module });
+const pruefe = erstellePruefer(oeffentlich['openapi.json'] as never);
+const gateway = erstelleGateway({
+  daten: laufzeit,
+  ...UMGEBUNG,
+  module,
+  pruefeSchluessel: async () => ({ id: 'k', name: 't', hash: '', erstellt: '', widerrufen: null }),
+  zaehle: erstelleKontingent({ anfragen: 1e9, fensterSekunden: 60 }).zaehle,
+  jetzt: () => new Date('2026-03-10T12:00:00Z'),
+});
+
+async function hole(pfad: string): Promise<Response> {
+  const url = new URL(`https://api.test/v1${pfad}`);
+  const r = await gateway(new Request(url, { headers: { authorization: 'Bearer x' } }));
+  await pruefeAntwort(pruefe, 'GET', url, r.clone());
+  return r;
+}
+
+describe('Ein neuer Rechner ist eine Datendatei und ein Modul', () => {
+  it('nur die beiden Dateien sind hinzugekommen; der Build findet das Modul', () => {
+    expect(readdirSync(k.daten).filter((f) => !readdirSync(DATEN).includes(f))).toEqual(['minijob-stunden.yaml']);
+    expect(readdirSync(k.module).filter((f) => !readdirSync(MODULVERZEICHNIS).includes(f))).toEqual([
+      'minijob-stunden.ts',
+    ]);
+    expect(module['minijob-stunden'].art).toBe('rechner');
+  });
+
+  it('rechnet mit Mindestlohn und Geringfügigkeitsgrenze aus ihren Datensätzen', async () => {
+    // 2024: 538 € / 12,41 €/h = 43,352… h, abgerundet 43,35 h (§ 8 Abs. 1a SGB IV; MiLoV 2024).
+    const a = await (await hole('/hr/minijob-stunden?datum=2024-05-01')).json();
+    expect(a).toMatchObject({
+      datensatz: 'minijob-stunden',
+      geringfuegigkeitsgrenze_monat: 538,
+      mindestlohn_stunde: 12.41,
+      hoechststunden_monat: 43.35,
+    });
+    // 2026: 603 € / 13,90 €/h = 43,381… h.
+    expect((await (await hole('/hr/minijob-stunden?datum=2026-01-01')).json()).hoechststunden_monat).toBe(43.38);
+    // 2015: 450 € / 8,50 €/h = 52,941… h (feste Grenze vor Oktober 2022).
+    expect((await (await hole('/hr/minijob-stunden?datum=2015-06-01')).json()).hoechststunden_monat).toBe(52.94);
+  });
+
+  it('Fehler wie überall: 400 mit Parameter, 404 vor der Abdeckung', async () => {
+    const f = (await (await hole('/hr/minijob-stunden?datum=2024-13-01')).json()).fehler;
+    expect(f).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'datum' });
+    expect((await (await hole('/hr/minijob-stunden?datum=2014-12-31')).json()).fehler.code).toBe('kein_wert');
+  });
+
+  it('Katalog (art rechner), OpenAPI-Schema nur mit seinen Feldern, Glossar aus .meta({ en })', () => {
+    const kat = (oeffentlich['datensaetze.json'] as any).datensaetze.find((d: any) => d.id === 'minijob-stunden');
+    expect(kat).toMatchObject({ art: 'rechner', bestandteile: null, verlauf_pfad: null });
+    const schema = (oeffentlich['openapi.json'] as any).components.schemas.Rechner_minijob_stunden;
+    expect(Object.keys(schema.properties)).toEqual([
+      'datensatz',
+      'datum',
+      'geringfuegigkeitsgrenze_monat',
+      'mindestlohn_stunde',
+      'hoechststunden_monat',
+      'rechtsgrundlage',
+      'quelle',
+      'quellen',
+      'regeln',
+      'hinweise',
+      'lizenz',
+      'stand',
+      'zitat',
+      'datenstand',
+    ]);
+    expect(glossar.hoechststunden_monat).toEqual(['maximum hours per month']);
+  });
+
+  it('liest das Modul einen Datensatz, den es nicht in braucht nennt, bricht der Build ab', () => {
+    const m = module['minijob-stunden'];
+    const ohne = { ...module, 'minijob-stunden': { ...m, braucht: ['mindestlohn'] } };
+    expect(() => erzeuge(ladeDaten(k.daten), { ...UMGEBUNG, module: ohne })).toThrow(
+      /Modul minijob-stunden liest uebergangsbereich, nennt es aber nicht in braucht/,
+    );
+  });
+});
