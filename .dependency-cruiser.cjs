@@ -8,6 +8,7 @@
 //   src/rechner     what several modules compute with (wage tax PAP runner, value readers)
 //   src/datensaetze one module per dataset or calculator (discovered by the build, never imported
 //                   by the API layer, which receives them as a dependency)
+//   src/seiten      browser code of the documentation pages (bundled by the generator)
 //   src/tor         edge gate (Deno): only vertrag and gemeinsam below it
 //   src/api         answers, precomputation, calculator function, in-process gateway
 //   generator, functions, netlify, scripts, bench, test: entry points on top
@@ -33,6 +34,7 @@ module.exports = {
     schicht('antwort', ['gemeinsam', 'daten', 'vertrag']),
     schicht('rechner', ['gemeinsam', 'daten', 'vertrag', 'kalender', 'antwort']),
     schicht('datensaetze', ['gemeinsam', 'daten', 'vertrag', 'kalender', 'antwort', 'rechner']),
+    schicht('seiten', ['gemeinsam', 'daten', 'vertrag', 'kalender', 'antwort', 'rechner', 'datensaetze']),
     schicht('tor', ['gemeinsam', 'vertrag']),
     // The API layer receives the modules as a dependency (build/module.ts, Module).
     schicht('api', ['gemeinsam', 'daten', 'vertrag', 'tor']),

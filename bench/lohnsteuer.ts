@@ -10,7 +10,7 @@ import { UMGEBUNG } from '../test/umgebung';
 
 const ABFRAGE = 'datum=2026-01-31&lzz=2&re4=500000&stkl=1&kvz=2.9&r=1';
 
-async function median(f: () => Promise<unknown> | unknown, n: number): Promise<number> {
+export async function median(f: () => Promise<unknown> | unknown, n: number): Promise<number> {
   const lauf = async (k: number) => {
     const t0 = performance.now();
     for (let i = 0; i < k; i++) await f();

@@ -9,7 +9,8 @@
 //   public/v1/*.json          the public meta files the CDN serves (overview, catalog, status, OpenAPI)
 //   public/konto/             the account page with its bundled script (generator/konto.ts)
 //   public/v1/dokumentation/  the documentation page with the bundled Swagger UI, the explorer
-//                             (daten/), year-change pages, English docs and guides (generator/ansicht.ts)
+//                             (daten/), year-change pages, English docs and guides (generator/ansicht.ts),
+//                             the payslip page computing in the browser (rechner/, generator/rechnerseite.ts)
 // A bad data file stops the build with a message naming file, dataset and field.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { type Ergebnis, erzeuge } from './erzeuge';
 import { schreibeKonto } from './konto';
 import { ladeModule, modulIndex } from './module';
 import { ZIEL as PAP_ZIEL, schreibePapModule } from './pap/erzeuge';
+import { schreibeRechnerseite } from './rechnerseite';
 
 const WURZEL = join(import.meta.dirname, '..');
 
@@ -98,6 +100,7 @@ async function main(): Promise<void> {
   );
   bytes += schreibeKonto(join(WURZEL, 'public', 'konto'));
   bytes += schreibeAnsicht(join(WURZEL, 'public', 'v1', 'dokumentation'), quellen, ergebnis.glossar);
+  bytes += schreibeRechnerseite(join(WURZEL, 'public', 'v1', 'dokumentation'), ergebnis.laufzeit, pap);
   const perioden = Object.values(ergebnis.laufzeit.datensaetze).reduce((n, d) => n + d.perioden.length, 0);
   console.log(
     `build: ${quellen.length} Datensätze, ${perioden} Gültigkeitszeiträume, ${v.dateien.size} vorberechnete ` +

@@ -56,6 +56,13 @@ svg.verlauf .offen rect { fill: #fff3cd; stroke: #8a6d00; stroke-dasharray: 3 2;
 svg.verlauf .gitter { stroke: #e2e2e2; } svg.verlauf .stichtag { stroke: #b00020; stroke-width: 1.5; }
 .vorlaeufig { background: #fff3cd; }
 label { font-weight: 600; }
+form.rechner { display: grid; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr)); gap: 0 1.5rem; }
+form.rechner small { color: #444; } form.rechner input, form.rechner select { font-size: 1rem; }
+svg.abrechnung { width: 100%; max-width: 48rem; height: 3rem; }
+ul.legende { list-style: none; padding: 0; } ul.legende li { margin: 0.15rem 0; }
+ul.legende .farbe { display: inline-block; width: 1rem; height: 1rem; margin-right: 0.5rem; vertical-align: -0.15rem; \
+border: 1px solid #1b1b1b; }
+p.fehler { color: #b00020; font-weight: 600; }
 .versteckt { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
@@ -70,8 +77,10 @@ export function seite(o: {
     o.lang === 'de'
       ? `<a href="${DOKU}/">Dokumentation</a><a href="${DOKU}/daten/">Werte ansehen</a><a ` +
         `href="${DOKU}/jahreswechsel/">Jahreswechsel</a><a href="${DOKU}/anleitungen/">Anleitungen</a><a ` +
+        `href="${DOKU}/rechner/brutto-netto/">Brutto-Netto-Rechner</a><a ` +
         `href="${o.umschalter ?? `${DOKU}/en/`}" hreflang="en" lang="en">English</a>`
-      : `<a href="${DOKU}/en/">Documentation</a><a href="${DOKU}/en/guides/">Guides</a><a href="${DOKU}/daten/" ` +
+      : `<a href="${DOKU}/en/">Documentation</a><a href="${DOKU}/en/guides/">Guides</a><a ` +
+        `href="${DOKU}/en/rechner/brutto-netto/">Gross-to-net calculator</a><a href="${DOKU}/daten/" ` +
         `hreflang="de">Values (German)</a><a href="${o.umschalter ?? `${DOKU}/`}" hreflang="de" lang="de">Deutsch</a>`;
   return `<!doctype html>
 <html lang="${o.lang}">

@@ -113,6 +113,53 @@ describe('Tabelle im Terminal (tmux)', () => {
   );
 });
 
+describe('Entgeltabrechnung als Tabelle', () => {
+  // 3.500 Euro, März 2026, Hessen, Kirche, kinderlos, ohne Zusatzbeitrag: der Durchschnitt 2,9 %.
+  // Von Hand: KV 3.500 × 7,3 % = 255,50; ZB × 1,45 % = 50,75; PV AN × 2,4 % = 84,00 (1,8 % und
+  // 0,6 % Zuschlag), AG × 1,8 % = 63,00; RV × 9,3 % = 325,50; AV × 1,3 % = 45,50; Insolvenzgeld-
+  // umlage × 0,15 % = 5,25. Lohnsteuer nach PAP 2026 wie /hr/lohnsteuer (lzz=2, re4=350000,
+  // pvz=1, kvz=2,9): 405,50; Kirchensteuer 9 % = 36,495 → 36,49. Abzüge 1.203,24, Netto 2.296,76;
+  // AG-Summe 745,50, Gesamtkosten 4.245,50.
+  it('hr-daten brutto-netto --brutto 3500 --land HE: Posten mit Satz, Basis, Betrag und Rechtsgrundlage', async () => {
+    const r = await hrDaten([
+      'brutto-netto',
+      '--datum',
+      '2026-03-15',
+      '--brutto',
+      '3500',
+      '--land',
+      'HE',
+      '--kirchensteuer',
+      'true',
+    ]);
+    expect(r.code).toBe(0);
+    const aus = r.aus;
+    expect(aus).toMatch(/^Entgeltabrechnung 2026-03 \(regulaer\), Land HE, Steuerklasse 1$/m);
+    expect(aus).toMatch(/^Arbeitnehmer\s+Satz\s+Basis €\s+Betrag €\s+Rechtsgrundlage$/m);
+    expect(aus).toMatch(/^Lohnsteuer\s+3\.500,00\s+405,50\s+§ 39b/m);
+    expect(aus).toMatch(/^Kirchensteuer\s+9 %\s+405,50\s+36,49\s/m);
+    expect(aus).toMatch(/^Pflegeversicherung, Arbeitnehmeranteil mit Zuschlag für Kinderlose\s+2,4 %\s+3\.500,00\s+84,00\s+§ 55/m);
+    expect(aus).toMatch(/^Abzüge\s+1\.203,24$/m);
+    expect(aus).toMatch(/^Netto\s+2\.296,76$/m);
+    expect(aus).toMatch(/^Pflegeversicherung, Arbeitgeberanteil\s+1,8 %\s+3\.500,00\s+63,00\s/m);
+    expect(aus).toMatch(/^Insolvenzgeldumlage\s+0,15 %\s+3\.500,00\s+5,25\s/m);
+    expect(aus).toMatch(/^Gesamtkosten \(Brutto und Summe\)\s+4\.245,50$/m);
+    // Taxes come first, the zero solidarity surcharge stays visible, zero contributions (U1, U2) do not.
+    expect(aus.indexOf('Lohnsteuer')).toBeLessThan(aus.indexOf('Krankenversicherung, Arbeitnehmeranteil'));
+    expect(aus).toMatch(/^Solidaritätszuschlag\s+405,50\s+0,00\s/m);
+    expect(aus).not.toMatch(/Umlage U1/);
+  });
+  // 400 Euro netto im Minijob (2026): der Minijobber trägt 3,6 % RV; 414,94 × 3,6 % = 14,94, netto
+  // 400,00; 414,93 × 3,6 % = 14,937 → 14,94, netto 399,99. Also ist 414,94 das kleinste Brutto.
+  it('hr-daten netto-brutto: kleinstes Brutto und die Abrechnung dazu', async () => {
+    const r = await hrDaten(['netto-brutto', '--datum', '2026-03-15', '--netto', '400', '--land', 'HE']);
+    expect(r.code).toBe(0);
+    expect(r.aus).toMatch(/^Vereinbartes Netto 400,00 €: kleinstes Brutto 414,94 €, Netto 400,00 €$/m);
+    expect(r.aus).toMatch(/^Entgeltabrechnung 2026-03 \(minijob\)/m);
+    expect(r.aus).toMatch(/^Rentenversicherung, Eigenanteil\s+3,6 %\s+414,94\s+14,94\s/m);
+  });
+});
+
 describe('Ausgaben gegen die API im Prozess', () => {
   it('--json gibt die Antwort der API aus', async () => {
     const r = await hrDaten(['mindestlohn', '--datum', '2024-05-01', '--json']);

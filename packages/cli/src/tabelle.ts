@@ -54,22 +54,99 @@ const einheit = (e: string) =>
     >
   )[e] ?? e;
 
-function raster(kopf: string[], zeilen: string[][], breite: number): string {
+// Columns named in `rechts` (amounts) are aligned to the right.
+function raster(kopf: string[], zeilen: string[][], breite: number, rechts: number[] = []): string {
   const b = kopf.map((k, i) => Math.max(k.length, ...zeilen.map((z) => z[i].length)));
   // The last column (the legal basis) takes what is left of the terminal's width.
   const vorne = b.slice(0, -1).reduce((s, x) => s + x + 2, 0);
   b[b.length - 1] = Math.max(20, Math.min(b[b.length - 1], breite - vorne));
-  const schneide = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
+  const schneide = (s: string, n: number, i: number) =>
+    s.length > n ? `${s.slice(0, n - 1)}…` : rechts.includes(i) ? s.padStart(n) : s.padEnd(n);
   const linie = (z: string[]) =>
     z
-      .map((s, i) => schneide(s, b[i]))
+      .map((s, i) => schneide(s, b[i], i))
       .join('  ')
       .trimEnd();
   return [linie(kopf), b.map((n) => '─'.repeat(n)).join('  '), ...zeilen.map(linie)].join('\n');
 }
 
+// Prose (the hints) is wrapped at word boundaries, indented under its first line.
+function umbreche(satz: string, breite: number): string {
+  const zeilen = [''];
+  for (const wort of satz.split(' ')) {
+    const jetzt = zeilen[zeilen.length - 1];
+    if (jetzt.trim() && jetzt.length + 1 + wort.length > breite) zeilen.push(`  ${wort}`);
+    else zeilen[zeilen.length - 1] = jetzt ? `${jetzt} ${wort}` : wort;
+  }
+  return zeilen.join('\n');
+}
+
+const euro = (w: unknown) =>
+  typeof w === 'number' ? w.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '';
+const STEUERN = ['lohnsteuer', 'solidaritaetszuschlag', 'kirchensteuer'];
+
+// A payslip (brutto-netto, and the abrechnung of netto-brutto): the employee's deductions down to
+// the net pay, then the employer's costs, each line with rate, base and legal basis.
+function alsAbrechnung(a: Zeile, breite: number): string {
+  const posten = (a.posten as Zeile[]).filter((p) => p.betrag !== 0 || STEUERN.includes(String(p.id)));
+  const an = a.arbeitnehmer as Zeile;
+  const ag = a.arbeitgeber as Zeile;
+  const zeile = (p: Zeile) => [
+    text(p.bezeichnung),
+    typeof p.satz_prozent === 'number' ? `${text(p.satz_prozent)} %` : '',
+    euro(p.basis),
+    euro(p.betrag),
+    text(p.rechtsgrundlage),
+  ];
+  const leer = ['', '', '', ''];
+  const seite = (s: string) => posten.filter((p) => p.seite === s);
+  const anPosten = [...seite('arbeitnehmer')].sort(
+    (x, y) => Number(!STEUERN.includes(String(x.id))) - Number(!STEUERN.includes(String(y.id))),
+  );
+  const abzuege = anPosten.reduce((s, p) => s + Math.round((p.betrag as number) * 100), 0) / 100;
+  const eingaben = istObjekt(a.eingaben) ? a.eingaben : {};
+  const kopf =
+    `Entgeltabrechnung ${text(a.monat)} (${text(a.beschaeftigung)}), Land ${text(eingaben.land)}, ` +
+    `Steuerklasse ${text(eingaben.steuerklasse)}`;
+  const spalten = ['Satz', 'Basis €', 'Betrag €', 'Rechtsgrundlage'];
+  const teile = [
+    kopf,
+    raster(
+      ['Arbeitnehmer', ...spalten],
+      [
+        ['Brutto', '', '', euro(a.brutto), ''],
+        ...anPosten.map(zeile),
+        ['Abzüge', '', '', euro(abzuege), ''],
+        ['Netto', '', '', euro(an.netto), ''],
+      ],
+      breite,
+      [2, 3],
+    ),
+    raster(
+      ['Arbeitgeber', ...spalten],
+      [
+        ...seite('arbeitgeber').map(zeile),
+        ['Summe', ...leer.slice(0, 2), euro(ag.summe), ''],
+        ['Gesamtkosten (Brutto und Summe)', ...leer.slice(0, 2), euro(ag.gesamtkosten), ''],
+      ],
+      breite,
+      [2, 3],
+    ),
+  ];
+  if (Array.isArray(a.hinweise) && a.hinweise.length)
+    teile.push(a.hinweise.map((h) => umbreche(`Hinweis: ${text(h)}`, breite)).join('\n'));
+  return teile.join('\n\n');
+}
+
 export function alsTabelle(antwort: unknown, breite = 120): string {
   if (!istObjekt(antwort)) return text(antwort);
+  if (Array.isArray(antwort.posten) && istObjekt(antwort.arbeitnehmer)) return alsAbrechnung(antwort, breite);
+  if (istObjekt(antwort.abrechnung) && Array.isArray(antwort.abrechnung.posten))
+    return [
+      `Vereinbartes Netto ${euro(antwort.netto_ziel)} €: kleinstes Brutto ${euro(antwort.brutto)} €, ` +
+        `Netto ${euro(antwort.netto)} €`,
+      alsAbrechnung(antwort.abrechnung, breite),
+    ].join('\n\n');
   const teile: string[] = [];
   const liste = (['bestandteile', 'verlauf', 'stufen'] as const).map((k) => antwort[k]).find(Array.isArray) as
     | Zeile[]

@@ -1,0 +1,127 @@
+// The payslip page in a real browser (the Chromium of chromium.ts driven by playwright-core), served
+// from public/ as the CDN serves it: it computes in the browser without any request, shows the same
+// figures as /hr/brutto-netto (the published 3.500-Euro case of test/rechner/brutto-netto.test.ts),
+// draws where the gross goes, and passes axe-core. Screenshots go to test-ergebnisse/.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../http';
+import { starteChromium, statischerServer } from './chromium';
+
+const WURZEL = join(import.meta.dirname, '..', '..');
+const PUBLIC = join(WURZEL, 'public');
+const ERGEBNISSE = join(WURZEL, 'test-ergebnisse');
+const AXE = createRequire(join(WURZEL, 'package.json')).resolve('axe-core/axe.min.js');
+
+let server: { basis: string; schliesse(): Promise<void> } | undefined;
+let browser: Browser | undefined;
+let basis: string;
+
+beforeAll(async () => {
+  if (!existsSync(join(PUBLIC, 'v1', 'dokumentation', 'rechner', 'brutto-netto', 'index.html')))
+    throw new Error('public/v1/dokumentation/rechner fehlt: erst npm run build.');
+  server = await statischerServer(PUBLIC);
+  basis = server.basis;
+  browser = await starteChromium();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.schliesse();
+}, 20_000);
+
+async function oeffne(pfad: string): Promise<{ seite: Page; fehler: string[]; fremd: string[]; anfragen: string[] }> {
+  if (!browser) throw new Error('kein Browser (siehe den Fehler in beforeAll)');
+  const seite = await browser.newPage({ viewport: { width: 1100, height: 1600 } });
+  const fehler: string[] = [];
+  const fremd: string[] = [];
+  const anfragen: string[] = [];
+  seite.on('console', (m) => {
+    if (m.type() === 'error') fehler.push(m.text());
+  });
+  seite.on('pageerror', (e) => fehler.push(e.message));
+  seite.on('request', (r) => {
+    anfragen.push(r.url());
+    if (!r.url().startsWith(basis) && !r.url().startsWith('data:')) fremd.push(r.url());
+  });
+  seite.on('response', (r) => {
+    if (r.status() >= 400) fehler.push(`${r.status()} ${r.url()}`);
+  });
+  await seite.goto(`${basis}${pfad}`, { waitUntil: 'load' });
+  return { seite, fehler, fremd, anfragen };
+}
+
+async function barrieren(seite: Page): Promise<string[]> {
+  await seite.addScriptTag({ content: readFileSync(AXE, 'utf8') });
+  const ergebnis = await seite.evaluate(async () =>
+    (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run(),
+  );
+  return ergebnis.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('Brutto-Netto-Rechner im Browser', () => {
+  it('rechnet den veröffentlichten Fall (3.500 Euro, Hessen, Juni 2024) wie die API, ohne Anfrage', async () => {
+    const { seite, fehler, fremd, anfragen } = await oeffne('/v1/dokumentation/rechner/brutto-netto/');
+    await seite.waitForSelector('#ergebnis-netto');
+    const vorher = anfragen.length;
+    await seite.fill('#f-datum', '2024-06');
+    await seite.fill('#f-brutto', '3500');
+    await seite.selectOption('#f-land', 'HE');
+    await seite.check('#f-kirchensteuer');
+    await seite.fill('#f-zusatzbeitrag', '1.7');
+    await seite.fill('#f-geburtsjahr', '1991');
+    await seite.click('button[type=submit]');
+    const text = await seite.textContent('#ergebnis-netto');
+    const api = await json(
+      '/hr/brutto-netto?datum=2024-06-01&brutto=3500&land=HE&kirchensteuer=true&zusatzbeitrag=1.7&geburtsjahr=1991',
+    );
+    expect(api.arbeitnehmer.netto).toBe(2291.56);
+    expect(text).toContain('Netto: 2.291,56');
+    expect(text).toContain('4.217,85');
+    // The legend names each part of the bar with its amount.
+    // Intl writes a no-break space before the euro sign.
+    const legende = await seite.$$eval('ul.legende li', (l) => l.map((e) => e.textContent?.replace(/\u00a0/g, ' ')));
+    expect(legende).toContain('Lohnsteuer: 432,75 €');
+    expect(legende).toContain('Rentenversicherung: 325,50 €');
+    const zeilen = await seite.$$eval('#ergebnis tbody tr', (z) => z.length);
+    expect(zeilen).toBe(api.posten.length);
+    // Computing asked the server for nothing.
+    expect(anfragen.length).toBe(vorher);
+    expect(fehler).toEqual([]);
+    expect(fremd).toEqual([]);
+    mkdirSync(ERGEBNISSE, { recursive: true });
+    await seite.screenshot({ path: join(ERGEBNISSE, 'brutto-netto.png'), fullPage: true });
+    expect(await barrieren(seite)).toEqual([]);
+    await seite.close();
+  }, 60_000);
+
+  it('zeigt die Meldung der API bei falscher Eingabe', async () => {
+    const { seite, fehler } = await oeffne('/v1/dokumentation/rechner/brutto-netto/');
+    await seite.fill('#f-kinder', '1');
+    await seite.fill('#f-kinder_unter_25', '2');
+    await seite.click('button[type=submit]');
+    expect(await seite.textContent('#ergebnis p.fehler')).toContain('kinder_unter_25 (2) darf nicht größer sein');
+    expect(fehler).toEqual([]);
+    await seite.close();
+  }, 60_000);
+
+  it('englische Seite: gleiche Rechnung, englische Beschriftung, ohne Barrieren', async () => {
+    const { seite, fehler, fremd } = await oeffne('/v1/dokumentation/en/rechner/brutto-netto/');
+    await seite.waitForSelector('#ergebnis-netto');
+    expect(await seite.getAttribute('html', 'lang')).toBe('en');
+    expect(await seite.textContent('#ergebnis-netto')).toContain('Net pay');
+    expect(await seite.textContent('label[for=f-brutto]')).toBe('Gross pay per month (euro)');
+    expect(fehler).toEqual([]);
+    expect(fremd).toEqual([]);
+    expect(await barrieren(seite)).toEqual([]);
+    await seite.close();
+  }, 60_000);
+});
