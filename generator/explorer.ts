@@ -178,6 +178,8 @@ ${zeilen.join('\n')}
 </section>`;
 }
 
+const stufenText = (n: number) => `${n} ${n === 1 ? 'Stufe' : 'Stufen'}`;
+
 export function datensatzSeite(d: GeladenerDatensatz): string {
   const hatWerte = d.bestandteile.length > 0;
   const stichtagTabelle = hatWerte
@@ -204,7 +206,7 @@ ${d.bestandteile.map((b) => bestandteilAbschnitt(d, b)).join('\n')}
 <script type="application/json" id="verlauf-daten">${eingebettet(d)}</script>`
     : d.tabellen
       ? `<p>Dieser Datensatz besteht aus Tabellen, die mit jeder Bekanntmachung neu gelten (${d.tabellen
-          .map((t) => `${esc(t.name)}: ${t.stufen.length} Stufen ab ${datumDe(t.stufen[0].gueltig_ab)}`)
+          .map((t) => `${esc(t.name)}: ${stufenText(t.stufen.length)} ab ${datumDe(t.stufen[0].gueltig_ab)}`)
           .join('; ')}); sie lassen sich nicht als Kurve zeigen. Die Tabelle eines Stichtags liefert ` +
         `<code>/v1/hr/${d.id}</code>, alle Stufen <code>/v1/hr/${d.id}/verlauf</code>.</p>`
       : `<p>Dieser Datensatz ist ein Rechner, der aus Regeln rechnet (z. B. Feiertage aus dem Osterdatum); er hat ` +

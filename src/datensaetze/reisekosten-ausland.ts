@@ -193,8 +193,8 @@ function fuerLand(basis: Objekt, landWahl: string, ortWahl: string | undefined, 
   const ort = alias ? alias.ort : ortWahl;
   const name = alias?.name ?? nameVon(regelwerk, land);
   const landName = nameVon(regelwerk, land);
-  const tag0 = basis.pauschalen as Zeile[];
-  const eigene = tag0.filter((z) => z.land === land);
+  const amTag = basis.pauschalen as Zeile[];
+  const eigene = amTag.filter((z) => z.land === land);
   const orteAmTag = eigene.flatMap((z) => (z.ort ? [z.ort] : []));
 
   // An ort must be one the table names for this country in some letter; a place it never names
@@ -236,7 +236,7 @@ function fuerLand(basis: Objekt, landWahl: string, ortWahl: string | undefined, 
   } else {
     const zu = (basis.zuordnungen as Zuordnung[]).find((z) => z.land === land);
     if (zu) {
-      zeile = tag0.find((z) => z.land === zu.wie_land && z.ort === null);
+      zeile = amTag.find((z) => z.land === zu.wie_land && z.ort === null);
       grundlage = 'zuordnung';
       const t = tabelle(regelwerk.tabellen, 'zuordnungen');
       const h = stufeAm(t, tag)?.hinweis;
@@ -244,7 +244,7 @@ function fuerLand(basis: Objekt, landWahl: string, ortWahl: string | undefined, 
         `${name} steht nicht als eigener Staat in der Übersicht; das BMF-Schreiben ordnet ihm die Beträge von ` +
         `${zeile?.land_name ?? zu.wie_land} zu.${h ? ` ${h}` : ''}`;
     } else {
-      zeile = tag0.find((z) => z.land === LUXEMBURG && z.ort === null);
+      zeile = amTag.find((z) => z.land === LUXEMBURG && z.ort === null);
       grundlage = 'luxemburg';
       satz =
         `${name} steht nicht in der Übersicht ab ${ab}; für Staaten, die sie nicht nennt, gilt der Betrag für ` +
