@@ -178,6 +178,8 @@ ${zeilen.join('\n')}
 </section>`;
 }
 
+const stufenText = (n: number) => `${n} ${n === 1 ? 'Stufe' : 'Stufen'}`;
+
 export function datensatzSeite(d: GeladenerDatensatz): string {
   const hatWerte = d.bestandteile.length > 0;
   const stichtagTabelle = hatWerte
@@ -202,9 +204,14 @@ mit BOM, Komma, eine Zeile je Stufe; dieselben Felder wie <code>/v1/hr/${d.id}/v
 <h2 id="verlaeufe">Verlauf je Bestandteil</h2>
 ${d.bestandteile.map((b) => bestandteilAbschnitt(d, b)).join('\n')}
 <script type="application/json" id="verlauf-daten">${eingebettet(d)}</script>`
-    : `<p>Dieser Datensatz ist ein Rechner, der aus Regeln rechnet (z. B. Feiertage aus dem Osterdatum); er hat ` +
-      `keine Stufen, die sich als Kurve zeigen lassen. Die Regeln stehen unten, das Ergebnis liefert ` +
-      `<code>/v1/hr/${d.id}</code>.</p>`;
+    : d.tabellen
+      ? `<p>Dieser Datensatz besteht aus Tabellen, die mit jeder Bekanntmachung neu gelten (${d.tabellen
+          .map((t) => `${esc(t.name)}: ${stufenText(t.stufen.length)} ab ${datumDe(t.stufen[0].gueltig_ab)}`)
+          .join('; ')}); sie lassen sich nicht als Kurve zeigen. Die Tabelle eines Stichtags liefert ` +
+        `<code>/v1/hr/${d.id}</code>, alle Stufen <code>/v1/hr/${d.id}/verlauf</code>.</p>`
+      : `<p>Dieser Datensatz ist ein Rechner, der aus Regeln rechnet (z. B. Feiertage aus dem Osterdatum); er hat ` +
+        `keine Stufen, die sich als Kurve zeigen lassen. Die Regeln stehen unten, das Ergebnis liefert ` +
+        `<code>/v1/hr/${d.id}</code>.</p>`;
   const liste = (titel: string, xs: string[]) =>
     xs.length ? `<h2>${titel}</h2><ul>${xs.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>` : '';
   const inhalt = `<p><a href="${DATEN}/">Alle Datensätze</a></p>

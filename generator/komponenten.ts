@@ -75,11 +75,9 @@ function zeitraeume(d: GeladenerDatensatz): { von: string; bis: string | null }[
     return out;
   }
   const grenzen = new Set<string>([d.abdeckung.von]);
-  for (const b of d.bestandteile) {
-    for (const s of b.stufen) {
-      grenzen.add(s.gueltig_ab);
-      if (s.gueltig_bis) grenzen.add(tagDanach(s.gueltig_bis));
-    }
+  for (const s of [...d.bestandteile.flatMap((b) => b.stufen), ...(d.tabellen ?? []).flatMap((t) => t.stufen)]) {
+    grenzen.add(s.gueltig_ab);
+    if (s.gueltig_bis) grenzen.add(tagDanach(s.gueltig_bis));
   }
   const ende = d.abdeckung.bis;
   const sortiert = [...grenzen].filter((g) => g >= d.abdeckung.von && (ende === null || g <= ende)).sort();
@@ -87,7 +85,8 @@ function zeitraeume(d: GeladenerDatensatz): { von: string; bis: string | null }[
 }
 
 function parameterFuer(d: GeladenerDatensatz, modul: Modul | undefined, tag: string): ParameterSpec[] {
-  if (modul?.art === 'rechner') return [...modul.parameter, modul.ics ? FORMAT_MIT_ICS : FORMAT, TRENNZEICHEN];
+  if (modul?.art === 'rechner')
+    return [...mitWerten(d, modul, modul.parameter), modul.ics ? FORMAT_MIT_ICS : FORMAT, TRENNZEICHEN];
   const [min, max] = d.jahr_bereich ?? [ABDECKUNG.von, ABDECKUNG.bis];
   const datum: ParameterSpec = {
     name: 'datum',
@@ -123,10 +122,17 @@ function parameterFuer(d: GeladenerDatensatz, modul: Modul | undefined, tag: str
   return [
     ...zeit,
     ...(d.bestandteil_filter ? [bestandteilParameter(d, tag)] : []),
-    ...(modul?.parameter ?? []),
+    ...mitWerten(d, modul, modul?.parameter ?? []),
     FORMAT,
     TRENNZEICHEN,
   ];
+}
+
+// The allowed values a module takes from its data file (parameterWerte), filled into its own
+// selection parameters.
+function mitWerten(d: GeladenerDatensatz, modul: Modul | undefined, specs: ParameterSpec[]): ParameterSpec[] {
+  const werte = modul?.parameterWerte?.(d) ?? {};
+  return specs.map((p) => (werte[p.name] ? { ...p, werte: werte[p.name] } : p));
 }
 
 // The example is a component that holds on the example day.
@@ -160,6 +166,7 @@ export function verlaufParameterFuer(d: GeladenerDatensatz, modul: Modul | undef
     grenze('von'),
     grenze('bis'),
     ...(d.bestandteil_filter ? [bestandteilParameter(d, tag)] : []),
+    ...mitWerten(d, modul, modul?.verlaufFilter ? [modul.verlaufFilter] : []),
     FORMAT,
     TRENNZEICHEN,
   ];
@@ -198,7 +205,8 @@ export function baueDatensatz(
       const k = komponente(b, i, status);
       bestandteile.push(zuschnitt.komponente ? zuschnitt.komponente(k, b.stufen[i]) : k);
     }
-    if (!bestandteile.length && art !== 'rechner') continue;
+    // A dataset of tables (reisekosten-ausland) answers from its module without components.
+    if (!bestandteile.length && art !== 'rechner' && !d.tabellen) continue;
     const werte = Object.fromEntries(bestandteile.map((k) => [k.id as string, k.wert])) as Record<
       string,
       number | null
@@ -263,11 +271,12 @@ export function baueDatensatz(
     komponentenFelder: ['werte', ...(zuschnitt.komponentenFelder ?? [])],
     verlauf,
     verlaufSpalten: spalten(verlauf),
+    ...(modul?.art !== 'rechner' && modul?.verlaufFilter ? { verlaufFilter: modul.verlaufFilter.name } : {}),
     bestandteilSpalten: spalten(
       perioden.flatMap((p) => ((p.antwort.bestandteile as Objekt[] | undefined) ?? []).map(flachKomponente)),
     ),
     regelwerk: Object.fromEntries(
-      (['feiertage', 'fristen', 'minderungen', 'pfaendungsanteile', 'fassungen'] as const)
+      (['feiertage', 'fristen', 'minderungen', 'pfaendungsanteile', 'fassungen', 'tabellen'] as const)
         .filter((k) => d[k] !== undefined)
         .map((k) => [k, d[k]]),
     ),

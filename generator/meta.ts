@@ -68,7 +68,8 @@ export function status(quellen: GeladenerDatensatz[], stand: string): Objekt {
     stand,
     datensaetze: quellen.map((d) => {
       const stufen = d.bestandteile.flatMap((b) => b.stufen);
-      const kuenftig = stufen
+      // A table level (tabellen) starting after the check is a known change as well.
+      const kuenftig = [...stufen, ...(d.tabellen ?? []).flatMap((t) => t.stufen)]
         .map((s) => s.gueltig_ab)
         .filter((ab) => ab > d.stand)
         .sort();

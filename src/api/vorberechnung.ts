@@ -205,12 +205,13 @@ function verlaufDateien(
     layout[`${tz}.csv`] = listenlayout(kopf, zeilen, '', '', csv.body, `${d.id}/verlauf (${tz})`);
   }
   // Items of a year (sachbezugswerte) stand for 1 January to 31 December of it (abfrage.ts verlauf).
+  const feld = d.verlaufFilter ?? 'bestandteil';
   const eintraege: TorVerlauf['eintraege'] = d.verlauf.map((e) => [
     (e.gueltig_ab as string | undefined) ?? `${e.jahr}-01-01`,
     'gueltig_bis' in e ? ((e.gueltig_bis as string | null) ?? null) : `${e.jahr}-12-31`,
-    typeof e.bestandteil === 'string' ? e.bestandteil : null,
+    typeof e[feld] === 'string' ? (e[feld] as string) : null,
   ]);
-  return { datei, eintraege, layout };
+  return { datei, eintraege, layout, ...(d.verlaufFilter ? { filter: d.verlaufFilter } : {}) };
 }
 
 // The manifest of a build: every file below the prefix with its SHA-256.

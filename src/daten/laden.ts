@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse } from 'yaml';
 import { tagDavor } from '../gemeinsam/datum';
-import { type Datensatz, datensatzSchema, type Quelle, type Stufe } from './schema';
+import { type Datensatz, datensatzSchema, type Quelle, type Stufe, type Tabelle, type TabellenZelle } from './schema';
 
 export class DatenFehler extends Error {
   constructor(public readonly probleme: string[]) {
@@ -23,12 +23,16 @@ export type GeladeneStufe = Omit<Stufe, 'gueltig_bis' | 'rechtsgrundlage' | 'que
   quelle: Quelle;
 };
 export type GeladenerBestandteil = Omit<Datensatz['bestandteile'][number], 'stufen'> & { stufen: GeladeneStufe[] };
+// A table level with its derived end, like a component level.
+export type GeladeneTabellenStufe = Omit<Tabelle['stufen'][number], 'gueltig_bis'> & { gueltig_bis: string | null };
+export type GeladeneTabelle = Omit<Tabelle, 'stufen'> & { stufen: GeladeneTabellenStufe[] };
 // name is the German title; name_en its English counterpart from the same file.
-export type GeladenerDatensatz = Omit<Datensatz, 'bestandteile' | 'name'> & {
+export type GeladenerDatensatz = Omit<Datensatz, 'bestandteile' | 'name' | 'tabellen'> & {
   datei: string;
   name: string;
   name_en: string;
   bestandteile: GeladenerBestandteil[];
+  tabellen?: GeladeneTabelle[];
 };
 
 // Tolerance for the split of contribution rates (sums of decimals in binary floating point).
@@ -164,6 +168,15 @@ export function pruefeDatei(datei: string, inhalt: string): { datensatz?: Gelade
     return { ...b, stufen };
   });
 
+  const tabellen = d.tabellen?.map((t, ti) =>
+    pruefeTabelle(t, d, (rest) => ort(`tabellen[${ti}] (${t.id}).${rest}`, d.id), probleme),
+  );
+  const tabellenIds = new Set<string>();
+  for (const t of d.tabellen ?? []) {
+    if (tabellenIds.has(t.id)) probleme.push(`${ort(`tabellen (${t.id}).id`, d.id)}: doppelt vergeben`);
+    tabellenIds.add(t.id);
+  }
+
   for (const [ai, a] of d.aenderungen.entries()) {
     for (const bid of a.bestandteile ?? []) {
       if (!ids.has(bid))
@@ -171,7 +184,64 @@ export function pruefeDatei(datei: string, inhalt: string): { datensatz?: Gelade
     }
   }
   if (probleme.length) return { probleme };
-  return { datensatz: { ...d, datei, name: d.name.de, name_en: d.name.en, bestandteile }, probleme };
+  const { tabellen: _, ...rest } = d;
+  return {
+    datensatz: { ...rest, datei, name: d.name.de, name_en: d.name.en, bestandteile, ...(tabellen ? { tabellen } : {}) },
+    probleme,
+  };
+}
+
+// A table: levels ascending without overlap, every row as long as the columns, every cell of its
+// column's type, a row named by its key columns once per level. Each problem names the level by
+// its first day and the row by its number and key, so an editor finds the line.
+function pruefeTabelle(t: Tabelle, d: Datensatz, feld: (rest: string) => string, probleme: string[]): GeladeneTabelle {
+  const spaltenIds = t.spalten.map((s) => s.id);
+  if (new Set(spaltenIds).size !== spaltenIds.length) probleme.push(`${feld('spalten')}: eine Spalte ist doppelt`);
+  const schluessel = (t.schluessel ?? []).map((id) => spaltenIds.indexOf(id));
+  for (const [i, id] of (t.schluessel ?? []).entries())
+    if (schluessel[i] < 0) probleme.push(`${feld('schluessel')}: unbekannte Spalte ${id}`);
+  const stufen = t.stufen.map((s, si): GeladeneTabellenStufe => {
+    const naechste = t.stufen[si + 1];
+    const sf = (rest: string) => feld(`stufen[${si}] (ab ${s.gueltig_ab}).${rest}`);
+    if (naechste && naechste.gueltig_ab <= s.gueltig_ab)
+      probleme.push(
+        `${sf('gueltig_ab')}: Stufen müssen aufsteigend und ohne Überschneidung stehen ` +
+          `(nächste Stufe ab ${naechste.gueltig_ab})`,
+      );
+    if (s.gueltig_bis !== undefined) {
+      if (naechste) probleme.push(`${sf('gueltig_bis')}: nur die letzte Stufe darf ein eigenes Ende tragen`);
+      if (s.gueltig_bis < s.gueltig_ab) probleme.push(`${sf('gueltig_bis')}: liegt vor gueltig_ab`);
+    }
+    if (d.zeit === 'jahr' && !s.gueltig_ab.endsWith('-01-01'))
+      probleme.push(`${sf('gueltig_ab')}: in einem Jahresdatensatz beginnt jede Stufe am 1. Januar`);
+    const gesehen = new Set<string>();
+    for (const [zi, z] of s.zeilen.entries()) {
+      const kennung = schluessel.filter((k) => k >= 0).map((k) => String(z[k] ?? 'null'));
+      const zf = (rest: string) => sf(`zeilen[${zi}]${kennung.length ? ` (${kennung.join(', ')})` : ''}${rest}`);
+      if (z.length !== t.spalten.length) {
+        probleme.push(`${zf('')}: ${z.length} Zellen, erwartet ${t.spalten.length} (${spaltenIds.join(', ')})`);
+        continue;
+      }
+      t.spalten.forEach((sp, i) => {
+        const fehler = zellfehler(z[i], sp.typ, sp.leer);
+        if (fehler) probleme.push(`${zf(`.${sp.id}`)}: ${fehler}`);
+      });
+      if (kennung.length) {
+        const k = JSON.stringify(kennung);
+        if (gesehen.has(k)) probleme.push(`${zf('')}: diese Zeile steht in der Stufe zweimal`);
+        gesehen.add(k);
+      }
+    }
+    const bis = s.gueltig_bis ?? (naechste ? tagDavor(naechste.gueltig_ab) : null);
+    return { ...s, gueltig_bis: bis };
+  });
+  return { ...t, stufen };
+}
+
+function zellfehler(wert: TabellenZelle, typ: 'text' | 'zahl', leer: boolean): string | null {
+  if (wert === null) return leer ? null : 'darf nicht leer sein (null)';
+  if (typ === 'zahl') return typeof wert === 'number' && Number.isFinite(wert) ? null : 'muss eine Zahl sein';
+  return typeof wert === 'string' && wert.trim() !== '' ? null : 'muss ein nicht leerer Text sein';
 }
 
 // Loads every data file; throws DatenFehler listing all problems of all files.

@@ -194,6 +194,41 @@ export const uebergangsFassungSchema = z.strictObject({
 });
 export type UebergangsFassung = z.infer<typeof uebergangsFassungSchema>;
 
+// A table whose rows change together with each publication (data/reisekosten-ausland.yaml: the
+// BMF's per-country allowances, one level per BMF letter). The columns are declared once; each
+// level names its validity, legal basis and official source and holds all its rows, one row per
+// line as a list of cells in column order, so a new publication is one new level copied from the
+// last and edited by hand. Nothing is inherited between levels: each publication is its own source.
+const snake = z.string().regex(/^[a-z][a-z0-9_]*$/, 'Kleinbuchstaben, Ziffern und _ (snake_case)');
+export const tabellenSpalteSchema = z.strictObject({
+  id: snake,
+  // text: a non-empty string; zahl: a number. leer: the cell may be null.
+  typ: z.enum(['text', 'zahl']),
+  leer: z.boolean().default(false),
+  einheit: z.enum(EINHEITEN, { message: `Einheit muss eine von ${EINHEITEN.join(', ')} sein` }).optional(),
+});
+export const tabellenZelle = z.union([z.string(), z.number(), z.null()]);
+export const tabellenStufeSchema = z.strictObject({
+  gueltig_ab: isoDatum,
+  // Only on the last level of a table that ends without successor, as with component levels.
+  gueltig_bis: isoDatum.optional(),
+  rechtsgrundlage: text,
+  quelle: quelleSchema,
+  hinweis: text.optional(),
+  zeilen: z.array(z.array(tabellenZelle)).min(1, 'mindestens eine Zeile'),
+});
+export const tabelleSchema = z.strictObject({
+  id: snake,
+  name: text,
+  spalten: z.array(tabellenSpalteSchema).min(1, 'mindestens eine Spalte'),
+  // Columns whose cells together name a row once per level (land, ort): a row entered twice is an error.
+  schluessel: z.array(snake).optional(),
+  stufen: z.array(tabellenStufeSchema).min(1, 'mindestens eine Stufe'),
+});
+export type TabellenSpalte = z.infer<typeof tabellenSpalteSchema>;
+export type TabellenZelle = z.infer<typeof tabellenZelle>;
+export type Tabelle = z.infer<typeof tabelleSchema>;
+
 export const aenderungSchema = z.strictObject({
   datum: isoDatum,
   nr: z.number().int().positive(),
@@ -237,6 +272,8 @@ export const datensatzSchema = z.strictObject({
   pfaendungsanteile: pfaendungsanteileSchema.optional(),
   // Ascending by gueltig_ab; the first applies from abdeckung.von.
   fassungen: z.array(uebergangsFassungSchema).min(1).optional(),
+  // Tables with levels (reisekosten-ausland); only a module with its own answer shape reads them.
+  tabellen: z.array(tabelleSchema).min(1).optional(),
   aenderungen: z.array(aenderungSchema).min(1, 'mindestens ein Eintrag im Änderungsprotokoll'),
 });
 

@@ -100,10 +100,12 @@ export function auftrag(t: Tabelle, e: Endpunkt, p: Anfrageparameter, heute: str
     const von = typeof p.von === 'string' ? p.von : null;
     const bis = typeof p.bis === 'string' ? p.bis : null;
     const name = variante(null, csv ? 'csv' : 'json', tz) as keyof typeof v.layout;
+    const wahl = p[v.filter ?? 'bestandteil'];
+    const schluessel = typeof wahl === 'string' ? wahl : null;
     const auswahl = indizes(
       v.eintraege,
       ([ab, ende, b]) =>
-        (bestandteil === null || b === bestandteil) &&
+        (schluessel === null || b === schluessel) &&
         (bis === null || ab <= bis) &&
         (von === null || ende === null || ende >= von),
     );

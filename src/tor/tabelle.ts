@@ -30,8 +30,11 @@ export interface TorPeriode {
 
 export interface TorVerlauf {
   datei: string;
-  // Per item: first day, last day (null: open) and component id (null where items have none).
+  // Per item: first day, last day (null: open) and the value of the selecting field: the
+  // component id, or the field named by filter (null where items have none).
   eintraege: [string, string | null, string | null][];
+  // The parameter (and item field) that selects items; absent: bestandteil.
+  filter?: string;
   layout: Record<'json' | 'komma.csv' | 'semikolon.csv', Listenlayout>;
 }
 

@@ -77,12 +77,14 @@ export function nurBestandteil(d: DatensatzLaufzeit, antwort: Objekt, id: string
   return out;
 }
 
-export function verlauf(d: DatensatzLaufzeit, p: Anfrageparameter): Objekt[] {
+export function verlauf(d: Pick<DatensatzLaufzeit, 'verlauf' | 'verlaufFilter'>, p: Anfrageparameter): Objekt[] {
   const von = typeof p.von === 'string' ? p.von : null;
   const bis = typeof p.bis === 'string' ? p.bis : null;
-  const bestandteil = typeof p.bestandteil === 'string' ? p.bestandteil : null;
+  // The selecting field: the component, or the dataset's own filter (verlaufFilter, e.g. land).
+  const feld = d.verlaufFilter ?? 'bestandteil';
+  const auswahl = typeof p[feld] === 'string' ? p[feld] : null;
   return d.verlauf.filter((e) => {
-    if (bestandteil !== null && e.bestandteil !== bestandteil) return false;
+    if (auswahl !== null && e[feld] !== auswahl) return false;
     // Items of a year (sachbezugswerte) stand for 1 January to 31 December of it.
     const ab = (e.gueltig_ab as string | undefined) ?? `${e.jahr}-01-01`;
     const ende = 'gueltig_bis' in e ? ((e.gueltig_bis as string | null) ?? null) : `${e.jahr}-12-31`;

@@ -2,6 +2,7 @@
 // period, the history and the parameter declarations. The build writes the precomputed files from
 // it and gives the calculator function the part it needs (build/rechner.json).
 
+import type { GeladeneTabelle } from '../daten/laden';
 import type { FeiertagRegel, FristRegel, MinderungRegel, Pfaendungsanteile, UebergangsFassung } from '../daten/schema';
 import type { ParameterSpec } from './parameter.ts';
 
@@ -14,6 +15,8 @@ export interface Regelwerk {
   minderungen?: MinderungRegel[];
   pfaendungsanteile?: Pfaendungsanteile;
   fassungen?: UebergangsFassung[];
+  // Tables with levels, gueltig_bis derived (reisekosten-ausland: every BMF letter with its rows).
+  tabellen?: GeladeneTabelle[];
 }
 
 export type Zeitfeld = 'datum' | 'jahr' | 'beginn';
@@ -44,6 +47,9 @@ export interface DatensatzLaufzeit {
   komponentenFelder: string[];
   verlauf: Objekt[];
   verlaufSpalten: string[];
+  // The parameter whose value keeps only history items with the same value in the field of that
+  // name (reisekosten-ausland: land); without it ?bestandteil= selects by component.
+  verlaufFilter?: string;
   bestandteilSpalten: string[];
   // The rule tables of the data file (feiertage, fristen ...), for modules (Bezug.regelwerk).
   regelwerk: Regelwerk;

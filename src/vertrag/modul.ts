@@ -54,6 +54,13 @@ interface Gemeinsam {
   // Query parameters: for a calculator all of them; for a dataset those after its time parameter
   // and bestandteil (a request with one of them is computed, not served from a file).
   parameter?: ParameterSpec[];
+  // Allowed values of selection parameters (the module's own and verlaufFilter) that come from the
+  // data file rather than the code (reisekosten-ausland: the country codes and places of every BMF
+  // letter), by parameter name; the build fills them in, so a new letter needs no code change.
+  parameterWerte?(d: GeladenerDatensatz): Record<string, string[]>;
+  // A parameter of the history endpoint that keeps the items whose field of the same name holds
+  // its value (reisekosten-ausland: land); the gate cuts them out of the file like ?bestandteil=.
+  verlaufFilter?: ParameterSpec;
   // The day whose legal values apply (calculators); otherwise the dataset's time parameter.
   stichtag?(p: Anfrageparameter, heute: string): string;
   // Reads every data value the module needs from the precomputed answer of a period and throws

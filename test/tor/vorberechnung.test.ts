@@ -75,11 +75,12 @@ describe('Vorberechnete Antworten gleich den berechneten', () => {
     'bis=2014-12-31',
   ];
   it.each(datensaetze.filter((d) => d.verlaufParameter.length).map((d) => [d.id, d]))(
-    '%s/verlauf: Auswahl nach von, bis, bestandteil in JSON und CSV',
+    '%s/verlauf: Auswahl nach von, bis, bestandteil (oder dem eigenen Filter, land) in JSON und CSV',
     async (_, d) => {
-      const ids = [...new Set(d.verlauf.map((e) => e.bestandteil).filter((x): x is string => typeof x === 'string'))];
-      const bestandteil = d.verlaufParameter.some((p) => p.name === 'bestandteil')
-        ? ['', `bestandteil=${ids[0]}`, `bestandteil=${ids.at(-1)}`]
+      const feld = d.verlaufFilter ?? 'bestandteil';
+      const ids = [...new Set(d.verlauf.map((e) => e[feld]).filter((x): x is string => typeof x === 'string'))];
+      const bestandteil = d.verlaufParameter.some((p) => p.name === feld)
+        ? ['', `${feld}=${ids[0]}`, `${feld}=${ids.at(-1)}`]
         : [''];
       for (const aus of auswahlen) {
         for (const bt of bestandteil) {
