@@ -267,7 +267,17 @@ export function baueDatensatz(
       perioden.flatMap((p) => ((p.antwort.bestandteile as Objekt[] | undefined) ?? []).map(flachKomponente)),
     ),
     regelwerk: Object.fromEntries(
-      (['feiertage', 'fristen', 'minderungen', 'pfaendungsanteile', 'fassungen'] as const)
+      (
+        [
+          'feiertage',
+          'fristen',
+          'minderungen',
+          'pfaendungsanteile',
+          'fassungen',
+          'gemeinderegeln',
+          'gemeindeverzeichnis',
+        ] as const
+      )
         .filter((k) => d[k] !== undefined)
         .map((k) => [k, d[k]]),
     ),

@@ -2,7 +2,15 @@
 // period, the history and the parameter declarations. The build writes the precomputed files from
 // it and gives the calculator function the part it needs (build/rechner.json).
 
-import type { FeiertagRegel, FristRegel, MinderungRegel, Pfaendungsanteile, UebergangsFassung } from '../daten/schema';
+import type {
+  FeiertagRegel,
+  FristRegel,
+  Gemeinderegel,
+  Gemeindeverzeichnis,
+  MinderungRegel,
+  Pfaendungsanteile,
+  UebergangsFassung,
+} from '../daten/schema';
 import type { ParameterSpec } from './parameter.ts';
 
 export type DatensatzArt = 'bestandteile' | 'spezial' | 'rechner';
@@ -14,6 +22,8 @@ export interface Regelwerk {
   minderungen?: MinderungRegel[];
   pfaendungsanteile?: Pfaendungsanteile;
   fassungen?: UebergangsFassung[];
+  gemeinderegeln?: Gemeinderegel[];
+  gemeindeverzeichnis?: Gemeindeverzeichnis;
 }
 
 export type Zeitfeld = 'datum' | 'jahr' | 'beginn';
