@@ -276,7 +276,18 @@ export function baueDatensatz(
       perioden.flatMap((p) => ((p.antwort.bestandteile as Objekt[] | undefined) ?? []).map(flachKomponente)),
     ),
     regelwerk: Object.fromEntries(
-      (['feiertage', 'fristen', 'minderungen', 'pfaendungsanteile', 'fassungen', 'tabellen'] as const)
+      (
+        [
+          'feiertage',
+          'fristen',
+          'minderungen',
+          'pfaendungsanteile',
+          'fassungen',
+          'gemeinderegeln',
+          'gemeindeverzeichnis',
+          'tabellen',
+        ] as const
+      )
         .filter((k) => d[k] !== undefined)
         .map((k) => [k, d[k]]),
     ),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { GEMEINSAME_SCHEMAS } from '../src/antwort/schema';
 import { aenderungenParameter } from '../src/api/antworten';
+import { GEMEINDESCHLUESSEL } from '../src/gemeinsam/gemeindeschluessel';
 import type { DatensatzLaufzeit, Objekt } from '../src/vertrag/modell';
 import type { ParameterSpec } from '../src/vertrag/parameter';
 import { BASIS } from './meta';
@@ -29,6 +30,8 @@ function parameterSchema(p: ParameterSpec): Objekt {
         return { type: 'boolean' };
       case 'auswahl':
         return { type: 'string', enum: p.werte };
+      case 'gemeindeschluessel':
+        return { type: 'string', pattern: GEMEINDESCHLUESSEL.source };
     }
   })();
   if (p.bereich) Object.assign(basis, { minimum: p.bereich.min, maximum: p.bereich.max });

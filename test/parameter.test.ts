@@ -116,6 +116,19 @@ describe('Auswahl', () => {
   });
 });
 
+describe('Gemeindeschlüssel', () => {
+  const p = spec({ name: 'gemeinde', typ: 'gemeindeschluessel' });
+  it('nimmt acht Ziffern mit einem Land 01 bis 16 an', () => {
+    expect(leseWert(p, '09761000')).toBe('09761000');
+    expect(leseWert(p, '16061045')).toBe('16061045');
+  });
+  it.each(['9761000', '097610000', '00000000', '17000000', '0976100a', '09 761 000'])('lehnt %s ab', (s) => {
+    const f = fehlerVon(() => leseWert(p, s));
+    expect(f.code).toBe('ungueltiger_parameter');
+    expect(f.zusatz.parameter).toBe('gemeinde');
+  });
+});
+
 describe('Datum oder Jahr (von/bis)', () => {
   const p = spec({ name: 'von', typ: 'datum_oder_jahr' });
   it('setzt ein Jahr bei von auf den 1. Januar, bei bis auf den 31. Dezember', () => {

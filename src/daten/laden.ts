@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse } from 'yaml';
 import { tagDavor } from '../gemeinsam/datum';
+import { pruefeGemeinden } from './gemeinden';
 import { type Datensatz, datensatzSchema, type Quelle, type Stufe, type Tabelle, type TabellenZelle } from './schema';
 
 export class DatenFehler extends Error {
@@ -85,6 +86,8 @@ export function pruefeDatei(datei: string, inhalt: string): { datensatz?: Gelade
         `auf das nächste erwartete Datum setzen oder entfernen`,
     );
   }
+
+  probleme.push(...pruefeGemeinden(d, (feld) => ort(feld, d.id)));
 
   const ids = new Set<string>();
   const bestandteile: GeladenerBestandteil[] = d.bestandteile.map((b, bi) => {

@@ -2,6 +2,7 @@
 // the generator validates every file against it and the types below are inferred from it.
 import { z } from 'zod';
 import { istDatum } from '../gemeinsam/datum';
+import { GEMEINDESCHLUESSEL } from '../gemeinsam/gemeindeschluessel';
 
 export { istDatum };
 
@@ -94,6 +95,26 @@ export const LAENDER = [
 ] as const;
 export type Land = (typeof LAENDER)[number];
 
+// The first two digits of the official municipality key (AGS) name the Land.
+export const LAND_SCHLUESSEL: Record<Land, string> = {
+  SH: '01',
+  HH: '02',
+  NI: '03',
+  HB: '04',
+  NW: '05',
+  HE: '06',
+  RP: '07',
+  BW: '08',
+  BY: '09',
+  SL: '10',
+  BE: '11',
+  BB: '12',
+  MV: '13',
+  SN: '14',
+  ST: '15',
+  TH: '16',
+};
+
 // A statutory holiday as a rule (data/feiertage.yaml): a fixed day (MM-TT), a distance to Easter
 // Sunday (ostern+39) or the Wednesday before 23 November (buss_und_bettag), with the states where
 // it applies statewide (laender) or only in parts (teilweise), and the years it applies.
@@ -116,6 +137,56 @@ export const feiertagRegelSchema = z.strictObject({
   hinweis: text.optional(),
 });
 export type FeiertagRegel = z.infer<typeof feiertagRegelSchema>;
+
+const ags = z.string().regex(GEMEINDESCHLUESSEL, 'achtstelliger Amtlicher Gemeindeschlüssel (01… bis 16…)');
+
+// Where a holiday that applies only in parts of a Land holds, municipality by municipality
+// (data/feiertage.yaml, gemeinderegeln): the municipalities a law, an ordinance or an official
+// determination names, each wholly (ganz), only in a part (teilweise, gebiet says which) or not
+// at all (kein); praefixe_ganz names AGS prefixes (Regierungsbezirke) where every municipality
+// has it; uebrige says what holds for every other municipality of the Land: kein (the list is
+// complete) or unbekannt (no verified list: the answer says so and never counts the day).
+export const gemeinderegelSchema = z.strictObject({
+  feiertag: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  land: z.enum(LAENDER),
+  ab_jahr: z.number().int().optional(),
+  bis_jahr: z.number().int().optional(),
+  uebrige: z.enum(['kein', 'unbekannt']),
+  praefixe_ganz: z.array(z.string().regex(/^\d{3,7}$/)).default([]),
+  gemeinden: z
+    .array(
+      z.strictObject({
+        ags,
+        name: text,
+        geltung: z.enum(['ganz', 'teilweise', 'kein']),
+        // Only with teilweise: the part of the municipality where the day holds.
+        gebiet: text.optional(),
+        hinweis: text.optional(),
+        quelle: quelleSchema.optional(),
+      }),
+    )
+    .default([]),
+  rechtsgrundlage: text,
+  quelle: quelleSchema,
+  hinweis: text,
+});
+export type Gemeinderegel = z.infer<typeof gemeinderegelSchema>;
+
+// The municipalities the API accepts as ?gemeinde=: an official list with its territorial status
+// (Gebietsstand), stored compactly per Kreis (first five digits of the AGS) as the last three
+// digits of its municipalities, separated by spaces.
+export const gemeindeverzeichnisSchema = z.strictObject({
+  gebietsstand: isoDatum,
+  anzahl: z.number().int().positive(),
+  rechtsgrundlage: text,
+  quelle: quelleSchema,
+  hinweis: text,
+  kreise: z.record(
+    z.string().regex(/^(0[1-9]|1[0-6])\d{3}$/, 'fünfstelliger Kreisschlüssel'),
+    z.string().regex(/^\d{3}( \d{3})*$/, 'dreistellige Gemeindenummern, durch Leerzeichen getrennt'),
+  ),
+});
+export type Gemeindeverzeichnis = z.infer<typeof gemeindeverzeichnisSchema>;
 
 // A payroll deadline as a rule (data/payroll-jahreskalender.yaml): a day in the month after a
 // monthly or quarterly period, a day of the following year, or the n-th last bank business day
@@ -270,6 +341,9 @@ export const datensatzSchema = z.strictObject({
   fristen: z.array(fristRegelSchema).optional(),
   minderungen: z.array(minderungRegelSchema).optional(),
   pfaendungsanteile: pfaendungsanteileSchema.optional(),
+  // Only feiertage: holidays per municipality and the municipalities ?gemeinde= accepts.
+  gemeinderegeln: z.array(gemeinderegelSchema).optional(),
+  gemeindeverzeichnis: gemeindeverzeichnisSchema.optional(),
   // Ascending by gueltig_ab; the first applies from abdeckung.von.
   fassungen: z.array(uebergangsFassungSchema).min(1).optional(),
   // Tables with levels (reisekosten-ausland); only a module with its own answer shape reads them.

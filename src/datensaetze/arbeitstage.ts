@@ -4,9 +4,18 @@ import { z } from 'zod';
 import { datum, land, rechnerAntwort, tagMitName } from '../antwort/schema';
 import type { Land } from '../daten/schema';
 import { ERSTER_TAG, LETZTER_TAG } from '../gemeinsam/abdeckung';
+import { feiertageImZeitraum, karteAus } from '../kalender/gemeinden';
 import { LAND_NAMEN } from '../kalender/laender';
-import { arbeitstage, feiertagsKarte } from '../kalender/tage';
-import { feiertagsregeln, LAND_PARAMETER, REGIONALE } from '../rechner/kalenderparameter';
+import { arbeitstage } from '../kalender/tage';
+import {
+  feiertagsregeln,
+  GEMEINDE_PARAMETER,
+  gemeinderegeln,
+  LAND_PARAMETER,
+  ortAus,
+  ortsZitat,
+  REGIONALE,
+} from '../rechner/kalenderparameter';
 import { zitierfelder } from '../rechner/werte';
 import { ApiFehler } from '../vertrag/fehler';
 import type { Objekt } from '../vertrag/modell';
@@ -19,6 +28,10 @@ export const arbeitstageAntwort = rechnerAntwort(
     bis: datum.meta({ en: 'until' }),
     land: land.meta({ en: 'federal state (Land) code, e.g. BY' }),
     land_name: z.string().meta({ en: 'name of the federal state' }),
+    gemeinde: z
+      .string()
+      .nullable()
+      .meta({ description: 'Amtlicher Gemeindeschlüssel, wie angefragt.', en: 'official municipality key (AGS)' }),
     samstag: z.boolean().meta({ en: 'Saturday counts as a working day' }),
     regionale: z.boolean().meta({ en: 'include regional holidays' }),
     arbeitstage: z.number().int().meta({ en: 'working days' }),
@@ -57,6 +70,13 @@ export default rechnerModul(arbeitstageAntwort, {
       beschreibung: 'true zählt Samstage als Arbeitstage.',
     },
     REGIONALE,
+    {
+      ...GEMEINDE_PARAMETER,
+      beschreibung:
+        `${GEMEINDE_PARAMETER.beschreibung} Feiertage der Gemeinde zählen wie die des Landes; land bleibt ` +
+        'Pflicht und ' +
+        'muss zur Gemeinde passen.',
+    },
   ],
   stichtag: (p) => String(p.von),
   berechne(basis, p, _heute, bezug) {
@@ -64,20 +84,22 @@ export default rechnerModul(arbeitstageAntwort, {
     const bis = String(p.bis);
     if (bis > LETZTER_TAG)
       throw new ApiFehler('kein_wert', `Feiertage sind bis ${LETZTER_TAG} hinterlegt; bis (${bis}) liegt danach.`);
-    const land = p.land as Land;
+    const { land, gemeinde } = ortAus(p, bezug) as { land: Land; gemeinde: string | null };
     const regionale = p.regionale === true;
     const samstag = p.samstag === true;
-    const ergebnis = arbeitstage(von, bis, feiertagsKarte(von, bis, feiertagsregeln(bezug), land, regionale), samstag);
+    const ort = feiertageImZeitraum(von, bis, feiertagsregeln(bezug), gemeinderegeln(bezug), land, gemeinde, regionale);
+    const ergebnis = arbeitstage(von, bis, karteAus(ort.feiertage), samstag);
     return {
       datensatz: String(basis.datensatz),
       von,
       bis,
       land,
       land_name: LAND_NAMEN[land],
+      gemeinde,
       samstag,
       regionale,
       ...ergebnis,
-      ...zitierfelder(basis),
+      ...ortsZitat(zitierfelder(basis), ort),
     };
   },
   csvZeilen: (antwort) => {

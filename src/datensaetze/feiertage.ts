@@ -2,11 +2,20 @@
 
 import { z } from 'zod';
 import { datum, land, quelleAntwort, rechnerAntwort } from '../antwort/schema';
-import { LAENDER, type Land } from '../daten/schema';
+import { LAENDER } from '../daten/schema';
 import { jahrAnfang, wochentag } from '../gemeinsam/datum';
-import { feiertageFuer } from '../kalender/feiertage';
+import { feiertageAmOrt } from '../kalender/gemeinden';
 import { LAND_NAMEN, WOCHENTAGE } from '../kalender/laender';
-import { feiertagsregeln, KALENDERJAHR, LAND_PARAMETER, REGIONALE } from '../rechner/kalenderparameter';
+import {
+  feiertagsregeln,
+  GEMEINDE_PARAMETER,
+  gemeinderegeln,
+  KALENDERJAHR,
+  LAND_PARAMETER,
+  ortAus,
+  ortsZitat,
+  REGIONALE,
+} from '../rechner/kalenderparameter';
 import { zitierfelder } from '../rechner/werte';
 import type { Objekt } from '../vertrag/modell';
 import { rechnerModul } from '../vertrag/modul';
@@ -17,6 +26,10 @@ export const feiertageAntwort = rechnerAntwort(
     jahr: z.number().int().meta({ en: 'calendar year' }),
     land: land.nullable().meta({ en: 'federal state (Land) code, e.g. BY' }),
     land_name: z.string().nullable().meta({ en: 'name of the federal state' }),
+    gemeinde: z
+      .string()
+      .nullable()
+      .meta({ description: 'Amtlicher Gemeindeschlüssel, wie angefragt.', en: 'official municipality key (AGS)' }),
     regionale: z.boolean().meta({ en: 'include regional holidays' }),
     anzahl: z.number().int().meta({ en: 'number of entries' }),
     feiertage: z
@@ -36,6 +49,19 @@ export const feiertageAntwort = rechnerAntwort(
             en: 'states where it applies only in parts',
           }),
           regional: z.boolean().meta({ en: 'regional holiday' }),
+          gemeinde_geltung: z
+            .enum(['ganz', 'teilweise'])
+            .nullable()
+            .meta({
+              description:
+                'Nur mit gemeinde: ganz, wenn der Tag in der ganzen Gemeinde gilt, teilweise, wenn nur in einem Teil ' +
+                '(erscheint nur mit regionale=true); ohne gemeinde null.',
+              en: 'whether the day holds in the whole municipality or only in a part',
+            }),
+          gemeinde_gebiet: z.string().nullable().meta({
+            description: 'Bei gemeinde_geltung teilweise: der Teil der Gemeinde, in dem der Tag gilt.',
+            en: 'part of the municipality where the day holds',
+          }),
           rechtsgrundlage: z.string().meta({ en: 'legal basis (statute, section)' }),
           quelle: quelleAntwort.meta({ en: 'official source {titel, url}' }),
         }),
@@ -46,21 +72,27 @@ export const feiertageAntwort = rechnerAntwort(
 );
 
 // Calendar entry text: the states where the day is a holiday, where it is one only in parts, and the law.
-function feiertagBeschreibung(f: Objekt): string {
+function feiertagBeschreibung(f: Objekt, gemeinde: unknown): string {
+  const rechtsgrundlage = `Rechtsgrundlage: ${f.rechtsgrundlage}.`;
+  if (f.gemeinde_geltung === 'teilweise')
+    return `Gesetzlicher Feiertag nur in einem Teil der Gemeinde ${gemeinde}: ${f.gemeinde_gebiet}. ${rechtsgrundlage}`;
+  if (f.gemeinde_geltung === 'ganz' && f.regional)
+    return `Gesetzlicher Feiertag in der Gemeinde ${gemeinde}. ${rechtsgrundlage}`;
   const laender = (f.laender as string[]).join(', ') || '–';
   const teilweise = f.laender_teilweise as string[];
   const teilweiseText = teilweise.length ? `; teilweise in ${teilweise.join(', ')}` : '';
-  return `Gesetzlicher Feiertag in ${laender}${teilweiseText}. Rechtsgrundlage: ${f.rechtsgrundlage}.`;
+  return `Gesetzlicher Feiertag in ${laender}${teilweiseText}. ${rechtsgrundlage}`;
 }
 
 export default rechnerModul(feiertageAntwort, {
-  parameter: [KALENDERJAHR, LAND_PARAMETER, REGIONALE],
+  parameter: [KALENDERJAHR, LAND_PARAMETER, REGIONALE, GEMEINDE_PARAMETER],
   stichtag: (p, heute) => (typeof p.jahr === 'number' ? jahrAnfang(p.jahr) : heute),
   berechne(basis, p, heute, bezug) {
     const jahr = typeof p.jahr === 'number' ? p.jahr : Number(heute.slice(0, 4));
-    const land = (p.land as Land | undefined) ?? null;
+    const { land, gemeinde } = ortAus(p, bezug);
     const regionale = p.regionale === true;
-    const feiertage = feiertageFuer(jahr, feiertagsregeln(bezug), land, regionale).map((f) => ({
+    const ort = feiertageAmOrt(jahr, feiertagsregeln(bezug), gemeinderegeln(bezug), land, gemeinde, regionale);
+    const feiertage = ort.feiertage.map((f) => ({
       datum: f.datum,
       id: f.id,
       name: f.name,
@@ -69,6 +101,8 @@ export default rechnerModul(feiertageAntwort, {
       laender: f.laender,
       laender_teilweise: f.teilweise,
       regional: f.regional,
+      gemeinde_geltung: f.gemeinde_geltung,
+      gemeinde_gebiet: f.gemeinde_gebiet,
       rechtsgrundlage: f.rechtsgrundlage.join('; '),
       quelle: f.quellen[0],
     }));
@@ -77,19 +111,24 @@ export default rechnerModul(feiertageAntwort, {
       jahr,
       land,
       land_name: land ? LAND_NAMEN[land] : null,
+      gemeinde,
       regionale,
       anzahl: feiertage.length,
       feiertage,
-      ...zitierfelder(basis),
+      ...ortsZitat(zitierfelder(basis), ort),
     };
   },
+  // With gemeinde the calendar holds the days of that municipality; its UIDs name the municipality,
+  // so a subscribed calendar of a Land and one of a municipality do not overwrite each other.
   ics: (antwort) => ({
-    name: `Gesetzliche Feiertage ${antwort.jahr}${antwort.land ? ` ${antwort.land_name}` : ''}`,
+    name:
+      `Gesetzliche Feiertage ${antwort.jahr}${antwort.land ? ` ${antwort.land_name}` : ''}` +
+      (antwort.gemeinde ? ` (Gemeinde ${antwort.gemeinde})` : ''),
     eintraege: (antwort.feiertage as Objekt[]).map((f) => ({
-      uid: `feiertag-${f.id}-${f.datum}-${antwort.land ?? 'DE'}@hr-referenzdaten-api`,
+      uid: `feiertag-${f.id}-${f.datum}-${antwort.gemeinde ?? antwort.land ?? 'DE'}@hr-referenzdaten-api`,
       datum: String(f.datum),
-      titel: String(f.name),
-      beschreibung: feiertagBeschreibung(f),
+      titel: f.gemeinde_geltung === 'teilweise' ? `${f.name} (nur in Teilen der Gemeinde)` : String(f.name),
+      beschreibung: feiertagBeschreibung(f, antwort.gemeinde),
     })),
   }),
   // One row per holiday; the state lists as space-separated codes, the source as two columns.

@@ -3,13 +3,22 @@
 
 import { z } from 'zod';
 import { datum, land, rechnerAntwort, tagMitName } from '../antwort/schema';
-import { type FeiertagRegel, LAENDER, type Land } from '../daten/schema';
+import { type FeiertagRegel, type Gemeinderegel, LAENDER, type Land } from '../daten/schema';
 import { ABDECKUNG, ERSTER_TAG, LETZTER_TAG } from '../gemeinsam/abdeckung';
-import { jahrAnfang } from '../gemeinsam/datum';
+import { datumAus, jahrAnfang, letzterTagImMonat } from '../gemeinsam/datum';
 import { type SvTermin, svTermin } from '../kalender/bankarbeitstage';
-import { feiertageFuer, feiertageImJahr } from '../kalender/feiertage';
+import { feiertageImJahr } from '../kalender/feiertage';
+import { feiertageAmOrt } from '../kalender/gemeinden';
 import { LAND_NAMEN } from '../kalender/laender';
-import { feiertagsregeln, KALENDERJAHR, LAND_PARAMETER } from '../rechner/kalenderparameter';
+import {
+  feiertagsregeln,
+  GEMEINDE_PARAMETER,
+  gemeinderegeln,
+  KALENDERJAHR,
+  LAND_PARAMETER,
+  ortAus,
+  ortsZitat,
+} from '../rechner/kalenderparameter';
 import { pflichtwert, type Werte, werte, zitierfelder } from '../rechner/werte';
 import { ApiFehler } from '../vertrag/fehler';
 import type { Objekt } from '../vertrag/modell';
@@ -31,6 +40,10 @@ export const svFaelligkeitAntwort = rechnerAntwort(
     jahr: z.number().int().meta({ en: 'calendar year' }),
     land: land.nullable().meta({ en: 'federal state (Land) code, e.g. BY' }),
     land_name: z.string().nullable().meta({ en: 'name of the federal state' }),
+    gemeinde: z.string().nullable().meta({
+      description: 'Amtlicher Gemeindeschlüssel am Sitz der Einzugsstelle, wie angefragt.',
+      en: 'official municipality key (AGS) of the seat of the collecting agency',
+    }),
     termine: z
       .array(
         termin.extend({
@@ -60,11 +73,23 @@ export const svFaelligkeitAntwort = rechnerAntwort(
   'Fälligkeit der Sozialversicherungsbeiträge (§ 23 Abs. 1 SGB IV) und Frist des Beitragsnachweises.',
 );
 
-// Non-bank weekdays of a year: statewide holidays of land (without land: those of every state)
-// and the bank closing days (24 and 31 December).
-export function geschlosseneTage(jahr: number, regeln: FeiertagRegel[], land: Land | null): Map<string, string> {
+// The municipality at the seat of the collecting agency and the municipal rules of the holidays.
+export interface SitzGemeinde {
+  ags: string;
+  regeln: Gemeinderegel[];
+}
+
+// Non-bank weekdays of a year: statewide holidays of land (without land: those of every state),
+// with the seat's municipality also the days that hold in the whole of it, and the bank closing
+// days (24 and 31 December).
+export function geschlosseneTage(
+  jahr: number,
+  regeln: FeiertagRegel[],
+  land: Land | null,
+  sitz: SitzGemeinde | null = null,
+): Map<string, string> {
   const karte = new Map<string, string>();
-  const feiertage = feiertageFuer(jahr, regeln, land, false).filter(
+  const feiertage = feiertageAmOrt(jahr, regeln, sitz?.regeln ?? [], land, sitz?.ags ?? null, null).feiertage.filter(
     (f) => land !== null || f.laender.length === LAENDER.length,
   );
   for (const f of [...feiertage, ...feiertageImJahr(jahr, regeln, 'bankfeiertag')])
@@ -79,8 +104,9 @@ export function svTermine(
   land: Land | null,
   faellig: number,
   nachweis: number,
+  sitz: SitzGemeinde | null = null,
 ): SvTermin[] {
-  const geschlossen = geschlosseneTage(jahr, regeln, land);
+  const geschlossen = geschlosseneTage(jahr, regeln, land, sitz);
   return monate.map((m) => svTermin(jahr, m, geschlossen, faellig, nachweis));
 }
 
@@ -142,6 +168,13 @@ export default rechnerModul(svFaelligkeitAntwort, {
         'Land am Sitz der Einzugsstelle (Krankenkasse); ohne land gelten nur die Feiertage aller Länder, dazu ' +
         'abweichungen je Land.',
     },
+    {
+      ...GEMEINDE_PARAMETER,
+      beschreibung:
+        'Gemeinde am Sitz der Einzugsstelle als Amtlicher Gemeindeschlüssel (AGS, acht Ziffern): Feiertage, die dort ' +
+        'in der ganzen Gemeinde gelten, sind keine Bankarbeitstage. Ohne land folgt das Land aus den ersten beiden ' +
+        'Ziffern, mit land muss es passen; Gebietsstand 25.01.2021.',
+    },
   ],
   stichtag: (p, heute) =>
     typeof p.datum === 'string' ? p.datum : typeof p.jahr === 'number' ? jahrAnfang(p.jahr) : heute,
@@ -157,10 +190,17 @@ export default rechnerModul(svFaelligkeitAntwort, {
       throw new ApiFehler('kein_wert', `Fälligkeiten sind für ${ABDECKUNG.von} bis ${ABDECKUNG.bis} hinterlegt.`);
     const jahr = datum ? Number(datum.slice(0, 4)) : typeof p.jahr === 'number' ? p.jahr : Number(heute.slice(0, 4));
     const monate = datum ? [Number(datum.slice(5, 7))] : Array.from({ length: 12 }, (_, i) => i + 1);
-    const land = (p.land as Land | undefined) ?? null;
+    const { land, gemeinde } = ortAus(p, bezug);
     const w = werte(basis);
     const [faellig, nachweis] = tageVorMonatsende(w);
-    const termine = svTermine(jahr, monate, feiertagsregeln(bezug), land, faellig, nachweis);
+    const sitz = gemeinde ? { ags: gemeinde, regeln: gemeinderegeln(bezug) } : null;
+    const termine = svTermine(jahr, monate, feiertagsregeln(bezug), land, faellig, nachweis, sitz);
+    // The days of the requested months that hold only in parts of the Land or the municipality.
+    const bereich = {
+      von: datumAus(jahr, monate[0], 1),
+      bis: datumAus(jahr, monate[monate.length - 1], letzterTagImMonat(jahr, monate[monate.length - 1])),
+    };
+    const ort = feiertageAmOrt(jahr, feiertagsregeln(bezug), sitz?.regeln ?? [], land, gemeinde, null, bereich);
     const ohneLand =
       land === null
         ? (() => {
@@ -173,9 +213,10 @@ export default rechnerModul(svFaelligkeitAntwort, {
       jahr,
       land,
       land_name: land ? LAND_NAMEN[land] : null,
+      gemeinde,
       termine,
       ...ohneLand,
-      ...zitierfelder(basis),
+      ...ortsZitat(zitierfelder(basis), ort),
     };
   },
   csvZeilen: (antwort) =>

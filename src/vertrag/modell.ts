@@ -3,7 +3,15 @@
 // it and gives the calculator function the part it needs (build/rechner.json).
 
 import type { GeladeneTabelle } from '../daten/laden';
-import type { FeiertagRegel, FristRegel, MinderungRegel, Pfaendungsanteile, UebergangsFassung } from '../daten/schema';
+import type {
+  FeiertagRegel,
+  FristRegel,
+  Gemeinderegel,
+  Gemeindeverzeichnis,
+  MinderungRegel,
+  Pfaendungsanteile,
+  UebergangsFassung,
+} from '../daten/schema';
 import type { ParameterSpec } from './parameter.ts';
 
 export type DatensatzArt = 'bestandteile' | 'spezial' | 'rechner';
@@ -17,6 +25,8 @@ export interface Regelwerk {
   fassungen?: UebergangsFassung[];
   // Tables with levels, gueltig_bis derived (reisekosten-ausland: every BMF letter with its rows).
   tabellen?: GeladeneTabelle[];
+  gemeinderegeln?: Gemeinderegel[];
+  gemeindeverzeichnis?: Gemeindeverzeichnis;
 }
 
 export type Zeitfeld = 'datum' | 'jahr' | 'beginn';

@@ -3,9 +3,18 @@
 // "Parameter types"; the shared rules those of DECISIONS.md "Shared request rules".
 // Shared by the calculator function and the edge gate (Deno): relative imports name their file.
 import { istDatum } from '../gemeinsam/datum.ts';
+import { GEMEINDESCHLUESSEL } from '../gemeinsam/gemeindeschluessel.ts';
 import { ApiFehler } from './fehler.ts';
 
-export type ParameterTyp = 'datum' | 'jahr' | 'zahl' | 'ganzzahl' | 'boolean' | 'auswahl' | 'datum_oder_jahr';
+export type ParameterTyp =
+  | 'datum'
+  | 'jahr'
+  | 'zahl'
+  | 'ganzzahl'
+  | 'boolean'
+  | 'auswahl'
+  | 'datum_oder_jahr'
+  | 'gemeindeschluessel';
 export type Wert = string | number | boolean;
 
 export interface ParameterSpec {
@@ -135,6 +144,12 @@ export function leseWert(p: ParameterSpec, roh: string, rolle: 'von' | 'bis' = '
       if (b === undefined) throw falsch('true, false, 1, 0, ja oder nein', { erlaubt: BOOLEAN_WERTE });
       return b;
     }
+    case 'gemeindeschluessel':
+      // Amtlicher Gemeindeschlüssel: eight digits, the first two a Land (01 to 16). Whether the
+      // municipality exists is for the module to check against its list.
+      if (!GEMEINDESCHLUESSEL.test(roh))
+        throw falsch('den achtstelligen Amtlichen Gemeindeschlüssel (AGS) einer deutschen Gemeinde, z. B. 09761000');
+      return roh;
     case 'auswahl': {
       const werte = p.werte ?? [];
       const treffer = werte.find((w) => w.toLowerCase() === roh.toLowerCase());

@@ -138,7 +138,9 @@ describe('Entgeltabrechnung als Tabelle', () => {
     expect(aus).toMatch(/^Arbeitnehmer\s+Satz\s+Basis €\s+Betrag €\s+Rechtsgrundlage$/m);
     expect(aus).toMatch(/^Lohnsteuer\s+3\.500,00\s+405,50\s+§ 39b/m);
     expect(aus).toMatch(/^Kirchensteuer\s+9 %\s+405,50\s+36,49\s/m);
-    expect(aus).toMatch(/^Pflegeversicherung, Arbeitnehmeranteil mit Zuschlag für Kinderlose\s+2,4 %\s+3\.500,00\s+84,00\s+§ 55/m);
+    expect(aus).toMatch(
+      /^Pflegeversicherung, Arbeitnehmeranteil mit Zuschlag für Kinderlose\s+2,4 %\s+3\.500,00\s+84,00\s+§ 55/m,
+    );
     expect(aus).toMatch(/^Abzüge\s+1\.203,24$/m);
     expect(aus).toMatch(/^Netto\s+2\.296,76$/m);
     expect(aus).toMatch(/^Pflegeversicherung, Arbeitgeberanteil\s+1,8 %\s+3\.500,00\s+63,00\s/m);
