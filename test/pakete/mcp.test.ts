@@ -88,6 +88,18 @@ describe('MCP-Server über stdio', () => {
     });
   });
 
+  it('brutto-netto: die Entgeltabrechnung als Werkzeug (3.500 Euro, Hessen, 2026)', async () => {
+    // Von Hand: KV 7,3 % = 255,50, ZB 1,45 % = 50,75, PV 2,4 % = 84,00, RV 9,3 % = 325,50, AV 1,3 % =
+    // 45,50, Lohnsteuer (PAP 2026) 405,50, Kirchensteuer 9 % = 36,49; Netto 2.296,76.
+    const r = (await client.callTool({
+      name: 'brutto_netto',
+      arguments: { datum: '2026-03-15', brutto: 3500, land: 'HE', kirchensteuer: true },
+    })) as Ergebnis;
+    expect(r.isError, r.content[0]?.text).toBeFalsy();
+    expect(r.structuredContent!.antwort.arbeitnehmer.netto).toBe(2296.76);
+    expect(r.structuredContent!.antwort.posten.find((p: { id: string }) => p.id === 'pv_an').betrag).toBe(84);
+  });
+
   it('falscher Parameter: Werkzeugfehler mit dem fehler-Code der API', async () => {
     const r = (await client.callTool({ name: 'mindestlohn', arguments: { datum: '01.05.2024' } })) as Ergebnis;
     expect(r.isError).toBe(true);

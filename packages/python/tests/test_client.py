@@ -74,6 +74,22 @@ class GegenDieApi(unittest.TestCase):
         self.assertGreater(len(c.status()["datensaetze"]), 20)
         self.assertTrue(c.text("/hr/feiertage", {"jahr": 2026, "land": "BY", "format": "ics"}).startswith("BEGIN:VCALENDAR"))
 
+    def test_entgeltabrechnung(self):
+        c = Client(BASIS, SCHLUESSEL)
+        # 3.500 Euro, März 2026, Hessen, Kirche, kinderlos: KV 7,3 % = 255,50, Zusatzbeitrag 1,45 % =
+        # 50,75, PV 2,4 % = 84,00, RV 9,3 % = 325,50, AV 1,3 % = 45,50, Lohnsteuer (PAP 2026) 405,50,
+        # Kirchensteuer 9 % = 36,49; Netto 3.500 − 1.203,24 = 2.296,76.
+        b = c.hr.brutto_netto(datum="2026-03-15", brutto=3500, land="HE", kirchensteuer=True)
+        self.assertEqual(b["arbeitnehmer"]["netto"], 2296.76)
+        self.assertEqual(b["arbeitgeber"]["gesamtkosten"], 4245.5)
+        # Die Lohnsteuer springt in ganzen Euro des Jahreslohns, so reicht ein etwas kleineres Brutto
+        # für dasselbe Netto; netto-brutto gibt das kleinste, einen Cent darunter reicht es nicht.
+        n = c.hr.netto_brutto(datum="2026-03-15", netto=2296.76, land="HE", kirchensteuer=True)
+        self.assertLessEqual(n["brutto"], 3500)
+        self.assertGreaterEqual(n["netto"], 2296.76)
+        darunter = c.hr.brutto_netto(datum="2026-03-15", brutto=round(n["brutto"] - 0.01, 2), land="HE", kirchensteuer=True)
+        self.assertLess(darunter["arbeitnehmer"]["netto"], 2296.76)
+
     def test_boolesche_parameter(self):
         k = Client(BASIS, SCHLUESSEL).hr.kuendigungsfrist(eintritt="2024-03-01", zugang="2024-05-10", probezeit=True)
         # § 622 Abs. 3 BGB: in der Probezeit zwei Wochen.
