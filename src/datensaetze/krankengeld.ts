@@ -406,7 +406,7 @@ const PARAMETER: ParameterSpec[] = [
     typ: 'ganzzahl',
     pflicht: true,
     bereich: { min: 0, max: 30 },
-    beispiel: 0,
+    beispiel: 1,
     beschreibung:
       'Zahl der Kinder im Sinne des § 56 SGB I (Elterneigenschaft in der Pflegeversicherung); 0 heißt kinderlos ' +
       '(Zuschlag nach § 55 Abs. 3 SGB XI).',
@@ -539,7 +539,8 @@ export default rechnerModul(krankengeldAntwort, {
     if (nettoMonat > brutto)
       throw new ApiFehler(
         'ungueltiger_parameter',
-        `netto_monat (${nettoMonat}) ist höher als brutto_monat (${brutto}); das Nettoarbeitsentgelt stammt aus demselben Arbeitsentgelt.`,
+        `netto_monat (${nettoMonat}) ist höher als brutto_monat (${brutto}); das Nettoarbeitsentgelt stammt ` +
+          'aus demselben Arbeitsentgelt.',
         { parameter: 'netto_monat' },
       );
     const kinder = p.kinder as number;
@@ -571,7 +572,8 @@ export default rechnerModul(krankengeldAntwort, {
           throw new ApiFehler(
             'ungueltiger_parameter',
             `Im Jahr ${tag.slice(0, 4)} hängt der Zuschlag für Kinderlose vom Geburtsmonat ab (Ablauf des Monats, in ` +
-              `dem das ${r.kinderlosenzuschlag_ab_alter}. Lebensjahr vollendet wird); bitte geburtsdatum statt geburtsjahr angeben.`,
+              `dem das ${r.kinderlosenzuschlag_ab_alter}. Lebensjahr vollendet wird); bitte geburtsdatum statt ` +
+              'geburtsjahr angeben.',
             { parameter: 'geburtsjahr' },
           );
         zuschlag = nachJahr;
