@@ -2,12 +2,13 @@
 // 1. In process: the gate (key, parameters, route, ETag, quota, the precomputed file with the day
 //    written in) against a handler that returns the same bytes and headers without any check.
 //    Goal: at least 0.8 of the baseline's throughput.
-// 2. Build time and output size.
+// 2. Wage tax and payslip throughput in process (bench/lohnsteuer.ts, bench/abrechnung.ts); build
+//    time and output size.
 // 3. SDK (packages/sdk) against the gateway behind a local socket: a second identical call from
 //    the cache (no request), one after max-age (a 304), and 100 cached calls against 100 uncached.
 // 4. Against the running local server (npm start in another terminal): p50 and p99, sequential
 //    and at 16 concurrent, for a static meta file, a gated precomputed dataset, a gated history
-//    CSV and a calculator. Goal: gated dataset / static file at p50 at most 2.0 at 16 concurrent,
+//    CSV, a calculator and a payslip (brutto-netto). Goal: gated dataset / static file at p50 at most 2.0 at 16 concurrent,
 //    zero errors (any error or non-2xx answer makes the run fail).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:https';
@@ -19,6 +20,7 @@ import { erstelleKontingent } from '../src/tor/kontingent';
 import { speicherPruefer } from '../src/tor/schluessel';
 import { starteServer } from '../test/server';
 import { baue, UMGEBUNG } from '../test/umgebung';
+import { abrechnungDurchsatz } from './abrechnung';
 import { lohnsteuerDurchsatz } from './lohnsteuer';
 
 const WURZEL = join(import.meta.dirname, '..');
@@ -81,6 +83,7 @@ console.log(`${'Basislinie (fertige Bytes, keine Prüfung)'.padEnd(48)} ${b.toFi
 console.log(`${'Tor (Schlüssel, Parameter, Route, ETag, Datei)'.padEnd(48)} ${g.toFixed(0).padStart(8)} Anfragen/s`);
 console.log(`Verhältnis Tor/Basislinie: ${(g / b).toFixed(2)} (Ziel: mindestens 0.80)`);
 await lohnsteuerDurchsatz(laufzeit, gateway, kopf);
+await abrechnungDurchsatz(laufzeit);
 
 const groesse = (d: string): number =>
   readdirSync(d, { recursive: true, withFileTypes: true })
@@ -204,6 +207,11 @@ if (!(await erreichbar())) {
       pfad: '/v1/hr/kuendigungsfrist?eintritt=2015-03-01&zugang=2024-05-15',
       schluessel: true,
     },
+    {
+      name: 'Entgeltabrechnung (Tor, Function)',
+      pfad: '/v1/hr/brutto-netto?datum=2026-03-15&brutto=3500&land=HE&kirchensteuer=true',
+      schluessel: true,
+    },
   ];
   let fehlerhaft = 0;
   const p50: Record<string, Record<number, number>> = {};
@@ -218,7 +226,7 @@ if (!(await erreichbar())) {
       fehlerhaft += r.fehler;
       p50[z.name] ??= {};
       p50[z.name][parallel] = r.p50;
-      console.log(`${z.name.padEnd(26)} p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  ${r.anzahl} Antworten, ${r.fehler} Fehler`);
+      console.log(`${z.name.padEnd(34)} p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  ${r.anzahl} Antworten, ${r.fehler} Fehler`);
     }
   }
   for (const parallel of [1, 16]) {
@@ -227,7 +235,8 @@ if (!(await erreichbar())) {
     console.log(
       `Verhältnis p50 ${parallel === 1 ? 'nacheinander' : `bei ${parallel} gleichzeitig`}: Datensatz/statisch ` +
         `${v('Datensatz (Tor, Datei)')}${parallel === 16 ? ' (Ziel: höchstens 2.0)' : ''}, Verlauf-CSV/statisch ` +
-        `${v('Verlauf CSV (Tor, Datei)')}, Rechner/statisch ${v('Rechner (Tor, Function)')}`,
+        `${v('Verlauf CSV (Tor, Datei)')}, Rechner/statisch ${v('Rechner (Tor, Function)')}, ` +
+        `Entgeltabrechnung/statisch ${v('Entgeltabrechnung (Tor, Function)')}`,
     );
   }
   if (fehlerhaft) {
