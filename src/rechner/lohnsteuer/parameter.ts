@@ -53,9 +53,11 @@ export const PAP_PARAMETER: Record<string, ParameterSpec> = {
     typ: 'zahl',
     pflicht: false,
     standard: 1,
-    bereich: { min: 0.001, max: 1 },
+    bereich: { min: 0, max: 1 },
     beispiel: 1,
-    beschreibung: 'Eingetragener Faktor mit drei Nachkommastellen (Faktorverfahren, 0,001 bis 1).',
+    beschreibung:
+      'Eingetragener Faktor mit drei Nachkommastellen (Faktorverfahren, 0 bis 1; 0,000, wenn die Einkommensteuer ' +
+      'nach dem Splittingverfahren 0 ist, § 39f Abs. 1 EStG); mit af=0 wendet der PAP f nicht an.',
   },
   JFREIB: cent('jfreib', 'Jahresfreibetrag für die Lohnsteuer auf sonstige Bezüge (ELStAM).'),
   JHINZU: cent('jhinzu', 'Jahreshinzurechnungsbetrag für die Lohnsteuer auf sonstige Bezüge (ELStAM).'),
