@@ -4,7 +4,8 @@
 //   build/pap/                the wage tax programmes, generated from data/lohnsteuer/*.xml
 //   build/module.ts           the index of the modules in src/datensaetze/ (generator/module.ts)
 //   build/routen.ts           the gate's routing table with that prefix (bundled into the edge function)
-//   build/rechner.json        what the calculator function needs (bundled into it)
+//   build/rechner.json        what the calculators need (the datasets whose module computes and those they read)
+//   build/rechner.js          the calculators in one ES module for the edge gate (netlify/rechner.ts, bundled)
 //   build/manifest.json       every precomputed file with its SHA-256
 //   public/v1/*.json          the public meta files the CDN serves (overview, catalog, status, OpenAPI)
 //   public/konto/             the account page with its bundled script (generator/konto.ts)
@@ -26,6 +27,7 @@ import { type Ergebnis, erzeuge } from './erzeuge';
 import { schreibeKonto } from './konto';
 import { ladeModule, modulIndex } from './module';
 import { ZIEL as PAP_ZIEL, schreibePapModule } from './pap/erzeuge';
+import { schreibeRechnerkern } from './rechnerkern';
 import { schreibeRechnerseite } from './rechnerseite';
 
 const WURZEL = join(import.meta.dirname, '..');
@@ -58,11 +60,7 @@ async function main(): Promise<void> {
   }
   // Unguessable per build (128 bits each): where the precomputed files live, and the secret the
   // gate shows the calculator function.
-  const v = vorberechne(
-    { daten: ergebnis.laufzeit, module, pap },
-    `/_vorberechnet/${randomBytes(16).toString('hex')}`,
-    randomBytes(32).toString('hex'),
-  );
+  const v = vorberechne({ daten: ergebnis.laufzeit, module, pap }, `/_vorberechnet/${randomBytes(16).toString('hex')}`);
   rmSync(join(WURZEL, 'public', '_vorberechnet'), { recursive: true, force: true });
   let bytes = 0;
   for (const [pfad, inhalt] of v.dateien) bytes += schreibe(join(WURZEL, 'public', v.tabelle.praefix, pfad), inhalt);
@@ -74,10 +72,8 @@ async function main(): Promise<void> {
       `'../src/tor/tabelle.ts';\n\nconst tabelle: Tabelle = ${JSON.stringify(v.tabelle)};\nexport default ` +
       `tabelle;\n`,
   );
-  bytes += schreibe(
-    join(WURZEL, 'build', 'rechner.json'),
-    JSON.stringify({ geheimnis: v.tabelle.geheimnis, daten: v.rechnerDaten }),
-  );
+  bytes += schreibe(join(WURZEL, 'build', 'rechner.json'), JSON.stringify(v.rechnerDaten));
+  bytes += schreibeRechnerkern(WURZEL).bytes;
   bytes += schreibe(join(WURZEL, 'build', 'manifest.json'), JSON.stringify(manifest(v), null, 1));
   for (const [name, inhalt] of Object.entries(ergebnis.oeffentlich))
     bytes += schreibe(join(WURZEL, 'public', 'v1', name), JSON.stringify(inhalt));

@@ -1,6 +1,6 @@
-// No side door: the precomputed files and the calculator function answer only through the gate.
-// A request for their own paths gets the API's 404, whether or not it guessed the per-build
-// prefix. The gate reaches them with context.next(), which does not run edge functions again.
+// No side door: the precomputed files answer only through the gate. A request for their own paths
+// gets the API's 404, whether or not it guessed the per-build prefix. The gate reaches them with
+// context.next(), which does not run edge functions again.
 import type { Config } from '@netlify/edge-functions';
 import { fehlerAntwort } from '../../src/tor/kopf.ts';
 import { ApiFehler } from '../../src/vertrag/fehler.ts';
@@ -12,5 +12,5 @@ export default (req: Request): Response =>
   );
 
 export const config: Config = {
-  path: ['/_vorberechnet/*', '/_rechner/*'],
+  path: ['/_vorberechnet/*'],
 };

@@ -3,15 +3,16 @@
 // file. The gate itself is src/tor/; this file connects it to the platform: the key store and the
 // quota shards in Netlify Blobs, the precomputed files through context.next() (a rewrite the
 // client never sees, which does not run edge functions again, so the blocker on the file prefix
-// stays out of the way), and the calculator function.
+// stays out of the way), and the calculators, which run here in the same call (build/rechner.js,
+// bundled from netlify/rechner.ts by npm run build).
 
 import { getStore } from '@netlify/blobs';
 import type { Config, Context } from '@netlify/edge-functions';
+import { rechner } from '../../build/rechner.js';
 import tabelle from '../../build/routen.ts';
 import { erstelleKontingent, type Kontingent, kontingentAusUmgebung } from '../../src/tor/kontingent.ts';
 import { speicherPruefer } from '../../src/tor/schluessel.ts';
 import { erstelleTor } from '../../src/tor/tor.ts';
-import { anRechner } from '../../src/tor/weiterleitung.ts';
 import type { SchluesselEintrag } from '../../src/vertrag/schluessel.ts';
 
 interface Anfrage {
@@ -40,7 +41,7 @@ function aufbau(): (req: Request, a: Anfrage) => Promise<Response> {
     ),
     zaehle: kontingent.zaehle,
     holeDatei: (datei, a) => a.ctx.next(new Request(new URL(`${tabelle.praefix}/${datei}`, a.url))),
-    rufeRechner: (req, heute, a) => a.ctx.next(anRechner(req, a.url.pathname.split('/')[3], heute, tabelle.geheimnis)),
+    rufeRechner: (_req, heute, a) => rechner(a.url.pathname.split('/')[3], a.url.search, heute),
     protokolliere,
   });
 }

@@ -1,14 +1,14 @@
-// The whole API in one process, as production runs it in three places: the gate (src/tor/) in
-// front, the precomputed files (here in memory, in production on the CDN) and the calculator
-// function. The HTTP tests, the fuzz test and the benchmark call this; the edge function
-// (netlify/edge-functions/tor.ts) and the function (functions/rechner.ts) wire the same pieces.
+// The whole API in one process, as production runs it in two places: the gate (src/tor/) with the
+// calculators in front, the precomputed files (here in memory, in production on the CDN) behind it.
+// The HTTP tests, the fuzz test and the benchmark call this; the edge function
+// (netlify/edge-functions/tor.ts, with build/rechner.js from netlify/rechner.ts) wires the same
+// pieces.
 
 import type { KontingentErgebnis } from '../tor/kontingent';
 import type { Pruefer } from '../tor/schluessel';
 import { erstelleTor } from '../tor/tor';
-import { anRechner } from '../tor/weiterleitung';
 import type { Antwortquellen } from './antworten';
-import { erstelleRechnerFunktion } from './rechnerfunktion';
+import { erstelleRechner } from './rechner';
 import { vorberechne } from './vorberechnung';
 
 // daten, module (build/module.ts) and pap (build/pap/): the API layer imports none of them.
@@ -20,13 +20,11 @@ export interface GatewayAbhaengigkeiten extends Antwortquellen {
 }
 
 export function erstelleGateway(deps: GatewayAbhaengigkeiten): (req: Request) => Promise<Response> {
-  const geheimnis = 'im-prozess';
-  const v = vorberechne(deps, '/_vorberechnet/im-prozess', geheimnis);
-  const rechner = erstelleRechnerFunktion({
+  const v = vorberechne(deps, '/_vorberechnet/im-prozess');
+  const rechner = erstelleRechner({
     daten: v.rechnerDaten,
     module: deps.module,
     pap: deps.pap,
-    geheimnis,
     protokolliere: deps.protokolliere,
   });
   const tor = erstelleTor({
@@ -37,7 +35,10 @@ export function erstelleGateway(deps: GatewayAbhaengigkeiten): (req: Request) =>
     holeDatei: (datei) =>
       (v.dateien.get(datei) as Uint8Array<ArrayBuffer> | undefined) ??
       Promise.resolve(new Response(null, { status: 404 })),
-    rufeRechner: (req, heute) => rechner(anRechner(req, new URL(req.url).pathname.split('/')[3], heute, geheimnis)),
+    rufeRechner: (req, heute) => {
+      const url = new URL(req.url);
+      return rechner(url.pathname.split('/')[3], url.search, heute);
+    },
     jetzt: deps.jetzt,
     protokolliere: deps.protokolliere,
   });

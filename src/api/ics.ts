@@ -11,6 +11,12 @@ const text = (s: string) =>
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n');
 
+// Octets of one code point in UTF-8 (the calculators also run in the edge gate, which has no Buffer).
+function utf8Laenge(zeichen: string): number {
+  const c = zeichen.codePointAt(0) ?? 0;
+  return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+}
+
 // Lines longer than 75 octets are folded with CRLF and a space (RFC 5545 3.1), never inside a
 // UTF-8 character.
 function falte(zeile: string): string {
@@ -18,7 +24,7 @@ function falte(zeile: string): string {
   let aktuell = '';
   let laenge = 0;
   for (const zeichen of zeile) {
-    const n = Buffer.byteLength(zeichen);
+    const n = utf8Laenge(zeichen);
     if (laenge + n > (teile.length ? 74 : 75)) {
       teile.push(aktuell);
       aktuell = '';

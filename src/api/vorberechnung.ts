@@ -73,7 +73,7 @@ function listenlayout(
   };
 }
 
-export function vorberechne(quellen: Antwortquellen, praefix: string, geheimnis: string): Vorberechnung {
+export function vorberechne(quellen: Antwortquellen, praefix: string): Vorberechnung {
   const { daten, module } = quellen;
   const a = erstelleAntworter(quellen);
   const dateien = new Map<string, Uint8Array>();
@@ -140,7 +140,6 @@ export function vorberechne(quellen: Antwortquellen, praefix: string, geheimnis:
   leg('aenderungen.json', aend);
   const tabelle: Tabelle = {
     praefix,
-    geheimnis,
     datensaetze,
     aenderungen: {
       datei: 'aenderungen.json',

@@ -56,8 +56,6 @@ export interface Tabelle {
   // Unguessable per build: the precomputed files live below it (defence in depth, see
   // docs/ENTSCHEIDUNGEN.md); the gate alone knows it.
   praefix: string;
-  // Also per build: the gate sends it with every hand-over, the calculator function checks it.
-  geheimnis: string;
   datensaetze: Record<string, TorDatensatz>;
   aenderungen: {
     datei: string;
