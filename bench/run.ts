@@ -90,6 +90,7 @@ const groesse = (d: string): number =>
     .filter((e) => e.isFile())
     .reduce((s, e) => s + statSync(join(e.parentPath, e.name)).size, 0);
 const manifest = JSON.parse(readFileSync(join(WURZEL, 'build', 'manifest.json'), 'utf8')) as {
+  praefix: string;
   dateien: Record<string, string>;
 };
 console.log(
@@ -97,7 +98,8 @@ console.log(
 );
 console.log(
   `Vorberechnete Dateien: ${Object.keys(manifest.dateien).length}, ` +
-    `${(groesse(join(WURZEL, 'public', '_vorberechnet')) / 1024).toFixed(0)} KiB; Daten der Rechnerfunktion ` +
+    // This build's directory only: the previous build's stays beside it (generator/vorberechnet.ts).
+    `${(groesse(join(WURZEL, 'public', manifest.praefix)) / 1024).toFixed(0)} KiB; Daten der Rechnerfunktion ` +
     `build/rechner.json ${(statSync(join(WURZEL, 'build', 'rechner.json')).size / 1024).toFixed(0)} KiB`,
 );
 

@@ -11,17 +11,41 @@ let api: ((req: Request) => Promise<Response>) | null = null;
 // The caller's address per request (for the rate limit), without a module-wide "current request".
 const adressen = new WeakMap<Request, string>();
 
-export default async (req: Request, context: Context): Promise<Response> => {
-  adressen.set(req, context.ip);
-  // Built on the first request: Blobs needs the request's environment.
-  api ??= erstelleKontoApi({
-    konten: getStore({ name: 'konto', consistency: 'strong' }),
-    schluessel: getStore({ name: 'api-schluessel', consistency: 'strong' }),
-    kontingent: getStore({ name: 'api-kontingent', consistency: 'strong' }),
-    umgebung: (name) => process.env[name],
-    ip: (r) => adressen.get(r) ?? 'unbekannt',
-  });
-  return api(req);
+// netlify dev retries every 404 and 403 as /path.html, .htm, /index.html and /index.htm (its
+// imitation of the CDN's lookup of static files) and calls this function again for each; only
+// the last answer reaches the client. Answering a retry like the original path keeps the
+// original error, code and message. Only in local development (netlify/edge-functions/tor.ts
+// does the same for the gate).
+const DEV_ANHANG = /(?:\.html?|\/index\.html?)$/;
+
+function ohneDevAnhang(req: Request, context: Context): Request {
+  const url = new URL(req.url);
+  if (context.deploy?.context !== 'dev' || !DEV_ANHANG.test(url.pathname)) return req;
+  url.pathname = url.pathname.replace(DEV_ANHANG, '');
+  return new Request(url, req);
+}
+
+export default async (eingang: Request, context: Context): Promise<Response> => {
+  try {
+    const req = ohneDevAnhang(eingang, context);
+    adressen.set(req, context.ip);
+    // Built on the first request: Blobs needs the request's environment.
+    api ??= erstelleKontoApi({
+      konten: getStore({ name: 'konto', consistency: 'strong' }),
+      schluessel: getStore({ name: 'api-schluessel', consistency: 'strong' }),
+      kontingent: getStore({ name: 'api-kontingent', consistency: 'strong' }),
+      umgebung: (name) => process.env[name],
+      ip: (r) => adressen.get(r) ?? 'unbekannt',
+    });
+    return await api(req);
+  } catch (f) {
+    // Never the platform's error page with a stack trace and local paths.
+    console.error(`Konto: ${(f as Error)?.message}`);
+    return Response.json(
+      { fehler: { code: 'interner_fehler', nachricht: 'Interner Fehler. Bitte später erneut versuchen.' } },
+      { status: 500, headers: { 'cache-control': 'no-store' } },
+    );
+  }
 };
 
 export const config: Config = {

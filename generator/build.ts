@@ -1,6 +1,7 @@
 // npm run build: validates data/, precomputes every answer and writes
 //   public/_vorberechnet/<praefix>/  every answer that depends only on path and time parameter
-//                             (src/api/vorberechnung.ts); the prefix is new and random per build
+//                             (src/api/vorberechnung.ts); the prefix is new and random per build,
+//                             the previous build's directory stays (generator/vorberechnet.ts)
 //   build/pap/                the wage tax programmes, generated from data/lohnsteuer/*.xml
 //   build/module.ts           the index of the modules in src/datensaetze/ (generator/module.ts)
 //   build/routen.ts           the gate's routing table with that prefix (bundled into the edge function)
@@ -14,7 +15,7 @@
 //                             the payslip page computing in the browser (rechner/, generator/rechnerseite.ts)
 // A bad data file stops the build with a message naming file, dataset and field.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { erzeugeSdks } from '../packages/sdk/erzeuge';
 import { manifest, vorberechne } from '../src/api/vorberechnung';
@@ -29,6 +30,7 @@ import { ladeModule, modulIndex } from './module';
 import { ZIEL as PAP_ZIEL, schreibePapModule } from './pap/erzeuge';
 import { schreibeRechnerkern } from './rechnerkern';
 import { schreibeRechnerseite } from './rechnerseite';
+import { raeumeAuf, vorigerPraefix } from './vorberechnet';
 
 const WURZEL = join(import.meta.dirname, '..');
 
@@ -58,10 +60,10 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  // Unguessable per build (128 bits each): where the precomputed files live, and the secret the
-  // gate shows the calculator function.
+  // Unguessable per build (128 bits): where the precomputed files live.
   const v = vorberechne({ daten: ergebnis.laufzeit, module, pap }, `/_vorberechnet/${randomBytes(16).toString('hex')}`);
-  rmSync(join(WURZEL, 'public', '_vorberechnet'), { recursive: true, force: true });
+  // The previous build's files stay until the next build (generator/vorberechnet.ts).
+  raeumeAuf(join(WURZEL, 'public', '_vorberechnet'), vorigerPraefix(join(WURZEL, 'build', 'manifest.json')));
   let bytes = 0;
   for (const [pfad, inhalt] of v.dateien) bytes += schreibe(join(WURZEL, 'public', v.tabelle.praefix, pfad), inhalt);
   const dateiBytes = bytes;

@@ -377,10 +377,15 @@ export function kontoOpenapi(): Objekt {
       'Passkey schon registriert (passkey_vorhanden) oder Obergrenze erreicht (zu_viele_passkeys: 10, ' +
         'zu_viele_schluessel: 20 aktive).',
     ),
+    '413': fehlerAntwort('Der Körper ist größer als 64 000 Byte (zu_gross); er wird nicht gelesen.'),
     '415': fehlerAntwort('Der Körper muss JSON sein (falscher_inhaltstyp).'),
     '429': fehlerAntwort(
       'Zu viele Versuche von dieser Adresse (zu_viele_versuche); Retry-After nennt die Sekunden bis zum nächsten ' +
         'Stundenfenster.',
+    ),
+    '503': fehlerAntwort(
+      'Zu viele gleichzeitige Änderungen an diesem Konto (dienst_nicht_verfuegbar); Retry-After nennt die Sekunden ' +
+        'bis zum nächsten Versuch.',
     ),
   };
   const nur = (...codes: (keyof typeof F)[]) => Object.fromEntries(codes.map((c) => [c, F[c]]));
@@ -425,7 +430,8 @@ export function kontoOpenapi(): Objekt {
         'Das Konto der Aufrufer: Registrierung und Anmeldung mit Passkey (WebAuthn), API-Schlüssel erstellen ' +
         '(einmal angezeigt) und widerrufen (wirksam spätestens nach 60 Sekunden), Nutzung im laufenden ' +
         'Kontingentfenster, Konto löschen. Die Kontoseite /konto/ nutzt diese Schnittstelle. Jede ändernde Anfrage ' +
-        'braucht den Kopf Origin der Kontoseite und einen JSON-Körper.',
+        'braucht den Kopf Origin der Kontoseite und einen JSON-Körper. Andere Methoden als GET, HEAD, POST und ' +
+        'DELETE: 405 methode_nicht_erlaubt mit Allow.',
     },
     servers: [{ url: '/konto/api' }],
     security: [{ sitzung: [] }],
@@ -439,7 +445,7 @@ export function kontoOpenapi(): Objekt {
             'Minuten und einmal. Begrenzt je Adresse (KONTO_LIMIT_REGISTRIERUNG, Standard 10 je Stunde).',
           {
             '200': erfolg('Optionen für navigator.credentials.create', kref('WebAuthnOptionen')),
-            ...nur('403', '415', '429'),
+            ...nur('403', '413', '415', '429'),
           },
           { ...offen, requestBody: leer },
         ),
@@ -451,7 +457,7 @@ export function kontoOpenapi(): Objekt {
           'Prüft die Antwort des Passkeys und legt das Konto an; meldet an.',
           {
             '201': erfolg('Konto angelegt, angemeldet', kref('KontoUebersicht'), true),
-            ...nur('400', '403', '409', '415'),
+            ...nur('400', '403', '409', '413', '415'),
           },
           { ...offen, requestBody: passkeyAntwort },
         ),
@@ -464,7 +470,7 @@ export function kontoOpenapi(): Objekt {
             'Adresse (KONTO_LIMIT_ANMELDUNG, Standard 60 je Stunde).',
           {
             '200': erfolg('Optionen für navigator.credentials.get', kref('WebAuthnOptionen')),
-            ...nur('403', '415', '429'),
+            ...nur('403', '413', '415', '429'),
           },
           { ...offen, requestBody: leer },
         ),
@@ -474,7 +480,7 @@ export function kontoOpenapi(): Objekt {
           'anmeldung',
           'Mit Passkey anmelden',
           'Prüft die Signatur des Passkeys und setzt das Sitzungs-Cookie.',
-          { '200': erfolg('Angemeldet', kref('KontoUebersicht'), true), ...nur('400', '403', '415') },
+          { '200': erfolg('Angemeldet', kref('KontoUebersicht'), true), ...nur('400', '403', '413', '415') },
           { ...offen, requestBody: passkeyAntwort },
         ),
       },
@@ -509,7 +515,7 @@ export function kontoOpenapi(): Objekt {
           'WebAuthn-Optionen für einen weiteren Passkey desselben Kontos.',
           {
             '200': erfolg('Optionen für navigator.credentials.create', kref('WebAuthnOptionen')),
-            ...nur('401', '403', '409', '415'),
+            ...nur('401', '403', '409', '413', '415'),
           },
           { requestBody: leer },
         ),
@@ -519,7 +525,10 @@ export function kontoOpenapi(): Objekt {
           'passkey',
           'Weiteren Passkey hinzufügen',
           'Prüft die Antwort des Passkeys und fügt ihn dem Konto hinzu.',
-          { '201': erfolg('Hinzugefügt', kref('KontoUebersicht')), ...nur('400', '401', '403', '409', '415') },
+          {
+            '201': erfolg('Hinzugefügt', kref('KontoUebersicht')),
+            ...nur('400', '401', '403', '409', '413', '415', '503'),
+          },
           { requestBody: passkeyAntwort },
         ),
       },
@@ -529,7 +538,10 @@ export function kontoOpenapi(): Objekt {
           'API-Schlüssel erstellen',
           'Erstellt einen benannten Schlüssel mit dem Freikontingent (KONTO_KONTINGENT Anfragen je ' +
             'Kontingentfenster, Standard 1 000). Der Schlüssel steht nur in dieser Antwort.',
-          { '201': erfolg('Erstellt', kref('NeuerSchluessel')), ...nur('400', '401', '403', '409', '415') },
+          {
+            '201': erfolg('Erstellt', kref('NeuerSchluessel')),
+            ...nur('400', '401', '403', '409', '413', '415', '503'),
+          },
           {
             requestBody: json({
               type: 'object',

@@ -5,7 +5,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { installiereBeiBedarf } from './installiere.mjs';
 
@@ -99,16 +99,32 @@ zertifikat();
 const schluessel = entwicklungsschluessel();
 
 // Edge functions offline (../shared/notes/edge-functions-offline.md): netlify-cli takes the deno
-// found first on PATH (node_modules/.bin in npm scripts), the bootstrap from the package it ships,
-// and the type stub of the dev-only import map in netlify.toml.
-const bootstrap = pathToFileURL(
-  join(WURZEL, 'node_modules', '@netlify', 'edge-functions-dev', 'dist', 'deno', 'bootstrap.mjs'),
-).href;
-const server = spawn(npm, ['exec', '--', 'netlify', 'dev', '--offline'], {
-  cwd: WURZEL,
-  stdio: 'inherit',
-  env: { ...process.env, NETLIFY_EDGE_BOOTSTRAP: bootstrap },
-});
+// found first on PATH (node_modules/.bin), the bootstrap from the package it ships (through
+// netlify/entwicklung/bootstrap.mjs, which makes its server listen on 127.0.0.1 only), and the
+// type stub of the dev-only import map in netlify.toml.
+const bootstrap = pathToFileURL(join(WURZEL, 'netlify', 'entwicklung', 'bootstrap.mjs')).href;
+// netlify-cli runs under the Node of node_modules with scripts/lokal-schutz.mjs loaded first: every
+// server on 127.0.0.1, and the requests that would end the process (a body over 6 MB, a body that
+// never ends) or give a stack trace (TRACE) answered as JSON errors (docs/BETRIEB.md).
+const server = spawn(
+  process.execPath,
+  [
+    '--import',
+    pathToFileURL(join(WURZEL, 'scripts', 'lokal-schutz.mjs')).href,
+    join(WURZEL, 'node_modules', 'netlify-cli', 'bin', 'run.js'),
+    'dev',
+    '--offline',
+  ],
+  {
+    cwd: WURZEL,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PATH: `${join(WURZEL, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
+      NETLIFY_EDGE_BOOTSTRAP: bootstrap,
+    },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 

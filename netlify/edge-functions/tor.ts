@@ -11,8 +11,10 @@ import type { Config, Context } from '@netlify/edge-functions';
 import { rechner } from '../../build/rechner.js';
 import tabelle from '../../build/routen.ts';
 import { erstelleKontingent, type Kontingent, kontingentAusUmgebung } from '../../src/tor/kontingent.ts';
-import { speicherPruefer } from '../../src/tor/schluessel.ts';
+import { fehlerAntwort } from '../../src/tor/kopf.ts';
+import { type Pruefer, speicherPruefer } from '../../src/tor/schluessel.ts';
 import { erstelleTor } from '../../src/tor/tor.ts';
+import { ApiFehler } from '../../src/vertrag/fehler.ts';
 import type { SchluesselEintrag } from '../../src/vertrag/schluessel.ts';
 
 interface Anfrage {
@@ -26,6 +28,7 @@ const protokolliere = (meldung: string) => console.error(meldung);
 // for the life of the instance: the key cache and the quota counts are per instance.
 let tor: ((req: Request, a: Anfrage) => Promise<Response>) | null = null;
 let kontingent: Kontingent | null = null;
+let pruefer: Pruefer | null = null;
 
 function aufbau(): (req: Request, a: Anfrage) => Promise<Response> {
   const schluessel = getStore({ name: 'api-schluessel', consistency: 'strong' });
@@ -34,11 +37,13 @@ function aufbau(): (req: Request, a: Anfrage) => Promise<Response> {
     ablage: getStore({ name: 'api-kontingent', consistency: 'strong' }),
     protokolliere,
   });
+  pruefer = speicherPruefer(
+    async (hash) => (await schluessel.get(hash, { type: 'json' })) as SchluesselEintrag | null,
+    { protokolliere },
+  );
   return erstelleTor<Anfrage>({
     tabelle,
-    pruefeSchluessel: speicherPruefer(
-      async (hash) => (await schluessel.get(hash, { type: 'json' })) as SchluesselEintrag | null,
-    ),
+    pruefeSchluessel: pruefer,
     zaehle: kontingent.zaehle,
     holeDatei: (datei, a) => a.ctx.next(new Request(new URL(`${tabelle.praefix}/${datei}`, a.url))),
     rufeRechner: (_req, heute, a) => rechner(a.url.pathname.split('/')[3], a.url.search, heute),
@@ -59,12 +64,23 @@ function ohneDevAnhang(req: Request, ctx: Context): Request {
 }
 
 export default async (eingang: Request, ctx: Context): Promise<Response> => {
-  tor ??= aufbau();
-  const req = ohneDevAnhang(eingang, ctx);
-  const antwort = await tor(req, { url: new URL(req.url), ctx });
-  const abgleich = kontingent?.abgleich();
-  if (abgleich) ctx.waitUntil(abgleich);
-  return antwort;
+  try {
+    tor ??= aufbau();
+    const req = ohneDevAnhang(eingang, ctx);
+    const antwort = await tor(req, { url: new URL(req.url), ctx });
+    // Work after the answer: the quota round and key lookups that refresh an answer the gate
+    // gave from its cache.
+    for (const p of [kontingent?.abgleich(), pruefer?.hintergrund?.()]) if (p) ctx.waitUntil(p);
+    return antwort;
+  } catch (f) {
+    // The gate turns its own errors into answers; this is for anything around it. An error
+    // escaping here would become the platform's page with a stack trace and local paths.
+    protokolliere(`Tor: ${(f as Error)?.message}`);
+    return fehlerAntwort(
+      eingang,
+      new ApiFehler('interner_fehler', 'Ein interner Fehler ist aufgetreten. Bitte später erneut versuchen.'),
+    );
+  }
 };
 
 export const config: Config = {

@@ -4,12 +4,22 @@
 // gate's keys: one blob per key in "api-schluessel", named by its SHA-256 hash; the gate caches a
 // valid key for 30 s, so a revocation takes effect within 60 s (src/tor/schluessel.ts).
 //
+// Everything that must hold when requests of one session arrive in parallel (the caps of 20 keys
+// and 10 passkeys, one use per WebAuthn challenge, the rate limits) is a claim (anspruch.ts): no
+// blob is read, changed and written back by two requests at once.
+//
 // Layout of the account store ("konto"):
-//   konten/<kontoId>            the account: passkeys and the hashes of its keys
-//   zugaenge/<credentialId>     which account a passkey belongs to (sign-in by discoverable passkey)
-//   sitzungen/<sha256(token)>   a session (the cookie holds the token, the store only its hash)
-//   vorgaenge/<challenge>       an open WebAuthn ceremony; taken (deleted) on first use
-//   limits/<zweck>/<ip-hash>/<fensterbeginn>   requests for ceremony options per address and hour
+//   konten/<kontoId>                       the account {id, erstellt}; accounts from before the
+//                                          claims also hold zugaenge[] and schluessel[] (read too)
+//   passkeys/<kontoId>/<h(credId)>/a       claim: one passkey of the account (public key, counter)
+//   zugaenge/<credentialId>                which account a passkey belongs to (sign-in by
+//                                          discoverable passkey); written once the claim is granted
+//   kontoschluessel/<kontoId>/<id>/a       claim: one key of the account {hash, id}
+//   sitzungen/<sha256(token)>              a session (the cookie holds the token, the store its hash)
+//   vorgaenge/<challenge>                  an open WebAuthn ceremony
+//   einloesungen/<tag>/<challenge>/<id>/a  claims to use a ceremony; exactly one is granted
+//   versuche/<fenster>/<zweck>/<ip-hash>/{alle,zurueck,erteilt}/<id>/a   attempts to get ceremony
+//                                          options (rate limit)
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type AuthenticationResponseJSON,
@@ -22,6 +32,18 @@ import {
 import { hashVon, neuerSchluessel, type SchluesselEintrag } from '../api/schluessel';
 import { kontingentAusUmgebung } from '../tor/kontingent';
 import type { Ablage } from './ablage';
+import {
+  type Anspruch,
+  alle,
+  beanspruche,
+  entferne,
+  type Gewicht,
+  ids,
+  nachZustand,
+  neueId,
+  schreibe,
+  versuche,
+} from './anspruch';
 
 export interface Zugang {
   id: string; // credential id, base64url
@@ -34,8 +56,16 @@ export interface Zugang {
 export interface Konto {
   id: string;
   erstellt: string;
-  zugaenge: Zugang[];
-  schluessel: string[]; // SHA-256 hashes of the account's keys (blob names in "api-schluessel")
+  // Only in accounts from before the claims: their passkeys and the hashes of their keys. Their
+  // keys may include keys the account never listed (the lost updates of parallel creation).
+  zugaenge?: Zugang[];
+  schluessel?: string[];
+}
+
+// A key's claim in its account: which entry of "api-schluessel" it is.
+interface SchluesselAnspruch {
+  hash: string;
+  id: string;
 }
 
 // A key made in an account names the account, so operators can list an account's keys.
@@ -64,6 +94,13 @@ const VORGANG_MS = 5 * 60_000;
 const LIMIT_FENSTER_MS = 3_600_000;
 const MAX_SCHLUESSEL = 20;
 const MAX_ZUGAENGE = 10;
+// An open claim older than this belongs to a request that died between claiming and deciding; a
+// function runs at most 26 s, and a granted key is written within ANSPRUCH_FRIST_MS or not at all.
+const ANSPRUCH_LEBENSDAUER_MS = 5 * 60_000;
+const ANSPRUCH_FRIST_MS = 60_000;
+// The largest request body (WebAuthn answers are a few KB); larger ones are refused unread.
+const MAX_KOERPER = 64_000;
+const METHODEN = 'GET, HEAD, POST, DELETE';
 const DIENST = 'HR-Referenzdaten API';
 
 class KontoFehler extends Error {
@@ -145,6 +182,13 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
   const jetzt = deps.jetzt ?? (() => Date.now());
   const e = kontoEinstellungen(deps.umgebung);
   const fenster = kontingentAusUmgebung(deps.umgebung);
+  const beschaeftigt = () =>
+    new KontoFehler(
+      503,
+      'dienst_nicht_verfuegbar',
+      'Zu viele gleichzeitige Änderungen an diesem Konto. Bitte in einer Sekunde erneut versuchen.',
+      { 'retry-after': '1' },
+    );
 
   function herkunft(req: Request): { origin: string; rpID: string } {
     const origin = e.ursprung?.[0] ?? new URL(req.url).origin;
@@ -171,13 +215,37 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
       );
   }
 
+  const zuGross = () =>
+    new KontoFehler(413, 'zu_gross', `Der Körper ist zu groß (höchstens ${MAX_KOERPER} Byte).`, {
+      connection: 'close',
+    });
+
+  // At most MAX_KOERPER bytes are read: a larger Content-Length is refused unread, a longer body
+  // (chunked, or a false Content-Length) is cut off at the limit.
+  async function leseText(req: Request): Promise<string> {
+    if (Number(req.headers.get('content-length') ?? 0) > MAX_KOERPER) throw zuGross();
+    if (!req.body) return '';
+    const leser = req.body.getReader();
+    const teile: Uint8Array[] = [];
+    let laenge = 0;
+    for (;;) {
+      const { done, value } = await leser.read();
+      if (done) break;
+      laenge += value.length;
+      if (laenge > MAX_KOERPER) {
+        await leser.cancel().catch(() => {});
+        throw zuGross();
+      }
+      teile.push(value);
+    }
+    return Buffer.concat(teile).toString('utf8');
+  }
+
   async function koerper(req: Request): Promise<Record<string, unknown>> {
     if (!(req.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
       throw new KontoFehler(415, 'falscher_inhaltstyp', 'Der Körper muss JSON sein (Content-Type: application/json).');
     }
-    const text = await req.text();
-    if (text.length > 64_000)
-      throw new KontoFehler(413, 'zu_gross', 'Der Körper ist zu groß (höchstens 64 000 Zeichen).');
+    const text = await leseText(req);
     try {
       const k = JSON.parse(text || '{}') as unknown;
       if (k && typeof k === 'object' && !Array.isArray(k)) return k as Record<string, unknown>;
@@ -187,15 +255,26 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
     throw new KontoFehler(400, 'ungueltiger_koerper', 'Der Körper ist kein JSON-Objekt.');
   }
 
+  // Requests for ceremony options per address and hour: each request is an attempt that counts
+  // (anspruch.ts versuche), so parallel requests cannot pass the limit together.
   async function begrenze(req: Request, zweck: string, limit: number): Promise<void> {
     const t = jetzt();
     const beginn = Math.floor(t / LIMIT_FENSTER_MS) * LIMIT_FENSTER_MS;
-    const adresse = `limits/${zweck}/${sha256(deps.ip(req)).slice(0, 32)}/`;
-    const key = adresse + beginn;
-    const bisher = (await lies<number>(deps.konten, key)) ?? 0;
-    // One counter per address and purpose: the previous hour's goes when a new hour begins.
-    if (bisher === 0) await deps.konten.delete(adresse + (beginn - LIMIT_FENSTER_MS));
-    if (bisher >= limit) {
+    const adresse = sha256(deps.ip(req)).slice(0, 32);
+    const gruppe = `versuche/${beginn}/${zweck}/${adresse}`;
+    // The first attempt of an hour removes this address's attempts of the hour before (their
+    // blobs; nobody lists a past window any more).
+    if ((await ids(deps.konten, `${gruppe}/alle`)).length === 0) {
+      const alt = `versuche/${beginn - LIMIT_FENSTER_MS}/${zweck}/${adresse}`;
+      await Promise.all(
+        ['alle', 'zurueck', 'erteilt'].map(async (teil) =>
+          Promise.all(
+            (await ids(deps.konten, `${alt}/${teil}`)).map((id) => entferne(deps.konten, `${alt}/${teil}`, id)),
+          ),
+        ),
+      ).catch(() => {});
+    }
+    if (!(await versuche(deps.konten, gruppe, limit, jetzt))) {
       const sekunden = Math.max(1, Math.ceil((beginn + LIMIT_FENSTER_MS - t) / 1000));
       throw new KontoFehler(
         429,
@@ -204,25 +283,35 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
         { 'retry-after': String(sekunden) },
       );
     }
-    await deps.konten.setJSON(key, bisher + 1);
   }
 
   async function oeffneVorgang(v: Omit<Vorgang, 'bis'>, challenge: string): Promise<void> {
     await deps.konten.setJSON(`vorgaenge/${challenge}`, { ...v, bis: jetzt() + VORGANG_MS });
   }
 
-  // One use only: the ceremony is deleted before the answer is checked, so a replayed answer
-  // (same challenge) finds nothing.
+  // One use only, also when the same answer arrives several times at once: of all requests with
+  // this challenge exactly one is granted the ceremony (a claim with limit 1), before the answer
+  // is checked, so a replayed answer finds it used.
   async function nimmVorgang(challenge: string, zweck: Vorgang['zweck']): Promise<Vorgang> {
+    const ungueltig = new KontoFehler(
+      400,
+      'vorgang_ungueltig',
+      'Diese Passkey-Anfrage ist unbekannt, abgelaufen oder schon benutzt. Bitte neu beginnen.',
+    );
     const key = `vorgaenge/${challenge}`;
     const v = await lies<Vorgang>(deps.konten, key);
-    if (v) await deps.konten.delete(key);
-    if (!v || v.zweck !== zweck || v.bis < jetzt())
-      throw new KontoFehler(
-        400,
-        'vorgang_ungueltig',
-        'Diese Passkey-Anfrage ist unbekannt, abgelaufen oder schon benutzt. Bitte neu beginnen.',
-      );
+    if (!v || v.zweck !== zweck || v.bis < jetzt()) throw ungueltig;
+    const r = await beanspruche({
+      ablage: deps.konten,
+      gruppe: `einloesungen/${Math.floor(v.bis / 86_400_000)}/${challenge}`,
+      id: neueId(),
+      inhalt: {},
+      grenze: 1,
+      gewicht: nachZustand(jetzt, VORGANG_MS),
+      jetzt,
+    });
+    if (r.ergebnis !== 'erteilt') throw ungueltig;
+    await deps.konten.delete(key);
     return v;
   }
 
@@ -236,6 +325,12 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
   }
 
   const loescheCookie = `${COOKIE}=; Path=/konto/api; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
+  const nichtAngemeldet = () =>
+    new KontoFehler(
+      401,
+      'nicht_angemeldet',
+      'Nicht angemeldet oder die Sitzung ist abgelaufen. Bitte mit dem Passkey anmelden.',
+    );
 
   async function sitzung(req: Request): Promise<{ konto: Konto; key: string }> {
     const token = cookie(req, COOKIE);
@@ -247,11 +342,7 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
         if (konto) return { konto, key };
       }
     }
-    throw new KontoFehler(
-      401,
-      'nicht_angemeldet',
-      'Nicht angemeldet oder die Sitzung ist abgelaufen. Bitte mit dem Passkey anmelden.',
-    );
+    throw nichtAngemeldet();
   }
 
   async function registrierungsOptionen(req: Request, kontoId: string, ausschliessen: Zugang[]) {
@@ -309,10 +400,95 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
     return a as Record<string, unknown> & { id: string };
   }
 
-  async function schluesselDes(konto: Konto): Promise<KontoSchluessel[]> {
-    const alle = await Promise.all(konto.schluessel.map((h) => lies<KontoSchluessel>(deps.schluessel, h)));
-    // The entry must name this account too: a hash in the account record alone grants nothing.
-    return alle.filter((s): s is KontoSchluessel => s !== null && s.konto === konto.id);
+  // Passkeys: granted claims, and those of an account from before the claims.
+  const passkeyGruppe = (konto: Konto) => `passkeys/${konto.id}`;
+  const passkeyId = (credentialId: string) => sha256(credentialId).slice(0, 32);
+
+  async function passkeysDes(konto: Konto): Promise<Zugang[]> {
+    const neu = (await alle<Zugang>(deps.konten, passkeyGruppe(konto)))
+      .map((a) => a.inhalt)
+      .filter((z) => z?.zustand === 'erteilt')
+      .map((z) => {
+        const { zustand: _z, seit: _s, ...zugang } = z as Zugang & { zustand: string; seit: number };
+        return zugang;
+      });
+    const bekannt = new Set(neu.map((z) => z.id));
+    return [...neu, ...(konto.zugaenge ?? []).filter((z) => !bekannt.has(z.id))];
+  }
+
+  function gewichtPasskey(konto: Konto) {
+    const nachStand = nachZustand<Zugang>(jetzt, ANSPRUCH_LEBENSDAUER_MS);
+    return async (a: Anspruch<Zugang>): Promise<Gewicht> => {
+      const g = nachStand(a);
+      if (g !== 'nein' || a.inhalt?.zustand !== 'offen') return g;
+      // An old open claim whose passkey was written to zugaenge after all (the request died
+      // before it could say so) is a passkey of the account.
+      const index = await lies<{ konto: string }>(deps.konten, `zugaenge/${a.inhalt.id}`);
+      return index?.konto === konto.id ? 'fest' : 'nein';
+    };
+  }
+
+  // Keys: every claim whose entry in "api-schluessel" exists and names this account, and the keys
+  // of an account from before the claims. The entry must name the account too: a hash in the
+  // account alone grants nothing.
+  const schluesselGruppe = (konto: Konto) => `kontoschluessel/${konto.id}`;
+  type Eigener = KontoSchluessel & { anspruch?: string };
+
+  async function eintrag(hash: string, kontoId: string): Promise<KontoSchluessel | null> {
+    const s = await lies<KontoSchluessel>(deps.schluessel, hash);
+    return s && s.hash === hash && s.konto === kontoId ? s : null;
+  }
+
+  async function schluesselDes(konto: Konto): Promise<Eigener[]> {
+    const ansprueche = (await alle<SchluesselAnspruch>(deps.konten, schluesselGruppe(konto))).filter(
+      (a) => a.inhalt && a.inhalt.zustand !== 'zurueckgezogen',
+    );
+    const neu = await Promise.all(
+      ansprueche.map(async (a) => {
+        const s = await eintrag((a.inhalt as SchluesselAnspruch).hash, konto.id);
+        return s && { ...s, anspruch: a.id };
+      }),
+    );
+    const bekannt = new Set(ansprueche.map((a) => a.inhalt?.hash));
+    const alt = await Promise.all(
+      (konto.schluessel ?? []).filter((h) => !bekannt.has(h)).map((h) => eintrag(h, konto.id)),
+    );
+    return [...neu, ...alt].filter((s): s is Eigener => s !== null);
+  }
+
+  function gewichtSchluessel(konto: Konto) {
+    return async (a: Anspruch<SchluesselAnspruch>): Promise<Gewicht> => {
+      if (!a.inhalt) return 'offen';
+      if (a.inhalt.zustand === 'zurueckgezogen' || a.inhalt.zustand === 'widerrufen') return 'nein';
+      const s = await eintrag(a.inhalt.hash, konto.id);
+      if (s) return s.widerrufen ? 'nein' : 'fest';
+      // Granted or open, the entry not written yet: holds its place while the claimer can still
+      // write it.
+      if (jetzt() - a.inhalt.seit >= ANSPRUCH_LEBENSDAUER_MS) return 'nein';
+      return a.inhalt.zustand === 'erteilt' ? 'fest' : 'offen';
+    };
+  }
+
+  async function widerrufe(s: Eigener, konto: Konto, zeit: string): Promise<void> {
+    const { anspruch, ...ohne } = s;
+    if (!ohne.widerrufen) await deps.schluessel.setJSON(ohne.hash, { ...ohne, widerrufen: zeit });
+    if (anspruch)
+      await schreibe(deps.konten, schluesselGruppe(konto), anspruch, {
+        hash: ohne.hash,
+        id: ohne.id,
+        zustand: 'widerrufen',
+        seit: jetzt(),
+      });
+  }
+
+  // An account from before the claims may own keys it never listed (created in parallel, lost
+  // from its list): found only by reading every entry of the key store.
+  async function verwaisteSchluessel(konto: Konto): Promise<Eigener[]> {
+    const { blobs } = await deps.schluessel.list();
+    const eintraege = await Promise.all(
+      blobs.filter((b) => !b.key.includes('.')).map((b) => lies<KontoSchluessel>(deps.schluessel, b.key)),
+    );
+    return eintraege.filter((s): s is KontoSchluessel => s?.konto === konto.id);
   }
 
   async function genutzt(id: string, beginn: number): Promise<number> {
@@ -325,11 +501,11 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
   async function uebersicht(konto: Konto) {
     const fensterMs = fenster.fensterSekunden * 1000;
     const beginn = Math.floor(jetzt() / fensterMs) * fensterMs;
-    const schluessel = await schluesselDes(konto);
+    const [schluessel, passkeys] = await Promise.all([schluesselDes(konto), passkeysDes(konto)]);
     return {
       konto: konto.id,
       erstellt: konto.erstellt,
-      passkeys: konto.zugaenge.map((z) => ({ id: z.id, erstellt: z.erstellt })),
+      passkeys: passkeys.map((z) => ({ id: z.id, erstellt: z.erstellt })),
       fenster: {
         beginn: new Date(beginn).toISOString(),
         ende: new Date(beginn + fensterMs).toISOString(),
@@ -352,6 +528,13 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
 
   async function route(req: Request, pfad: string): Promise<Response> {
     const m = req.method;
+    if (!METHODEN.split(', ').includes(m))
+      throw new KontoFehler(
+        405,
+        'methode_nicht_erlaubt',
+        `Die Methode ${m.replace(/[^A-Za-z-]/g, '?').slice(0, 20)} ist nicht erlaubt. Erlaubt sind ${METHODEN}.`,
+        { allow: METHODEN },
+      );
     if (m !== 'GET' && m !== 'HEAD') pruefeHerkunft(req);
 
     if (pfad === '/registrierung/optionen' && m === 'POST') {
@@ -369,13 +552,15 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
       const zugang = await pruefeRegistrierung(req, antwort as unknown as RegistrationResponseJSON, challenge);
       // A registration's challenge was opened with the new account's id (oeffneVorgang).
       if (!v.konto) throw new KontoFehler(400, 'passkey_abgelehnt', 'Der Passkey konnte nicht bestätigt werden.');
-      const konto: Konto = {
-        id: v.konto,
-        erstellt: new Date(jetzt()).toISOString(),
-        zugaenge: [zugang],
-        schluessel: [],
-      };
+      const konto: Konto = { id: v.konto, erstellt: new Date(jetzt()).toISOString() };
+      // The account's id comes from the ceremony, which only this request holds: nobody else
+      // writes these blobs.
       await deps.konten.setJSON(`konten/${konto.id}`, konto);
+      await schreibe(deps.konten, passkeyGruppe(konto), passkeyId(zugang.id), {
+        ...zugang,
+        zustand: 'erteilt',
+        seit: jetzt(),
+      });
       await deps.konten.setJSON(`zugaenge/${zugang.id}`, { konto: konto.id });
       return json(201, await uebersicht(konto), { 'set-cookie': await neueSitzung(konto.id) });
     }
@@ -398,7 +583,7 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
       );
       const index = await lies<{ konto: string }>(deps.konten, `zugaenge/${antwort.id}`);
       const konto = index && (await lies<Konto>(deps.konten, `konten/${index.konto}`));
-      const zugang = konto?.zugaenge.find((z) => z.id === antwort.id);
+      const zugang = konto && (await passkeysDes(konto)).find((z) => z.id === antwort.id);
       if (!konto || !zugang) throw abgelehnt;
       const { origin, rpID } = herkunft(req);
       let ergebnis: Awaited<ReturnType<typeof verifyAuthenticationResponse>> | null;
@@ -427,8 +612,13 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
           Buffer.from(userHandle, 'base64url').toString('utf8') !== konto.id)
       )
         throw abgelehnt;
-      zugang.zaehler = ergebnis.authenticationInfo.newCounter;
-      await deps.konten.setJSON(`konten/${konto.id}`, konto);
+      // Only this passkey's own blob changes (a passkey of an older account gets one now).
+      await schreibe(deps.konten, passkeyGruppe(konto), passkeyId(zugang.id), {
+        ...zugang,
+        zaehler: ergebnis.authenticationInfo.newCounter,
+        zustand: 'erteilt',
+        seit: jetzt(),
+      });
       return json(200, await uebersicht(konto), { 'set-cookie': await neueSitzung(konto.id) });
     }
 
@@ -441,9 +631,10 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
     }
     if (pfad === '/passkey/optionen' && m === 'POST') {
       await koerper(req);
-      if (konto.zugaenge.length >= MAX_ZUGAENGE)
+      const zugaenge = await passkeysDes(konto);
+      if (zugaenge.length >= MAX_ZUGAENGE)
         throw new KontoFehler(409, 'zu_viele_passkeys', `Höchstens ${MAX_ZUGAENGE} Passkeys je Konto.`);
-      const optionen = await registrierungsOptionen(req, konto.id, konto.zugaenge);
+      const optionen = await registrierungsOptionen(req, konto.id, zugaenge);
       await oeffneVorgang({ zweck: 'zugang', konto: konto.id }, optionen.challenge);
       return json(200, optionen);
     }
@@ -455,8 +646,20 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
       if (v.konto !== konto.id)
         throw new KontoFehler(400, 'vorgang_ungueltig', 'Diese Passkey-Anfrage gehört nicht zu diesem Konto.');
       const zugang = await pruefeRegistrierung(req, antwort as unknown as RegistrationResponseJSON, challenge);
-      konto.zugaenge.push(zugang);
-      await deps.konten.setJSON(`konten/${konto.id}`, konto);
+      const neueIds = new Set(await ids(deps.konten, passkeyGruppe(konto)));
+      const alte = (konto.zugaenge ?? []).filter((z) => !neueIds.has(passkeyId(z.id))).length;
+      const r = await beanspruche<Zugang>({
+        ablage: deps.konten,
+        gruppe: passkeyGruppe(konto),
+        id: passkeyId(zugang.id),
+        inhalt: zugang,
+        grenze: MAX_ZUGAENGE - alte,
+        gewicht: gewichtPasskey(konto),
+        jetzt,
+      });
+      if (r.ergebnis === 'voll')
+        throw new KontoFehler(409, 'zu_viele_passkeys', `Höchstens ${MAX_ZUGAENGE} Passkeys je Konto.`);
+      if (r.ergebnis === 'gedraengt') throw beschaeftigt();
       await deps.konten.setJSON(`zugaenge/${zugang.id}`, { konto: konto.id });
       return json(201, await uebersicht(konto));
     }
@@ -469,45 +672,73 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
           'name: 1 bis 60 Zeichen aus Buchstaben, Ziffern, Leerzeichen, Punkt, Binde- und Unterstrich.',
         );
       }
-      const aktive = (await schluesselDes(konto)).filter((s) => !s.widerrufen);
-      if (aktive.length >= MAX_SCHLUESSEL)
-        throw new KontoFehler(
-          409,
-          'zu_viele_schluessel',
-          `Höchstens ${MAX_SCHLUESSEL} aktive Schlüssel je Konto; bitte erst einen widerrufen.`,
-        );
+      const voll = new KontoFehler(
+        409,
+        'zu_viele_schluessel',
+        `Höchstens ${MAX_SCHLUESSEL} aktive Schlüssel je Konto; bitte erst einen widerrufen.`,
+      );
       const { schluessel, id } = neuerSchluessel();
-      const eintrag: KontoSchluessel = {
+      const hash = hashVon(schluessel);
+      // Keys of an account from before the claims count with their entries.
+      const neueHashes = new Set(
+        (await alle<SchluesselAnspruch>(deps.konten, schluesselGruppe(konto))).map((a) => a.inhalt?.hash),
+      );
+      const alte = (
+        await Promise.all((konto.schluessel ?? []).filter((h) => !neueHashes.has(h)).map((h) => eintrag(h, konto.id)))
+      ).filter((s) => s && !s.widerrufen).length;
+      const r = await beanspruche<SchluesselAnspruch>({
+        ablage: deps.konten,
+        gruppe: schluesselGruppe(konto),
+        id: neueId(),
+        inhalt: { hash, id },
+        grenze: MAX_SCHLUESSEL - alte,
+        gewicht: gewichtSchluessel(konto),
+        jetzt,
+      });
+      if (r.ergebnis === 'voll') throw voll;
+      if (r.ergebnis === 'gedraengt' || jetzt() - r.seit > ANSPRUCH_FRIST_MS) throw beschaeftigt();
+      const neu: KontoSchluessel = {
         id,
         name: name.trim(),
-        hash: hashVon(schluessel),
+        hash,
         erstellt: new Date(jetzt()).toISOString(),
         widerrufen: null,
         kontingent: e.kontingent,
         konto: konto.id,
       };
-      // The account first: a key never exists without its account knowing it.
-      konto.schluessel.push(eintrag.hash);
-      await deps.konten.setJSON(`konten/${konto.id}`, konto);
-      await deps.schluessel.setJSON(eintrag.hash, eintrag);
-      return json(201, { id, name: eintrag.name, kontingent: e.kontingent, schluessel });
+      await deps.schluessel.setJSON(hash, neu);
+      // Deleted meanwhile: the deletion may have looked before this entry existed, so the key
+      // revokes itself (the deletion removes the account first, then revokes what it finds).
+      if (!(await lies(deps.konten, `konten/${konto.id}`))) {
+        await deps.schluessel.setJSON(hash, { ...neu, widerrufen: new Date(jetzt()).toISOString() });
+        throw nichtAngemeldet();
+      }
+      return json(201, { id, name: neu.name, kontingent: e.kontingent, schluessel });
     }
     const widerruf = /^\/schluessel\/(k_[0-9a-f]{1,32})$/.exec(pfad);
     if (widerruf && m === 'DELETE') {
-      const eintrag = (await schluesselDes(konto)).find((s) => s.id === widerruf[1]);
+      const s = (await schluesselDes(konto)).find((x) => x.id === widerruf[1]);
       // Another account's key and a key that does not exist get the same answer.
-      if (!eintrag)
-        throw new KontoFehler(404, 'nicht_gefunden', 'In diesem Konto gibt es keinen Schlüssel mit dieser id.');
-      if (!eintrag.widerrufen)
-        await deps.schluessel.setJSON(eintrag.hash, { ...eintrag, widerrufen: new Date(jetzt()).toISOString() });
+      if (!s) throw new KontoFehler(404, 'nicht_gefunden', 'In diesem Konto gibt es keinen Schlüssel mit dieser id.');
+      if (!s.widerrufen) await widerrufe(s, konto, new Date(jetzt()).toISOString());
       return json(200, await uebersicht(konto));
     }
     if (pfad === '/konto' && m === 'DELETE') {
-      const zeit = new Date(jetzt()).toISOString();
-      for (const s of await schluesselDes(konto))
-        if (!s.widerrufen) await deps.schluessel.setJSON(s.hash, { ...s, widerrufen: zeit });
-      for (const z of konto.zugaenge) await deps.konten.delete(`zugaenge/${z.id}`);
+      // The account goes first: sessions end with it, and a key being created in parallel sees
+      // it gone after writing its entry and revokes itself. Then every key is revoked whose
+      // entry names the account: its claims, an older account's list, and for an older account
+      // every entry of the store (keys lost from its list).
       await deps.konten.delete(`konten/${konto.id}`);
+      const zeit = new Date(jetzt()).toISOString();
+      const schluessel = await schluesselDes(konto);
+      if (konto.schluessel) {
+        const bekannt = new Set(schluessel.map((s) => s.hash));
+        schluessel.push(...(await verwaisteSchluessel(konto)).filter((s) => !bekannt.has(s.hash)));
+      }
+      for (const s of schluessel) if (!s.widerrufen) await widerrufe({ ...s, anspruch: undefined }, konto, zeit);
+      for (const z of await passkeysDes(konto)) await deps.konten.delete(`zugaenge/${z.id}`);
+      for (const gruppe of [passkeyGruppe(konto), schluesselGruppe(konto)])
+        for (const id of await ids(deps.konten, gruppe)) await entferne(deps.konten, gruppe, id);
       await deps.konten.delete(key);
       return json(204, null, { 'set-cookie': loescheCookie });
     }

@@ -11,10 +11,10 @@ import { leseParameter } from '../vertrag/parameter.ts';
 import type { SchluesselEintrag } from '../vertrag/schluessel.ts';
 import { etag, passt } from './bedingt.ts';
 import type { KontingentErgebnis } from './kontingent.ts';
-import { fehlerAntwort, GRUNDKOPF, pruefeMethode, vorabAntwort } from './kopf.ts';
+import { fehlerAntwort, GRUNDKOPF, JSON_TYP, pruefeMethode, vorabAntwort } from './kopf.ts';
 import { Lru } from './lru.ts';
 import { type Auftrag, auftrag, datenstandVon, endpunkt, geschuetzt, parameterVon } from './route.ts';
-import { leseBearer, type Pruefer, pruefeSchluessel } from './schluessel.ts';
+import { ablehnungsProtokoll, leseBearer, type Pruefer, pruefeSchluessel, SchluesselAbgelehnt } from './schluessel.ts';
 import { schneideListe, setzeTag } from './schneiden.ts';
 import type { Tabelle } from './tabelle.ts';
 
@@ -80,6 +80,8 @@ export const formSchluessel = (f: Anfrageform): string => JSON.stringify(f);
 
 export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Request, c: C) => Promise<Response> {
   const jetzt = deps.jetzt ?? (() => new Date());
+  // Every 401 with its case, so that a refused key explains itself in the log (never the key).
+  const ablehnung = deps.protokolliere ? ablehnungsProtokoll(deps.protokolliere) : null;
 
   // The route, its parameters, the ETag and the headers of a success depend only on the request's
   // form (Anfrageform): kept for the forms asked most (a payroll run asks the same few again and
@@ -166,13 +168,28 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
     return ausBytes(req, a, kopf, geholt, false);
   }
 
+  // Deploys and rebuilds swap the files under a new prefix; a gate still holding the previous
+  // table may ask for files that are gone (locally: npm run build keeps only the previous
+  // build's files, docs/BETRIEB.md). That is a moment to retry, not an internal error.
+  const gleichWieder = (was: string) =>
+    new ApiFehler(
+      'dienst_nicht_verfuegbar',
+      `${was} ist gerade nicht erreichbar (neuer Datenstand). Bitte in einigen Sekunden erneut versuchen.`,
+      {},
+      { 'Retry-After': '2' },
+    );
+
   async function ausCdn(
     req: Request,
     a: Extract<Auftrag, { art: 'datei' }>,
     kopf: Record<string, string>,
     r: Response,
   ): Promise<Response> {
-    if (!r.ok) throw new Error(`vorberechnete Datei ${a.datei}: ${r.status}`);
+    if (!r.ok) {
+      await r.body?.cancel();
+      deps.protokolliere?.(`vorberechnete Datei ${a.datei}: ${r.status}`);
+      throw gleichWieder('Die Antwort');
+    }
     if (req.method === 'HEAD') {
       await r.body?.cancel();
       return new Response(null, { status: 200, headers: kopf });
@@ -210,6 +227,27 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
         { 'Retry-After': '5' },
       );
     }
+    if (r.status === 404 || r.status >= 500) {
+      // The calculators' own errors are fehler objects (kein_wert, ungueltiger_parameter,
+      // interner_fehler) and pass through. A 404 nicht_gefunden means they do not know a dataset
+      // the table routes to them (table and calculators of different builds), and an answer that
+      // is not a fehler object comes from somewhere else (a crash, a reload).
+      const text = await r.text();
+      let code: unknown;
+      try {
+        code = (JSON.parse(text) as { fehler?: { code?: unknown } }).fehler?.code;
+      } catch {
+        code = undefined;
+      }
+      if (typeof code !== 'string' || (r.status === 404 && code === 'nicht_gefunden')) {
+        deps.protokolliere?.(`Rechner ${zerlegeUrl(req.url).pfad.slice(0, 100)}: ${r.status} ${String(code ?? '')}`);
+        throw gleichWieder('Der Rechner');
+      }
+      return new Response(req.method === 'HEAD' ? null : text, {
+        status: r.status,
+        headers: { ...GRUNDKOPF, 'cache-control': 'no-store', 'content-type': JSON_TYP },
+      });
+    }
     const aus: Record<string, string> = r.status === 200 ? { ...kopf } : { ...GRUNDKOPF, 'cache-control': 'no-store' };
     for (const name of ['content-type', 'content-disposition']) {
       const w = r.headers.get(name);
@@ -224,6 +262,7 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
         e instanceof ApiFehler
           ? e
           : new ApiFehler('interner_fehler', 'Ein interner Fehler ist aufgetreten. Bitte später erneut versuchen.');
+      if (e instanceof SchluesselAbgelehnt) ablehnung?.(e, zerlegeUrl(req.url).pfad.slice(0, 100));
       if (!(e instanceof ApiFehler))
         deps.protokolliere?.(
           `interner Fehler bei ${req.method} ${new URL(req.url).pathname}: ${(e as Error)?.message}`,

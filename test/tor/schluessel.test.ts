@@ -1,11 +1,19 @@
 // The key step of the gate (src/tor/schluessel.ts) with a counting test double for the store:
-// malformed keys never reach it, answers are cached, a slow, failing or throttled store gives
-// 503 dienst_nicht_verfuegbar within the time limit instead of a hang.
+// malformed keys never reach it, answers are cached, a known key is answered from its last lookup
+// while the store is slow (within a bounded age), one lookup per key is in flight, a slow,
+// failing or throttled store gives 503 dienst_nicht_verfuegbar within the time limit instead of
+// a hang for keys without a recent answer, and every 401 names its case.
 import { describe, expect, it } from 'vitest';
 import type { SchluesselEintrag } from '../../src/api/schluessel';
 import { hashVon, neuerSchluessel } from '../../src/api/schluessel';
 import { crc32, mitPruefziffern, schluesselform } from '../../src/gemeinsam/schluesselformat';
-import { leseBearer, pruefeSchluessel, speicherPruefer } from '../../src/tor/schluessel';
+import {
+  ablehnungsProtokoll,
+  leseBearer,
+  pruefeSchluessel,
+  SchluesselAbgelehnt,
+  speicherPruefer,
+} from '../../src/tor/schluessel';
 import { ApiFehler } from '../../src/vertrag/fehler';
 
 function ablage(eintraege: SchluesselEintrag[] = []) {
@@ -72,7 +80,7 @@ describe('speicherPruefer', () => {
     expect(await p(falsch)).toBeNull();
     expect(a.zaehler.aufrufe).toBe(0);
   });
-  it('ein gültiger Schlüssel: ein Speicheraufruf, dann aus dem Zwischenspeicher bis gueltigMs', async () => {
+  it('ein gültiger Schlüssel: ein Speicheraufruf, aus dem Zwischenspeicher bis gueltigMs, danach frischt ein Aufruf im Hintergrund auf', async () => {
     const { schluessel } = neuerSchluessel();
     const a = ablage([eintrag(schluessel)]);
     const zeit = { ms: 0 };
@@ -81,10 +89,16 @@ describe('speicherPruefer', () => {
     expect((await p(schluessel))?.id).toBe('k_1');
     expect(a.zaehler.aufrufe).toBe(1);
     zeit.ms += 30_000;
-    await p(schluessel);
+    // Answered at once (not a promise), the lookup runs behind it.
+    const r = p(schluessel);
+    expect(r).not.toBeInstanceOf(Promise);
+    expect((r as SchluesselEintrag).id).toBe('k_1');
+    expect(p(schluessel)).not.toBeInstanceOf(Promise);
+    await p.hintergrund?.();
     expect(a.zaehler.aufrufe).toBe(2);
+    expect(p.hintergrund?.()).toBeNull();
   });
-  it('ein widerrufener Schlüssel gilt nach spätestens gueltigMs nicht mehr', async () => {
+  it('ein widerrufener Schlüssel: abgelehnt nach der ersten Anfrage nach gueltigMs, spätestens nach gueltigMs + veraltetMs', async () => {
     const { schluessel } = neuerSchluessel();
     const eintraege = [eintrag(schluessel)];
     const zeit = { ms: 0 };
@@ -94,7 +108,118 @@ describe('speicherPruefer', () => {
     zeit.ms += 29_999;
     expect(await p(schluessel)).not.toBeNull();
     zeit.ms += 1;
+    expect(await p(schluessel)).not.toBeNull(); // the last good answer; the refresh runs
+    await p.hintergrund?.();
     expect(await p(schluessel)).toBeNull();
+    expect(p.grund?.(schluessel)).toMatch(/^widerrufen am 2026-01-02T00:00:00Z \(k_1, Hash [0-9a-f]{8}…/);
+  });
+  it('ein langsamer Speicher nach Ablauf: die letzte gute Antwort bis gueltigMs + veraltetMs, danach 503', async () => {
+    const { schluessel } = neuerSchluessel();
+    const zeit = { ms: 0 };
+    const langsam = { an: false };
+    const finde = (hash: string) =>
+      new Promise<SchluesselEintrag | null>((r) =>
+        setTimeout(() => r(hash === hashVon(schluessel) ? eintrag(schluessel) : null), langsam.an ? 300 : 0),
+      );
+    const meldungen: string[] = [];
+    const p = speicherPruefer(finde, {
+      jetzt: () => zeit.ms,
+      zeitlimitMs: 100,
+      protokolliere: (m) => meldungen.push(m),
+    });
+    expect(await p(schluessel)).not.toBeNull();
+    langsam.an = true;
+    for (const ms of [30_000, 40_000, 59_999]) {
+      zeit.ms = ms;
+      expect(p(schluessel)).not.toBeInstanceOf(Promise);
+      await p.hintergrund?.();
+    }
+    expect(meldungen.some((m) => m.includes('keine Antwort nach 100 ms'))).toBe(true);
+    expect(meldungen.join('\n')).not.toContain(schluessel);
+    zeit.ms = 60_000;
+    const fehler = await Promise.resolve(pruefeSchluessel(schluessel, p)).then(
+      () => null,
+      (e: ApiFehler) => e,
+    );
+    expect(fehler?.code).toBe('dienst_nicht_verfuegbar');
+  });
+  it('ein Nachschlagen je Schlüssel: 50 gleichzeitige Anfragen, ein Speicheraufruf', async () => {
+    const { schluessel } = neuerSchluessel();
+    let aufrufe = 0;
+    const finde = (hash: string) => {
+      aufrufe++;
+      return new Promise<SchluesselEintrag | null>((r) =>
+        setTimeout(() => r(hash === hashVon(schluessel) ? eintrag(schluessel) : null), 20),
+      );
+    };
+    const zeit = { ms: 0 };
+    const p = speicherPruefer(finde, { jetzt: () => zeit.ms });
+    const r = await Promise.all(Array.from({ length: 50 }, () => p(schluessel)));
+    expect(r.every((e) => e?.id === 'k_1')).toBe(true);
+    expect(aufrufe).toBe(1);
+    zeit.ms = 31_000;
+    for (let i = 0; i < 50; i++) p(schluessel);
+    await p.hintergrund?.();
+    expect(aufrufe).toBe(2);
+    // Unknown keys are looked up once too, while the lookup runs.
+    const fremd = neuerSchluessel().schluessel;
+    await Promise.all(Array.from({ length: 20 }, () => p(fremd)));
+    expect(aufrufe).toBe(3);
+  });
+  it('eine Flut erfundener Schlüssel verdrängt keinen gefundenen', async () => {
+    const { schluessel } = neuerSchluessel();
+    const a = ablage([eintrag(schluessel)]);
+    const p = speicherPruefer(a.finde, { groesse: 100 });
+    await p(schluessel);
+    for (let i = 0; i < 5000; i++) await p(neuerSchluessel().schluessel);
+    const vorher = a.zaehler.aufrufe;
+    expect(p(schluessel)).not.toBeInstanceOf(Promise);
+    expect(a.zaehler.aufrufe).toBe(vorher);
+  });
+  it('unter Last (32 Clients, die Hälfte mit erfundenen Schlüsseln, ein langsamer Speicher): gültige Schlüssel nie 503 oder 401', async () => {
+    // The store slows down with every lookup in flight (as the local Blobs server does under a
+    // flood); the time limit is 100 ms, answers are kept 100 ms: many lookups time out.
+    const { schluessel } = neuerSchluessel();
+    let gleichzeitig = 0;
+    let abgelaufen = 0;
+    const finde = async (hash: string) => {
+      gleichzeitig++;
+      await new Promise((r) => setTimeout(r, 5 + gleichzeitig * 8));
+      gleichzeitig--;
+      return hash === hashVon(schluessel) ? eintrag(schluessel) : null;
+    };
+    const p = speicherPruefer(finde, {
+      gueltigMs: 100,
+      unbekanntMs: 50,
+      veraltetMs: 5_000,
+      zeitlimitMs: 100,
+      protokolliere: () => abgelaufen++,
+    });
+    expect(await p(schluessel)).not.toBeNull();
+    const ergebnis = { gut: 0, fehler: [] as string[], erfunden503: 0 };
+    const ende = Date.now() + 1_500;
+    await Promise.all(
+      Array.from({ length: 32 }, async (_, i) => {
+        while (Date.now() < ende) {
+          const k = i % 2 ? neuerSchluessel().schluessel : schluessel;
+          const r = await Promise.resolve(pruefeSchluessel(k, p)).then(
+            () => 'ok',
+            (e: ApiFehler) => e.code,
+          );
+          if (i % 2 === 0) r === 'ok' ? ergebnis.gut++ : ergebnis.fehler.push(r);
+          else if (r === 'dienst_nicht_verfuegbar') ergebnis.erfunden503++;
+          await new Promise((w) => setTimeout(w, 1));
+        }
+      }),
+    );
+    await p.hintergrund?.();
+    console.log(
+      `gültig: ${ergebnis.gut} ok, ${ergebnis.fehler.length} Fehler; erfundene mit 503: ${ergebnis.erfunden503}; ` +
+        `Zeitüberschreitungen: ${abgelaufen}`,
+    );
+    expect(ergebnis.fehler).toEqual([]);
+    expect(ergebnis.gut).toBeGreaterThan(100);
+    expect(abgelaufen).toBeGreaterThan(0); // the store really was too slow at times
   });
   it('alte Schlüssel ohne Prüfziffern gelten weiter', async () => {
     const alt = `hrk_${'b'.repeat(43)}`;
@@ -143,5 +268,62 @@ describe('speicherPruefer', () => {
     const { fehler, ms } = await dauerBis503(gedrosselt);
     expect(fehler?.code).toBe('dienst_nicht_verfuegbar');
     expect(ms).toBeLessThan(1_500);
+  });
+});
+
+describe('jeder 401 nennt seinen Fall (ohne den Schlüssel)', () => {
+  it('Fälle: kein Kopf, andere Art, Schlüssel in der URL, falsche Form, falsche Prüfziffern, unbekannt, anderer Hash, widerrufen', async () => {
+    const gut = neuerSchluessel().schluessel;
+    const widerrufen = neuerSchluessel().schluessel;
+    const anderer = neuerSchluessel().schluessel;
+    const p = speicherPruefer(async (hash) => {
+      if (hash === hashVon(widerrufen)) return eintrag(widerrufen, '2026-02-01T00:00:00Z');
+      if (hash === hashVon(anderer)) return eintrag(gut);
+      return null;
+    });
+    const fall = async (req: Request) => {
+      try {
+        await pruefeSchluessel(
+          leseBearer(req, () => new URL(req.url)),
+          p,
+        );
+      } catch (e) {
+        expect(e).toBeInstanceOf(SchluesselAbgelehnt);
+        return (e as SchluesselAbgelehnt).fall;
+      }
+      return 'angenommen';
+    };
+    const mit = (k: string) =>
+      new Request('https://x/v1/hr/mindestlohn', { headers: { authorization: `Bearer ${k}` } });
+    expect(await fall(new Request('https://x/v1/hr/mindestlohn'))).toBe('kein Authorization-Kopf');
+    expect(
+      await fall(new Request('https://x/v1/hr/mindestlohn', { headers: { authorization: 'Basic dXNlcjpwYXNz' } })),
+    ).toBe('Authorization ohne Bearer-Schlüssel (Basic)');
+    expect(await fall(new Request(`https://x/v1/hr/mindestlohn?api_key=${gut}`))).toBe('Schlüssel in der URL');
+    expect(await fall(mit('hrk_erfunden'))).toBe('falsche Form (12 Zeichen)');
+    expect(await fall(mit('x'.repeat(30)))).toBe('falsche Form (30 Zeichen, ohne hrk_)');
+    expect(await fall(mit(gut.slice(0, -1) + (gut.endsWith('0') ? '1' : '0')))).toBe('falsche Prüfziffern');
+    expect(await fall(mit(gut))).toMatch(/^unbekannt \(Hash [0-9a-f]{8}…, nachgeschlagen vor \d+ ms\)$/);
+    expect(await fall(mit(anderer))).toMatch(/^Eintrag unter anderem Hash \(Hash /);
+    expect(await fall(mit(widerrufen))).toMatch(/^widerrufen am 2026-02-01T00:00:00Z \(k_1, /);
+    // Again from the cache: the age says so.
+    expect(await fall(mit(gut))).toMatch(/^unbekannt \(Hash [0-9a-f]{8}…, nachgeschlagen vor \d+ ms\)$/);
+  });
+
+  it('das Protokoll: jede Ablehnung eine Zeile, bei einer Flut höchstens 20 je Sekunde und eine Zeile mit den Fällen', () => {
+    const zeilen: string[] = [];
+    const zeit = { ms: 1_000 };
+    const melde = ablehnungsProtokoll((m) => zeilen.push(m), { jetzt: () => zeit.ms });
+    const f = (fall: string) => new SchluesselAbgelehnt('schluessel_ungueltig', 'x', {}, fall);
+    melde(f('unbekannt (Hash 12345678…, nachgeschlagen vor 3 ms)'), '/v1/hr/mindestlohn');
+    expect(zeilen).toEqual([
+      '401 schluessel_ungueltig /v1/hr/mindestlohn: unbekannt (Hash 12345678…, nachgeschlagen vor 3 ms)',
+    ]);
+    for (let i = 0; i < 100; i++) melde(f(i % 2 ? 'falsche Prüfziffern' : 'unbekannt (Hash …)'), '/v1/x');
+    expect(zeilen).toHaveLength(20);
+    zeit.ms += 1_000;
+    melde(f('kein Authorization-Kopf'), '/v1/y');
+    expect(zeilen.at(-2)).toBe('401: 81 weitere in der Sekunde zuvor, je Fall: falsche Prüfziffern 41, unbekannt 40');
+    expect(zeilen.at(-1)).toBe('401 schluessel_ungueltig /v1/y: kein Authorization-Kopf');
   });
 });
