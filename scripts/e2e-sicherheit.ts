@@ -8,7 +8,8 @@
 // concurrency and faults"): TRACE and other methods as 405 JSON, a body over 6 MB and a body that
 // never ends without taking the server down, an account's 404 and 403 with their own code and
 // message (not netlify dev's retry as …/index.htm), 30 parallel key creations in one session
-// capped at 20 and all revoked with the account, and at the end a rebuild (npm run build) under
+// capped at 20 and all revoked with the account, every calculator's answers and errors as in
+// process, each counted once against the quota, and at the end a rebuild (npm run build) under
 // load: 503 with Retry-After at most, never 500.
 // Exits 1 on any failure.
 //   npx vite-node scripts/e2e-sicherheit.ts [-- https://localhost:8888]
@@ -18,8 +19,13 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
 import { connect } from 'node:tls';
+import { erstelleRechner } from '../src/api/rechner';
+import { vorberechne } from '../src/api/vorberechnung';
+import { heuteBerlin } from '../src/gemeinsam/datum';
 import { mitPruefziffern } from '../src/gemeinsam/schluesselformat';
 import { neuerPasskey, registriere } from '../test/konto/authentifikator';
+import { rechnerfaelle } from '../test/rechnerfaelle';
+import { baue, UMGEBUNG } from '../test/umgebung';
 
 const BASIS = process.argv.find((a) => a.startsWith('https://')) ?? 'https://localhost:8888';
 const WURZEL = join(import.meta.dirname, '..');
@@ -291,6 +297,7 @@ async function main(): Promise<void> {
   const { key: lebt } = neuerSchluessel('e2e-fehlerfaelle');
   await methodenUndKoerper(lebt);
   await kontoUnterLast(optionen);
+  await rechnerUeberDenServer();
 
   // The request with the unfinished body (opened at the start).
   const ende = await unfertig;
@@ -307,6 +314,46 @@ async function main(): Promise<void> {
     fehler.length ? `${fehler.length} Sicherheitsprüfungen fehlgeschlagen.` : 'Alle Sicherheitsprüfungen bestanden.',
   );
   process.exit(fehler.length ? 1 : 0);
+}
+
+// Every calculator through npm start (the calculators run in the edge gate): its example, CSV, the
+// day before its coverage, the year 1800 and an invalid value reach the client with the status,
+// code and message the calculators give in process (test/rechnerfaelle.ts), although netlify dev
+// repeats each 404 with .html appended; and together they cost the key at most one request each.
+async function rechnerUeberDenServer(): Promise<void> {
+  const { laufzeit } = baue();
+  const v = vorberechne({ daten: laufzeit, ...UMGEBUNG }, '/_vorberechnet/e2e');
+  const rechner = erstelleRechner({ ...UMGEBUNG, daten: v.rechnerDaten });
+  const heute = heuteBerlin();
+  const faelle = await rechnerfaelle(v.rechnerDaten, UMGEBUNG.module, rechner, heute);
+  const { key } = neuerSchluessel('e2e-rechner', '--kontingent', String(faelle.length + 1));
+  const abweichend: string[] = [];
+  const arten = new Map<string, number>();
+  for (const f of faelle) {
+    const soll = await rechner(f.id, f.suche, heute);
+    const sollText = await soll.text();
+    const r = await hole(`/v1/hr/${f.id}${f.suche}`, key);
+    const text = await r.text();
+    arten.set(`${r.status}`, (arten.get(`${r.status}`) ?? 0) + 1);
+    const gleich =
+      r.status === soll.status &&
+      (r.status === 200
+        ? text === sollText
+        : JSON.stringify(JSON.parse(text).fehler) === JSON.stringify(JSON.parse(sollText).fehler));
+    if (!gleich) abweichend.push(`${f.id} ${f.art}: ${r.status} ${text.slice(0, 120)} statt ${soll.status}`);
+  }
+  pruefe(
+    abweichend.length === 0,
+    `Rechner über npm start: ${faelle.length} Anfragen an ${new Set(faelle.map((f) => f.id)).size} Rechner ` +
+      `(${[...arten].map(([s, n]) => `${n} × ${s}`).join(', ')}) wie im Prozess` +
+      (abweichend.length ? `; abweichend: ${abweichend.slice(0, 5).join(' | ')}` : ''),
+  );
+  const letzte = await hole('/v1/hr/kuendigungsfrist?eintritt=2015-03-01&zugang=2024-05-15', key);
+  pruefe(
+    letzte.status === 200,
+    `Rechner über npm start: nach ${faelle.length} Anfragen mit Kontingent ${faelle.length + 1} noch 200 ` +
+      `(jede Anfrage höchstens einmal gezählt, auch ein 404 mit den Wiederholungen von netlify dev) (${letzte.status})`,
+  );
 }
 
 // 32 clients for `sekunden`: half with one valid key, half with invented keys that pass the check

@@ -20,6 +20,8 @@ import type { SchluesselEintrag } from '../../src/vertrag/schluessel.ts';
 interface Anfrage {
   url: URL;
   ctx: Context;
+  // netlify dev's repeat of a 404 with .html and the like (ohneDevAnhang).
+  wiederholung: boolean;
 }
 
 const protokolliere = (meldung: string) => console.error(meldung);
@@ -47,27 +49,29 @@ function aufbau(): (req: Request, a: Anfrage) => Promise<Response> {
     zaehle: kontingent.zaehle,
     holeDatei: (datei, a) => a.ctx.next(new Request(new URL(`${tabelle.praefix}/${datei}`, a.url))),
     rufeRechner: (_req, heute, a) => rechner(a.url.pathname.split('/')[3], a.url.search, heute),
+    wiederholung: (a) => a.wiederholung,
     protokolliere,
   });
 }
 
 // netlify dev retries every 404 as /path.html, .htm, /index.html and /index.htm to mimic the CDN's
 // lookup of static files, and runs the gate for each retry; answering a retry like the original
-// path keeps the original 404 (kein_wert, say). Only in local development.
+// path keeps the original 404 (kein_wert, say), and not counting it keeps the quota at one per
+// request. Only in local development.
 const DEV_ANHANG = /(?:\.html?|\/index\.html?)$/;
 
-function ohneDevAnhang(req: Request, ctx: Context): Request {
+function ohneDevAnhang(req: Request, ctx: Context): { req: Request; wiederholung: boolean } {
   const url = new URL(req.url);
-  if (ctx.deploy?.context !== 'dev' || !DEV_ANHANG.test(url.pathname)) return req;
+  if (ctx.deploy?.context !== 'dev' || !DEV_ANHANG.test(url.pathname)) return { req, wiederholung: false };
   url.pathname = url.pathname.replace(DEV_ANHANG, '');
-  return new Request(url, req);
+  return { req: new Request(url, req), wiederholung: true };
 }
 
 export default async (eingang: Request, ctx: Context): Promise<Response> => {
   try {
     tor ??= aufbau();
-    const req = ohneDevAnhang(eingang, ctx);
-    const antwort = await tor(req, { url: new URL(req.url), ctx });
+    const { req, wiederholung } = ohneDevAnhang(eingang, ctx);
+    const antwort = await tor(req, { url: new URL(req.url), ctx, wiederholung });
     // Work after the answer: the quota round and key lookups that refresh an answer the gate
     // gave from its cache.
     for (const p of [kontingent?.abgleich(), pruefer?.hintergrund?.()]) if (p) ctx.waitUntil(p);

@@ -27,8 +27,11 @@ export interface TorAbhaengigkeiten<C = void> {
   // The precomputed file below the prefix, as the CDN serves it (or its bytes, where they are in
   // memory already; the gate never writes into them).
   holeDatei: (datei: string, c: C) => Promise<Response | Uint8Array<ArrayBuffer>> | Uint8Array<ArrayBuffer>;
-  // The calculator function with the checked request and the day the gate took as today.
+  // The calculators with the checked request and the day the gate took as today.
   rufeRechner: (req: Request, heute: string, c: C) => Promise<Response>;
+  // True for a repeat of a request the gate has counted already (netlify dev asks again for
+  // every 404 with .html and the like appended): it is answered, but not counted again.
+  wiederholung?: (c: C) => boolean;
   jetzt?: () => Date;
   protokolliere?: (meldung: string) => void;
 }
@@ -139,7 +142,7 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
     if (passt(req.headers.get('if-none-match'), w.kopf.etag))
       return new Response(null, { status: 304, headers: w.kopf });
 
-    if (eintrag) {
+    if (eintrag && !deps.wiederholung?.(c)) {
       const z = deps.zaehle(eintrag.id, eintrag.kontingent ?? undefined);
       const k = z instanceof Promise ? await z : z;
       if (!k.erlaubt) {

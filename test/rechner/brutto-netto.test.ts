@@ -5,11 +5,30 @@
 // data/uebergangsbereich.yaml and data/minijob-abgaben.yaml.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { erstelleAntworter } from '../../src/api/antworten';
 import { uebergangsbereich, uebergangsZweig } from '../../src/datensaetze/brutto-netto';
 import { D } from '../../src/rechner/lohnsteuer/dezimal';
+import { ApiFehler } from '../../src/vertrag/fehler';
+import { leseParameter } from '../../src/vertrag/parameter';
 import { fehler, json } from '../http';
+import { baue, UMGEBUNG } from '../umgebung';
 
 const bn = (abfrage: string) => json(`/hr/brutto-netto?${abfrage}`);
+
+// brutto-netto without HTTP, for checks that need hundreds of payslips: the net, or null where
+// the calculator has no value (Sachsen in the Übergangsbereich).
+const { laufzeit } = baue();
+const antworter = erstelleAntworter({ daten: laufzeit, ...UMGEBUNG });
+function bruttoNettoImProzess(abfrage: string, brutto: number): number | null {
+  const d = laufzeit.datensaetze['brutto-netto'];
+  try {
+    const a = antworter.datensatz(d, leseParameter(d.parameter, `?${abfrage}&brutto=${brutto}`), '2026-03-10');
+    return JSON.parse(a.body).arbeitnehmer.netto;
+  } catch (e) {
+    if (e instanceof ApiFehler && e.code === 'kein_wert') return null;
+    throw e;
+  }
+}
 const posten = (a: any, id: string) => a.posten.find((p: any) => p.id === id);
 
 describe('reguläre Beschäftigung: veröffentlichte Abrechnungen', () => {
@@ -399,13 +418,27 @@ describe('netto-brutto', () => {
           // Sachsen im Übergangsbereich: kein Wert; knapp über null Euro ist das Netto eines
           // Minijobs negativ (Mindestbeitrag aus 175 Euro), das ist kein mögliches Ziel.
           if (!hin?.arbeitnehmer || hin.arbeitnehmer.netto < 0) return;
-          const zurueck = await json(`/hr/netto-brutto?${q}&netto=${hin.arbeitnehmer.netto}`);
+          const ziel = hin.arbeitnehmer.netto;
+          const zurueck = await json(`/hr/netto-brutto?${q}&netto=${ziel}`);
           expect(zurueck.brutto).toBeLessThanOrEqual(brutto);
-          expect(zurueck.netto).toBeGreaterThanOrEqual(hin.arbeitnehmer.netto);
-          if (zurueck.brutto < brutto) expect(zurueck.netto).toBe(hin.arbeitnehmer.netto);
+          expect(zurueck.netto).toBeGreaterThanOrEqual(ziel);
+          // The net is not monotonic to the cent (wage tax steps in whole euros of the annual wage,
+          // several rounded amounts step at once): a smaller gross may reach the target with a few
+          // cents more net, e.g. 1.753,70 Euro in Steuerklasse V (März 2024, Hessen) nets 1.164,18
+          // (Lohnsteuer 239,08), 1.753,65 Euro nets 1.164,21 (239,00). What must hold: no gross in
+          // the 3 euros below the answer reaches the target (checked cent by cent in process).
+          const kleiner = Math.round(zurueck.brutto * 100);
+          for (let c = kleiner - 1; c >= Math.max(0, kleiner - 300); c--) {
+            const b = bruttoNettoImProzess(q, c / 100);
+            if (b !== null) expect(b, `brutto ${c / 100}`).toBeLessThan(ziel);
+          }
         },
       ),
-      { numRuns: 40 },
+      // The first example is a case where a smaller gross nets more (found by an earlier run).
+      {
+        numRuns: 40,
+        examples: [[{ cent: 175370, land: 'HE', steuerklasse: 5, kinder: 0, kirche: false, monat: '2024-03' }]],
+      },
     );
   }, 120_000);
 });
