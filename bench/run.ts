@@ -2,14 +2,16 @@
 // 1. In process: the gate (key, parameters, route, ETag, quota, the precomputed file with the day
 //    written in) against a handler that returns the same bytes and headers without any check.
 //    Goal: at least 0.8 of the baseline's throughput.
-// 2. Wage tax and payslip throughput in process (bench/lohnsteuer.ts, bench/abrechnung.ts); build
-//    time and output size.
+// 2. Wage tax and payslip throughput in process (bench/lohnsteuer.ts, bench/abrechnung.ts); the
+//    calculators' module for the edge (bench/rechnerkern.ts: size, load time, time per request);
+//    build time and output size.
 // 3. SDK (packages/sdk) against the gateway behind a local socket: a second identical call from
 //    the cache (no request), one after max-age (a 304), and 100 cached calls against 100 uncached.
 // 4. Against the running local server (npm start in another terminal): p50 and p99, sequential
 //    and at 16 concurrent, for a static meta file, a gated precomputed dataset, a gated history
-//    CSV, a calculator and a payslip (brutto-netto). Goal: gated dataset / static file at p50 at most 2.0 at 16 concurrent,
-//    zero errors (any error or non-2xx answer makes the run fail).
+//    CSV, a calculator and a payslip (brutto-netto), both computed in the gate. Goals at p50:
+//    gated dataset / static file at most 2.0 at 16 concurrent, calculator / gated dataset at most
+//    2.0 sequential and at 16 concurrent; zero errors (any error or non-2xx answer fails the run).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:https';
 import { join } from 'node:path';
@@ -22,6 +24,7 @@ import { starteServer } from '../test/server';
 import { baue, UMGEBUNG } from '../test/umgebung';
 import { abrechnungDurchsatz } from './abrechnung';
 import { lohnsteuerDurchsatz } from './lohnsteuer';
+import { rechnerkernMessung } from './rechnerkern';
 
 const WURZEL = join(import.meta.dirname, '..');
 
@@ -84,6 +87,7 @@ console.log(`${'Tor (Schlüssel, Parameter, Route, ETag, Datei)'.padEnd(48)} ${g
 console.log(`Verhältnis Tor/Basislinie: ${(g / b).toFixed(2)} (Ziel: mindestens 0.80)`);
 await lohnsteuerDurchsatz(laufzeit, gateway, kopf);
 await abrechnungDurchsatz(laufzeit);
+await rechnerkernMessung();
 
 const groesse = (d: string): number =>
   readdirSync(d, { recursive: true, withFileTypes: true })
@@ -99,7 +103,7 @@ console.log(
 console.log(
   `Vorberechnete Dateien: ${Object.keys(manifest.dateien).length}, ` +
     // This build's directory only: the previous build's stays beside it (generator/vorberechnet.ts).
-    `${(groesse(join(WURZEL, 'public', manifest.praefix)) / 1024).toFixed(0)} KiB; Daten der Rechnerfunktion ` +
+    `${(groesse(join(WURZEL, 'public', manifest.praefix)) / 1024).toFixed(0)} KiB; Daten der Rechner ` +
     `build/rechner.json ${(statSync(join(WURZEL, 'build', 'rechner.json')).size / 1024).toFixed(0)} KiB`,
 );
 
@@ -205,12 +209,12 @@ if (!(await erreichbar())) {
       schluessel: true,
     },
     {
-      name: 'Rechner (Tor, Function)',
+      name: 'Rechner (im Tor)',
       pfad: '/v1/hr/kuendigungsfrist?eintritt=2015-03-01&zugang=2024-05-15',
       schluessel: true,
     },
     {
-      name: 'Entgeltabrechnung (Tor, Function)',
+      name: 'Entgeltabrechnung (im Tor)',
       pfad: '/v1/hr/brutto-netto?datum=2026-03-15&brutto=3500&land=HE&kirchensteuer=true',
       schluessel: true,
     },
@@ -237,8 +241,14 @@ if (!(await erreichbar())) {
     console.log(
       `Verhältnis p50 ${parallel === 1 ? 'nacheinander' : `bei ${parallel} gleichzeitig`}: Datensatz/statisch ` +
         `${v('Datensatz (Tor, Datei)')}${parallel === 16 ? ' (Ziel: höchstens 2.0)' : ''}, Verlauf-CSV/statisch ` +
-        `${v('Verlauf CSV (Tor, Datei)')}, Rechner/statisch ${v('Rechner (Tor, Function)')}, ` +
-        `Entgeltabrechnung/statisch ${v('Entgeltabrechnung (Tor, Function)')}`,
+        `${v('Verlauf CSV (Tor, Datei)')}, Rechner/statisch ${v('Rechner (im Tor)')}, ` +
+        `Entgeltabrechnung/statisch ${v('Entgeltabrechnung (im Tor)')}`,
+    );
+    const d = p50['Datensatz (Tor, Datei)'][parallel];
+    console.log(
+      `Verhältnis p50 ${parallel === 1 ? 'nacheinander' : `bei ${parallel} gleichzeitig`}: ` +
+        `Rechner/Datensatz ${(p50['Rechner (im Tor)'][parallel] / d).toFixed(2)}, Entgeltabrechnung/Datensatz ` +
+        `${(p50['Entgeltabrechnung (im Tor)'][parallel] / d).toFixed(2)} (Ziel: höchstens 2.0)`,
     );
   }
   if (fehlerhaft) {

@@ -491,7 +491,12 @@ class Abrechnung {
   pvAbschlagKinder = 0;
   // The Zusatzbeitrag in percent as the PAP takes it (KVZ).
   kvz = 0;
-  constructor(readonly datenstand: string) {}
+  // Lean (netto-brutto's search, hundreds of payslips per answer): only the sums, no lines and no
+  // steps, which change nothing in them.
+  constructor(
+    readonly datenstand: string,
+    private readonly schlank = false,
+  ) {}
 
   buche(
     id: string,
@@ -503,9 +508,10 @@ class Abrechnung {
     satz: number | Dezimal | null,
     basis: Dezimal | null,
   ): void {
-    if (q.quelle) this.quellen.set(q.quelle.url, q.quelle);
     const k = `${seite}.${feld}`;
     this.summe[k] = (this.summe[k] ?? dez(0)).plus(betrag);
+    if (this.schlank) return;
+    if (q.quelle) this.quellen.set(q.quelle.url, q.quelle);
     this.posten.push({
       id,
       bezeichnung,
@@ -521,6 +527,7 @@ class Abrechnung {
   }
 
   schritt(schritt: string, wert: number | string | Dezimal): void {
+    if (this.schlank) return;
     this.protokoll.push({ schritt, wert: typeof wert === 'object' ? Number(wert.toString()) : wert });
   }
 
@@ -605,14 +612,15 @@ function pflege(
   return { ag: pv.ag, an: pv.an, zuschlag, abschlag, qAg: pv, qZuschlag, qAbschlag };
 }
 
-export function bruttoNetto(e: Eingabe, bezug: Bezug, basis: Objekt): BruttoNettoAntwort {
+// The month's sums; lean for netto-brutto's search (no lines, no steps).
+function abrechne(e: Eingabe, bezug: Bezug, basis: Objekt, schlank: boolean) {
   const letzterTag = monatsende(e.tag);
   const satz = lese(bezug, 'beitragssaetze', e.tag);
   const groesse = lese(bezug, 'rechengroessen', e.tag);
   const uebergang = lese(bezug, 'uebergangsbereich', e.tag);
   const minijob = lese(bezug, 'minijob-abgaben', e.tag);
   const eigen = lese(bezug, 'brutto-netto', e.tag);
-  const a = new Abrechnung(String(basis.datenstand));
+  const a = new Abrechnung(String(basis.datenstand), schlank);
   const hinweise: string[] = [];
   const brutto = dez(e.brutto);
 
@@ -685,8 +693,6 @@ export function bruttoNetto(e: Eingabe, bezug: Bezug, basis: Objekt): BruttoNett
     lohnsteuer = steuern(e, letzterTag, bezug, eigen, a, hinweise);
   }
 
-  const an = (f: string) => zahl(a.wert('arbeitnehmer', f));
-  const ag = (f: string) => zahl(a.wert('arbeitgeber', f));
   const abzuege = ['lohnsteuer', 'solidaritaetszuschlag', 'kirchensteuer', 'kv', 'kv_zusatzbeitrag', 'pv', 'rv', 'av']
     .map((f) => a.wert('arbeitnehmer', f))
     .reduce((x, y) => x.plus(y), dez(0));
@@ -695,6 +701,17 @@ export function bruttoNetto(e: Eingabe, bezug: Bezug, basis: Objekt): BruttoNett
   const zuschuss =
     e.krankenversicherung === 'privat' ? a.wert('arbeitgeber', 'kv').plus(a.wert('arbeitgeber', 'pv')) : dez(0);
   const netto = brutto.minus(abzuege).plus(zuschuss);
+  return { a, satz, brutto, beschaeftigung, bemessung, lohnsteuer, hinweise, netto };
+}
+
+// The net pay alone, for netto-brutto's search.
+export const nettoImMonat = (e: Eingabe, bezug: Bezug, basis: Objekt): number =>
+  zahl(abrechne(e, bezug, basis, true).netto);
+
+export function bruttoNetto(e: Eingabe, bezug: Bezug, basis: Objekt): BruttoNettoAntwort {
+  const { a, satz, brutto, beschaeftigung, bemessung, lohnsteuer, hinweise, netto } = abrechne(e, bezug, basis, false);
+  const an = (f: string) => zahl(a.wert('arbeitnehmer', f));
+  const ag = (f: string) => zahl(a.wert('arbeitgeber', f));
   const agFelder = ['kv', 'kv_zusatzbeitrag', 'pv', 'rv', 'av', 'u1', 'u2', 'insolvenzgeldumlage', 'pauschsteuer'];
   const agSumme = agFelder.map((f) => a.wert('arbeitgeber', f)).reduce((x, y) => x.plus(y), dez(0));
   if (e.krankenversicherung === 'privat')

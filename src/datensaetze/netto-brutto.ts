@@ -16,6 +16,7 @@ import {
   bruttoNettoAntwort,
   eingabe,
   GEMEINSAME_PARAMETER,
+  nettoImMonat,
 } from './brutto-netto';
 
 // Highest gross asked for, in cent (the range of brutto in brutto-netto).
@@ -41,7 +42,7 @@ function suche(ziel: number, p: Anfrageparameter, heute: string, bezug: Bezug): 
   const monatsanfang = `${String(p.datum ?? heute).slice(0, 7)}-01`;
   const basis = bezug.am('brutto-netto', monatsanfang);
   const rechne = (c: number) => bruttoNetto(eingabe(p, heute, c / 100), bezug, basis);
-  const netto = (c: number) => rechne(c).arbeitnehmer.netto;
+  const netto = (c: number) => nettoImMonat(eingabe(p, heute, c / 100), bezug, basis);
   // Smallest gross in [von, bis] with enough net, given that bis has it. The start is tried first:
   // the minimum contribution of a Minijob (175 euros) makes net pay negative just above zero.
   const innerhalb = (von: number, bis: number): number => {

@@ -1,0 +1,55 @@
+// The calculators as the edge gate runs them (build/rechner.js, one ES module): the edge limits
+// are bundle size and CPU time per request (Netlify: 20 MB compressed, 50 ms CPU). Printed: the
+// module's size, plain and gzip-compressed; the time to load it in a fresh Deno (the edge runtime);
+// and per calculator the time of one request (its example, test/rechnerfaelle.ts) in process,
+// median and slowest of 30 after a warm-up.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Rechner } from '../src/api/rechner';
+import type { Laufzeitdaten } from '../src/vertrag/modell';
+import { rechnerfaelle } from '../test/rechnerfaelle';
+import { UMGEBUNG } from '../test/umgebung';
+
+const WURZEL = join(import.meta.dirname, '..');
+const KERN = join(WURZEL, 'build', 'rechner.js');
+
+export async function rechnerkernMessung(): Promise<void> {
+  const code = readFileSync(KERN);
+  console.log(
+    `\nRechnerkern des Edge-Tors build/rechner.js: ${(code.length / 1024).toFixed(0)} KiB, gzip ` +
+      `${(gzipSync(code).length / 1024).toFixed(0)} KiB (Grenze der Edge-Functions: 20 MB komprimiert)`,
+  );
+  const deno = join(WURZEL, 'node_modules', '.bin', 'deno');
+  const laden = execFileSync(
+    deno,
+    [
+      'eval',
+      `const t = performance.now(); await import(${JSON.stringify(`file://${KERN}`)}); console.log(performance.now() - t);`,
+    ],
+    { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+  );
+  console.log(`Laden in einem frischen Deno (Kaltstart des Tors): ${Number(laden).toFixed(0)} ms`);
+
+  const { rechner } = (await import(KERN)) as { rechner: Rechner };
+  const daten = JSON.parse(readFileSync(join(WURZEL, 'build', 'rechner.json'), 'utf8')) as Laufzeitdaten;
+  const heute = '2026-03-10';
+  const faelle = (await rechnerfaelle(daten, UMGEBUNG.module, rechner, heute)).filter((f) => f.art === 'beispiel');
+  const zeilen: [string, number, number][] = [];
+  for (const f of faelle) {
+    for (let i = 0; i < 5; i++) await (await rechner(f.id, f.suche, heute)).arrayBuffer();
+    const zeiten: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const t = performance.now();
+      await (await rechner(f.id, f.suche, heute)).arrayBuffer();
+      zeiten.push(performance.now() - t);
+    }
+    zeiten.sort((a, b) => a - b);
+    zeilen.push([f.id, zeiten[15], zeiten[29]]);
+  }
+  zeilen.sort((a, b) => b[2] - a[2]);
+  console.log('Zeit je Anfrage im Rechnerkern (Beispiel des Rechners, Median / langsamste von 30; Grenze 50 ms CPU):');
+  for (const [id, median, max] of zeilen)
+    console.log(`  ${id.padEnd(30)} ${median.toFixed(2).padStart(7)} ms ${max.toFixed(2).padStart(8)} ms`);
+}
