@@ -1,12 +1,16 @@
 // The calculators as the edge gate runs them (build/rechner.js, one ES module): the edge limits
 // are bundle size and CPU time per request (Netlify: 20 MB compressed, 50 ms CPU). Printed: the
-// module's size, plain and gzip-compressed; the time to load it in a fresh Deno (the edge runtime);
-// and per calculator the time of one request (its example, test/rechnerfaelle.ts) in process,
-// median and slowest of 30 after a warm-up.
+// edge functions as Netlify's own bundler packs them for a deploy (an eszip, plain and
+// gzip-compressed; offline with the import map of netlify dev), the calculators' module in it; the
+// time to load that module in a fresh Deno (the edge runtime); and per calculator the time of one
+// request (its example, test/rechnerfaelle.ts) in process, median and slowest of 30 after a
+// warm-up.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { bundle } from '@netlify/edge-bundler';
 import type { Rechner } from '../src/api/rechner';
 import type { Laufzeitdaten } from '../src/vertrag/modell';
 import { rechnerfaelle } from '../test/rechnerfaelle';
@@ -15,12 +19,26 @@ import { UMGEBUNG } from '../test/umgebung';
 const WURZEL = join(import.meta.dirname, '..');
 const KERN = join(WURZEL, 'build', 'rechner.js');
 
+const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+
 export async function rechnerkernMessung(): Promise<void> {
+  const ziel = mkdtempSync(join(tmpdir(), 'edge-buendel-'));
+  try {
+    await bundle([join(WURZEL, 'netlify', 'edge-functions')], ziel, [], {
+      basePath: WURZEL,
+      importMapPaths: [join(WURZEL, 'netlify', 'entwicklung', 'import-map.json')],
+    });
+    const eszip = readdirSync(ziel).find((n) => n.endsWith('.eszip'));
+    const bytes = eszip ? readFileSync(join(ziel, eszip)) : Buffer.alloc(0);
+    console.log(
+      `\nEdge-Bündel (Tor und Sperre, @netlify/edge-bundler): ${kib(bytes.length)}, gzip ${kib(gzipSync(bytes).length)} ` +
+        '(Grenze der Edge-Functions: 20 MB komprimiert)',
+    );
+  } finally {
+    rmSync(ziel, { recursive: true, force: true });
+  }
   const code = readFileSync(KERN);
-  console.log(
-    `\nRechnerkern des Edge-Tors build/rechner.js: ${(code.length / 1024).toFixed(0)} KiB, gzip ` +
-      `${(gzipSync(code).length / 1024).toFixed(0)} KiB (Grenze der Edge-Functions: 20 MB komprimiert)`,
-  );
+  console.log(`darin der Rechnerkern build/rechner.js: ${kib(code.length)}, gzip ${kib(gzipSync(code).length)}`);
   const deno = join(WURZEL, 'node_modules', '.bin', 'deno');
   const laden = execFileSync(
     deno,
