@@ -10,6 +10,10 @@
 //   build/manifest.json       every precomputed file with its SHA-256
 //   public/v1/*.json          the public meta files the CDN serves (overview, catalog, status, OpenAPI)
 //   public/konto/             the account page with its bundled script (generator/konto.ts)
+//   public/v1/aenderungen.atom, public/v1/hr/<id>/aenderungen.atom
+//                             the changelog as Atom feeds (generator/feed.ts)
+//   build/aenderungen.json    the changelog with the levels each entry concerns, for the webhook
+//                             delivery (functions/deploy-succeeded-background.ts)
 //   public/v1/dokumentation/  the documentation page with the bundled Swagger UI, the explorer
 //                             (daten/), year-change pages, English docs and guides (generator/ansicht.ts),
 //                             the payslip page computing in the browser (rechner/, generator/rechnerseite.ts)
@@ -22,9 +26,12 @@ import { manifest, vorberechne } from '../src/api/vorberechnung';
 import { DatenFehler, type GeladenerDatensatz, ladeDaten } from '../src/daten/laden';
 import type { Objekt } from '../src/vertrag/modell';
 import type { PapEintrag } from '../src/vertrag/pap';
+import { aenderungenMitWerten, ursprungAusUmgebung } from './aenderungsdetails';
 import { schreibeAnsicht } from './ansicht';
 import { schreibeDokumentation } from './dokumentation';
 import { type Ergebnis, erzeuge } from './erzeuge';
+import { schreibeFeeds } from './feed';
+import { jahreMitWechsel } from './jahreswechsel';
 import { schreibeKonto } from './konto';
 import { ladeModule, modulIndex } from './module';
 import { ZIEL as PAP_ZIEL, schreibePapModule } from './pap/erzeuge';
@@ -99,6 +106,13 @@ async function main(): Promise<void> {
   bytes += schreibeKonto(join(WURZEL, 'public', 'konto'));
   bytes += schreibeAnsicht(join(WURZEL, 'public', 'v1', 'dokumentation'), quellen, ergebnis.glossar);
   bytes += schreibeRechnerseite(join(WURZEL, 'public', 'v1', 'dokumentation'), ergebnis.laufzeit, pap);
+  const ursprung = ursprungAusUmgebung();
+  const eintraege = aenderungenMitWerten(quellen, jahreMitWechsel(quellen), ursprung);
+  bytes += schreibeFeeds(join(WURZEL, 'public'), quellen, eintraege, ursprung);
+  bytes += schreibe(
+    join(WURZEL, 'build', 'aenderungen.json'),
+    JSON.stringify({ datensaetze: quellen.map((d) => d.id), aenderungen: eintraege }),
+  );
   const perioden = Object.values(ergebnis.laufzeit.datensaetze).reduce((n, d) => n + d.perioden.length, 0);
   console.log(
     `build: ${quellen.length} Datensätze, ${perioden} Gültigkeitszeiträume, ${v.dateien.size} vorberechnete ` +

@@ -101,6 +101,9 @@ export const config: Config = {
     '/v1/uebersicht.json',
     '/v1/datensaetze.json',
     '/v1/status.json',
+    // The changelog as Atom feeds: static files without a key, like /v1/aenderungen (generator/feed.ts).
+    '/v1/aenderungen.atom',
+    '/v1/hr/*/aenderungen.atom',
   ],
   // Netlify's per-IP limit in front of the gate (docs/BETRIEB.md): floods of invented keys end
   // here before any key check. Not enforced by netlify dev.

@@ -251,6 +251,33 @@ export const aenderungEintrag = z.object({
   beschreibung: z.string().meta({ en: 'description' }),
 });
 
+// A changelog entry with the levels it concerns (the Atom feed and the webhook events): which levels
+// these are is derived from the data (generator/aenderungsdetails.ts, docs/ENTSCHEIDUNGEN.md).
+export const aenderungWert = z.strictObject({
+  bestandteil: z.string().meta({ en: 'component id' }),
+  name: z.string().meta({ en: 'German name' }),
+  einheit: z.enum(EINHEITEN).meta({ en: 'unit (euro_monat, prozent, …)' }),
+  gueltig_ab: datum.meta({ en: 'valid from (first day)' }),
+  gueltig_bis: datum.nullable().meta({ en: 'valid until (last day); null = open-ended' }),
+  alt: z.number().nullable().meta({
+    description: 'Wert der vorigen Stufe; null bei neu, korrigiert (überschrieben) und ohne vorige Stufe.',
+    en: 'value before the change',
+  }),
+  neu: z.number().nullable().meta({ en: 'value; null while an announced value is not fixed' }),
+  rechtsgrundlage: z.string().meta({ en: 'legal basis (statute, section)' }),
+  quelle: quelleAntwort.meta({ en: 'official source {titel, url}' }),
+});
+
+export const aenderungMitWerten = aenderungEintrag.extend({
+  werte: z.array(aenderungWert).meta({ en: 'levels the change concerns' }),
+  links: z
+    .strictObject({
+      explorer: z.string().meta({ en: 'path of the dataset page in the explorer' }),
+      jahreswechsel: z.string().nullable().meta({ en: 'path of the year-change page, or null' }),
+    })
+    .meta({ en: 'links to the documentation pages' }),
+});
+
 export const aenderungen = z.object({
   anzahl: z.number().int().meta({ en: 'number of entries' }),
   aenderungen: z.array(aenderungEintrag).meta({ en: 'changelog entries' }),

@@ -185,6 +185,15 @@ export function pruefeDatei(datei: string, inhalt: string): { datensatz?: Gelade
       if (!ids.has(bid))
         probleme.push(`${ort(`aenderungen[${ai}].bestandteile`, d.id)}: unbekannter Bestandteil ${bid}`);
     }
+    // Each day must start a level of a named component: a typo would silently show no values.
+    const genannt = d.bestandteile.filter((b) => a.bestandteile?.includes(b.id));
+    for (const tag of a.stufen ?? []) {
+      if (!genannt.some((b) => b.stufen.some((s) => s.gueltig_ab === tag)))
+        probleme.push(
+          `${ort(`aenderungen[${ai}].stufen`, d.id)}: keine Stufe ab ${tag} in den genannten Bestandteilen ` +
+            `(${a.bestandteile?.join(', ') || 'keine genannt'})`,
+        );
+    }
   }
   if (probleme.length) return { probleme };
   const { tabellen: _, ...rest } = d;

@@ -305,6 +305,9 @@ export const aenderungSchema = z.strictObject({
   nr: z.number().int().positive(),
   art: z.enum(AENDERUNGSARTEN),
   bestandteile: z.array(z.string()).optional(),
+  // Start days of the levels the entry brought (feed and webhook events show their values); without
+  // it they are derived from kind and date (generator/aenderungsdetails.ts).
+  stufen: z.array(isoDatum).min(1).optional(),
   beschreibung: text,
 });
 
