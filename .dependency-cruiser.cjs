@@ -11,6 +11,8 @@
 //   src/seiten      browser code of the documentation pages (bundled by the generator)
 //   src/tor         edge gate (Deno): only vertrag and gemeinsam below it
 //   src/api         answers, precomputation, calculator function, in-process gateway
+//   src/konto       the account API and its webhooks (the Node function functions/konto.ts and the
+//                   delivery functions): keys of src/api, the gate's quota, the answer schemas
 //   generator, functions, netlify, scripts, bench, test: entry points on top
 //   packages        the clients (SDK, CLI, MCP): src/ never imports them
 const schicht = (von, erlaubt) => ({
@@ -38,6 +40,7 @@ module.exports = {
     schicht('tor', ['gemeinsam', 'vertrag']),
     // The API layer receives the modules as a dependency (build/module.ts, Module).
     schicht('api', ['gemeinsam', 'daten', 'vertrag', 'tor']),
+    schicht('konto', ['gemeinsam', 'daten', 'vertrag', 'antwort', 'api', 'tor']),
     {
       name: 'src-nicht-nach-oben',
       comment: 'src/ never imports the generator, tests, scripts or entry points.',

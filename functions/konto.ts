@@ -1,11 +1,14 @@
 // Netlify Function: the caller's account under /konto/api/* (src/konto/api.ts). POST and DELETE
 // are allowed here; /v1 stays GET-only behind the edge gate. Accounts, passkeys and sessions live
 // in the Blobs store "konto"; keys in the gate's store "api-schluessel"; usage is read from the
-// gate's counts in "api-kontingent". Under npm start, netlify dev serves the same stores locally.
+// gate's counts in "api-kontingent"; webhooks in "webhooks" (src/konto/webhooks.ts). Under npm
+// start, netlify dev serves the same stores locally.
 
 import { getStore } from '@netlify/blobs';
 import type { Config, Context } from '@netlify/functions';
+import stand from '../build/aenderungen.json';
 import { erstelleKontoApi } from '../src/konto/api';
+import type { AenderungsStand } from '../src/konto/webhook-schema';
 
 let api: ((req: Request) => Promise<Response>) | null = null;
 // The caller's address per request (for the rate limit), without a module-wide "current request".
@@ -36,6 +39,12 @@ export default async (eingang: Request, context: Context): Promise<Response> => 
       kontingent: getStore({ name: 'api-kontingent', consistency: 'strong' }),
       umgebung: (name) => process.env[name],
       ip: (r) => adressen.get(r) ?? 'unbekannt',
+      webhooks: {
+        ablage: getStore({ name: 'webhooks', consistency: 'strong' }),
+        datensaetze: (stand as AenderungsStand).datensaetze,
+        // Loopback and http targets only under netlify dev (npm start), never in production.
+        lokal: context.deploy?.context === 'dev',
+      },
     });
     return await api(req);
   } catch (f) {

@@ -6,6 +6,16 @@ import { z } from 'zod';
 import { GEMEINSAME_SCHEMAS } from '../src/antwort/schema';
 import { aenderungenParameter } from '../src/api/antworten';
 import { GEMEINDESCHLUESSEL } from '../src/gemeinsam/gemeindeschluessel';
+import {
+  ereignis,
+  MAX_WEBHOOKS,
+  neuerWebhook,
+  testErgebnis,
+  webhookAnlegen,
+  webhookEndpunkt,
+  webhookListe,
+  zustellung,
+} from '../src/konto/webhook-schema';
 import type { DatensatzLaufzeit, Objekt } from '../src/vertrag/modell';
 import type { ParameterSpec } from '../src/vertrag/parameter';
 import { BASIS } from './meta';
@@ -353,6 +363,30 @@ export function openapi({ datensaetze, stand }: OpenApiEingabe): {
 // The account service (/konto/api/*, src/konto/api.ts) in its own document, /konto/openapi.json:
 // it has another base path, POST and DELETE, and a session cookie instead of the Bearer key, and
 // the /v1 document (its paths, the typed client built from it, the OpenAPI proxy) stays as it is.
+// The webhook shapes of the account API, from their zod schemas (src/konto/webhook-schema.ts).
+function webhookSchemas(): Record<string, Objekt> {
+  const register = z.registry<{ id: string }>();
+  const namen: [string, z.ZodType][] = [
+    ['WebhookAnlegen', webhookAnlegen],
+    ['Zustellung', zustellung],
+    ['Webhook', webhookEndpunkt],
+    ['WebhookListe', webhookListe],
+    ['NeuerWebhook', neuerWebhook],
+    ['TestErgebnis', testErgebnis],
+    ['Ereignis', ereignis],
+  ];
+  for (const [id, schema] of namen) register.add(schema, { id });
+  const { schemas } = z.toJSONSchema(register, {
+    target: 'draft-2020-12',
+    uri: (id) => `#/components/schemas/${id}`,
+  }) as { schemas: Record<string, Objekt> };
+  for (const s of Object.values(schemas)) {
+    delete s.$schema;
+    delete s.$id;
+  }
+  return ohneEnglisch(schemas) as Record<string, Objekt>;
+}
+
 export function kontoOpenapi(): Objekt {
   const kref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
   const fehlerAntwort = (beschreibung: string) => ({
@@ -362,7 +396,8 @@ export function kontoOpenapi(): Objekt {
   const F = {
     '400': fehlerAntwort(
       'Ungültige Eingabe oder Passkey-Antwort (ungueltiger_koerper, ungueltige_antwort, ungueltiger_name, ' +
-        'vorgang_ungueltig: Challenge unbekannt, abgelaufen oder schon benutzt; passkey_abgelehnt).',
+        'vorgang_ungueltig: Challenge unbekannt, abgelaufen oder schon benutzt; passkey_abgelehnt; bei Webhooks ' +
+        'ungueltige_url, adresse_nicht_erlaubt, ungueltige_datensaetze, ungueltiges_feld mit dem Feld in feld).',
     ),
     '401': fehlerAntwort('Keine gültige Sitzung (nicht_angemeldet).'),
     '403': fehlerAntwort(
@@ -370,12 +405,12 @@ export function kontoOpenapi(): Objekt {
         'Request Forgery.',
     ),
     '404': fehlerAntwort(
-      'Kein Schlüssel mit dieser id in diesem Konto (nicht_gefunden); ein Schlüssel eines anderen Kontos erhält ' +
-        'dieselbe Antwort.',
+      'Kein Schlüssel oder Webhook mit dieser id in diesem Konto (nicht_gefunden); einer eines anderen Kontos ' +
+        'erhält dieselbe Antwort.',
     ),
     '409': fehlerAntwort(
       'Passkey schon registriert (passkey_vorhanden) oder Obergrenze erreicht (zu_viele_passkeys: 10, ' +
-        'zu_viele_schluessel: 20 aktive).',
+        `zu_viele_schluessel: 20 aktive, zu_viele_webhooks: ${MAX_WEBHOOKS}).`,
     ),
     '413': fehlerAntwort('Der Körper ist größer als 64 000 Byte (zu_gross); er wird nicht gelesen.'),
     '415': fehlerAntwort('Der Körper muss JSON sein (falscher_inhaltstyp).'),
@@ -421,6 +456,14 @@ export function kontoOpenapi(): Objekt {
     responses: antworten,
   });
   const offen = { security: [] };
+  const webhookId = {
+    name: 'id',
+    in: 'path',
+    required: true,
+    description: 'Kennung des Webhooks (w_…).',
+    schema: { type: 'string', pattern: '^w_[0-9a-f]{16}$' },
+    example: 'w_0123456789abcdef',
+  };
   return {
     openapi: '3.1.0',
     info: {
@@ -435,7 +478,35 @@ export function kontoOpenapi(): Objekt {
     },
     servers: [{ url: '/konto/api' }],
     security: [{ sitzung: [] }],
-    tags: [{ name: 'Konto', description: 'Konto, Passkeys und API-Schlüssel der Aufrufer.' }],
+    tags: [
+      { name: 'Konto', description: 'Konto, Passkeys und API-Schlüssel der Aufrufer.' },
+      { name: 'Webhooks', description: 'Änderungen an den Daten als signierte Ereignisse an eine eigene Adresse.' },
+    ],
+    // What the webhooks send (OpenAPI 3.1 webhooks): one POST per change and webhook.
+    webhooks: {
+      aenderung: {
+        post: {
+          operationId: 'ereignis',
+          summary: 'Ein Ereignis an einen Webhook',
+          description:
+            'Nach jedem Deploy je neuer Änderung im Änderungsprotokoll ein POST an jeden Webhook, der den Datensatz ' +
+            'beobachtet, signiert nach Standard Webhooks: webhook-id (aenderung_<datenstand>, gleich bei ' +
+            'Wiederholungen: der Schlüssel gegen doppelte Verarbeitung), webhook-timestamp (Sekunden), ' +
+            'webhook-signature (v1,<base64 HMAC-SHA256 über id.timestamp.körper>). Eine Antwort 2xx bestätigt; ' +
+            'sonst Wiederholung nach 1, 2, 4, … Minuten (höchstens 12 Stunden Abstand), nach 3 Tagen ohne Erfolg ' +
+            'wird der Webhook pausiert.',
+          tags: ['Webhooks'],
+          parameters: ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => ({
+            name,
+            in: 'header',
+            required: true,
+            schema: { type: 'string' },
+          })),
+          requestBody: json(kref('Ereignis')),
+          responses: { '2XX': { description: 'Angenommen.' } },
+        },
+      },
+    },
     paths: {
       '/registrierung/optionen': {
         post: op(
@@ -571,6 +642,57 @@ export function kontoOpenapi(): Objekt {
           },
         ),
       },
+      '/webhooks': {
+        get: op(
+          'webhooks',
+          'Webhooks des Kontos',
+          'Die Webhooks des Kontos mit Zustand und den letzten Zustellversuchen (höchstens 20 je Webhook).',
+          { '200': erfolg('Webhooks', kref('WebhookListe')), ...nur('401') },
+          { tags: ['Webhooks'] },
+        ),
+        post: op(
+          'webhook_anlegen',
+          'Webhook anlegen',
+          `Registriert eine https-Adresse für die Änderungen der genannten Datensätze (oder aller). Höchstens ` +
+            `${MAX_WEBHOOKS} je Konto. Private, Loopback- und Link-Local-Adressen (auch über DNS) werden abgelehnt. ` +
+            'Das Signaturgeheimnis steht nur in dieser Antwort; Ereignisse sind nach Standard Webhooks signiert ' +
+            '(webhook-id, webhook-timestamp, webhook-signature).',
+          {
+            '201': erfolg('Angelegt', kref('NeuerWebhook')),
+            ...nur('400', '401', '403', '409', '413', '415', '503'),
+          },
+          { tags: ['Webhooks'], requestBody: json(kref('WebhookAnlegen')) },
+        ),
+      },
+      '/webhooks/{id}': {
+        delete: op(
+          'webhook_loeschen',
+          'Webhook löschen',
+          'Löscht den Webhook, seine Zustellversuche und die noch nicht zugestellten Ereignisse.',
+          { '200': erfolg('Gelöscht', kref('WebhookListe')), ...nur('401', '403', '404') },
+          { tags: ['Webhooks'], parameters: [webhookId] },
+        ),
+      },
+      '/webhooks/{id}/test': {
+        post: op(
+          'webhook_test',
+          'Testereignis senden',
+          'Sendet sofort ein signiertes Ereignis webhook.test (ein Versuch, ohne Wiederholung) und antwortet mit ' +
+            'dem Ergebnis; auch ein Fehlschlag des Empfängers ist eine Antwort 200 mit ergebnis fehlgeschlagen.',
+          { '200': erfolg('Ergebnis des Versuchs', kref('TestErgebnis')), ...nur('401', '403', '404', '413', '415') },
+          { tags: ['Webhooks'], parameters: [webhookId], requestBody: leer },
+        ),
+      },
+      '/webhooks/{id}/fortsetzen': {
+        post: op(
+          'webhook_fortsetzen',
+          'Pausierten Webhook fortsetzen',
+          'Ein Webhook, der 3 Tage lang ohne Erfolg blieb, ist pausiert; fortsetzen stellt die seither ' +
+            'aufgelaufenen Ereignisse beim nächsten Lauf (höchstens 5 Minuten) zu.',
+          { '200': erfolg('Fortgesetzt', kref('WebhookListe')), ...nur('401', '403', '404', '413', '415') },
+          { tags: ['Webhooks'], parameters: [webhookId], requestBody: leer },
+        ),
+      },
     },
     components: {
       securitySchemes: {
@@ -582,6 +704,7 @@ export function kontoOpenapi(): Objekt {
         },
       },
       schemas: {
+        ...webhookSchemas(),
         KontoFehler: {
           type: 'object',
           required: ['fehler'],
@@ -589,7 +712,11 @@ export function kontoOpenapi(): Objekt {
             fehler: {
               type: 'object',
               required: ['code', 'nachricht'],
-              properties: { code: { type: 'string' }, nachricht: { type: 'string' } },
+              properties: {
+                code: { type: 'string' },
+                nachricht: { type: 'string' },
+                feld: { type: 'string', description: 'Das Feld des Körpers, um das es geht (bei 400).' },
+              },
             },
           },
         },

@@ -20,6 +20,7 @@
 //   einloesungen/<tag>/<challenge>/<id>/a  claims to use a ceremony; exactly one is granted
 //   versuche/<fenster>/<zweck>/<ip-hash>/{alle,zurueck,erteilt}/<id>/a   attempts to get ceremony
 //                                          options (rate limit)
+// The account's webhooks live in their own store, "webhooks" (webhooks.ts, zustellung.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type AuthenticationResponseJSON,
@@ -44,6 +45,8 @@ import {
   schreibe,
   versuche,
 } from './anspruch';
+import { KontoFehler } from './fehler';
+import { erstelleWebhookRouten, type WebhookAbhaengigkeiten } from './webhooks';
 
 export interface Zugang {
   id: string; // credential id, base64url
@@ -87,6 +90,8 @@ export interface KontoAbhaengigkeiten {
   // The caller's address (Netlify: context.ip), only for the rate limit, stored as a hash.
   ip: (req: Request) => string;
   jetzt?: () => number;
+  // The account's webhooks (store "webhooks", webhooks.ts); without it /webhooks is unknown.
+  webhooks?: WebhookAbhaengigkeiten;
 }
 
 export const COOKIE = 'konto_sitzung';
@@ -102,17 +107,6 @@ const ANSPRUCH_FRIST_MS = 60_000;
 const MAX_KOERPER = 64_000;
 const METHODEN = 'GET, HEAD, POST, DELETE';
 const DIENST = 'HR-Referenzdaten API';
-
-class KontoFehler extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    nachricht: string,
-    readonly kopf: Record<string, string> = {},
-  ) {
-    super(nachricht);
-  }
-}
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const b64 = (b: Uint8Array) => Buffer.from(b).toString('base64url');
@@ -182,6 +176,7 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
   const jetzt = deps.jetzt ?? (() => Date.now());
   const e = kontoEinstellungen(deps.umgebung);
   const fenster = kontingentAusUmgebung(deps.umgebung);
+  const webhooks = deps.webhooks && erstelleWebhookRouten(deps.webhooks, jetzt);
   const beschaeftigt = () =>
     new KontoFehler(
       503,
@@ -625,6 +620,10 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
     const { konto, key } = await sitzung(req);
 
     if (pfad === '/konto' && (m === 'GET' || m === 'HEAD')) return json(200, await uebersicht(konto));
+    if (webhooks && (pfad === '/webhooks' || pfad.startsWith('/webhooks/'))) {
+      const r = await webhooks.route(konto.id, m, pfad, () => koerper(req));
+      if (r) return json(r.status, r.body);
+    }
     if (pfad === '/abmeldung' && m === 'POST') {
       await deps.konten.delete(key);
       return json(204, null, { 'set-cookie': loescheCookie });
@@ -736,6 +735,7 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
         schluessel.push(...(await verwaisteSchluessel(konto)).filter((s) => !bekannt.has(s.hash)));
       }
       for (const s of schluessel) if (!s.widerrufen) await widerrufe({ ...s, anspruch: undefined }, konto, zeit);
+      await webhooks?.loescheAlle(konto.id);
       for (const z of await passkeysDes(konto)) await deps.konten.delete(`zugaenge/${z.id}`);
       for (const gruppe of [passkeyGruppe(konto), schluesselGruppe(konto)])
         for (const id of await ids(deps.konten, gruppe)) await entferne(deps.konten, gruppe, id);
@@ -754,7 +754,12 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
     try {
       return await route(req, pfad);
     } catch (f) {
-      if (f instanceof KontoFehler) return json(f.status, { fehler: { code: f.code, nachricht: f.message } }, f.kopf);
+      if (f instanceof KontoFehler)
+        return json(
+          f.status,
+          { fehler: { code: f.code, nachricht: f.message, ...(f.feld ? { feld: f.feld } : {}) } },
+          f.kopf,
+        );
       console.error(`Konto: ${(f as Error).message}`);
       return json(500, {
         fehler: { code: 'interner_fehler', nachricht: 'Interner Fehler. Bitte später erneut versuchen.' },

@@ -26,6 +26,10 @@ describe('/konto/openapi.json', () => {
       '/registrierung/optionen',
       '/schluessel',
       '/schluessel/{id}',
+      '/webhooks',
+      '/webhooks/{id}',
+      '/webhooks/{id}/fortsetzen',
+      '/webhooks/{id}/test',
     ]);
   });
 });

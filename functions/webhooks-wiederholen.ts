@@ -1,0 +1,23 @@
+// Every five minutes: sends the webhook events that are due (retries after failures, and what the
+// deploy run left), within the 30 s a scheduled function may run (src/konto/zustellung.ts).
+import { getStore } from '@netlify/blobs';
+import type { Config } from '@netlify/functions';
+import { arbeiteAb } from '../src/konto/zustellung';
+
+export default async (): Promise<void> => {
+  const deps = {
+    ablage: getStore({ name: 'webhooks', consistency: 'strong' }),
+    jetzt: () => Date.now(),
+    lokal: false,
+    protokolliere: (m: string) => console.error(m),
+  };
+  try {
+    const lauf = await arbeiteAb(deps, { ende: Date.now() + 15_000 });
+    if (lauf.zugestellt + lauf.fehlgeschlagen)
+      console.log(`Webhooks: ${lauf.zugestellt} zugestellt, ${lauf.fehlgeschlagen} Fehlversuche, ${lauf.offen} offen`);
+  } catch (f) {
+    console.error(`Webhooks: ${(f as Error).message}`);
+  }
+};
+
+export const config: Config = { schedule: '*/5 * * * *' };

@@ -1,0 +1,13 @@
+// The account API's errors: thrown once, turned into {fehler: {code, nachricht, feld?}} in one
+// place (api.ts). feld names the body field a 400 is about.
+export class KontoFehler extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    nachricht: string,
+    readonly kopf: Record<string, string> = {},
+    readonly feld?: string,
+  ) {
+    super(nachricht);
+  }
+}
