@@ -103,7 +103,10 @@ async function main(): Promise<void> {
     join(WURZEL, 'public', 'v1', 'dokumentation'),
     ergebnis.oeffentlich['openapi.json'] as Objekt,
   );
-  bytes += schreibeKonto(join(WURZEL, 'public', 'konto'));
+  bytes += schreibeKonto(
+    join(WURZEL, 'public', 'konto'),
+    quellen.map((d) => ({ id: d.id, name: d.name })),
+  );
   bytes += schreibeAnsicht(join(WURZEL, 'public', 'v1', 'dokumentation'), quellen, ergebnis.glossar);
   bytes += schreibeRechnerseite(join(WURZEL, 'public', 'v1', 'dokumentation'), ergebnis.laufzeit, pap);
   const ursprung = ursprungAusUmgebung();

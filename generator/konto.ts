@@ -9,7 +9,11 @@ import { kontoOpenapi } from './openapi';
 
 const WURZEL = join(import.meta.dirname, '..');
 
-export function kontoSeite(): string {
+const escHtml = (t: string) =>
+  t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// datensaetze: what a webhook may watch (id and German name), as options of the form.
+export function kontoSeite(datensaetze: { id: string; name: string }[] = []): string {
   return `<!doctype html>
 <html lang="de">
 <head>
@@ -65,12 +69,39 @@ Sekunden hinter den Anfragen zurückliegen.
 <pre><code id="neuer-schluessel-beispiel"></code></pre>
 </div>
 
+<h2 id="webhooks">Webhooks: Änderungen an Ihre Adresse</h2>
+<p>Nach jedem Deploy mit einer neuen Änderung im Änderungsprotokoll sendet der Dienst je Änderung ein signiertes \
+Ereignis (Standard Webhooks) per POST an Ihre https-Adresse, mit Werten, Gültigkeit und Rechtsgrundlage. \
+Höchstens 5 Webhooks je Konto. Scheitert eine Zustellung, folgen Wiederholungen über mehr als einen Tag; nach \
+3 Tagen ohne Erfolg wird der Webhook pausiert. Signatur prüfen: <a href="/v1/dokumentation/#webhooks">\
+Dokumentation</a>. Ohne Konto: der Atom-Feed <a href="/v1/aenderungen.atom">/v1/aenderungen.atom</a>.</p>
+<table>
+<thead><tr><th>Adresse</th><th>Datensätze</th><th>Zustand</th><th>Letzte Zustellungen</th><th></th></tr></thead>
+<tbody id="webhook-liste"></tbody>
+</table>
+<p id="keine-webhooks">Noch keine Webhooks.</p>
+<form id="neu-webhook">
+<label for="webhook-url">https-Adresse, die die Ereignisse empfängt</label>
+<input id="webhook-url" name="url" type="url" required maxlength="2000" placeholder="https://…" autocomplete="off">
+<label for="webhook-datensaetze">Datensätze (ohne Auswahl: alle; mehrere mit Strg oder Cmd)</label>
+<select id="webhook-datensaetze" name="datensaetze" multiple size="6">
+${datensaetze.map((d) => `<option value="${escHtml(d.id)}">${escHtml(d.name)} (${escHtml(d.id)})</option>`).join('\n')}
+</select>
+<p><button type="submit" id="webhook-anlegen">Webhook anlegen</button></p>
+</form>
+<div id="neuer-webhook" class="neu" hidden>
+<p><strong>Das Signaturgeheimnis des neuen Webhooks – es wird nur dieses eine Mal angezeigt:</strong></p>
+<pre><code id="neues-geheimnis"></code></pre>
+<p>Ihr Empfänger prüft damit <code>webhook-signature</code> jedes Ereignisses, etwa mit der Bibliothek \
+<code>standardwebhooks</code> oder <code>pruefeWebhook</code> aus <code>@hr-referenzdaten/sdk</code>.</p>
+</div>
+
 <h2>Passkeys</h2>
 <ul id="passkey-liste"></ul>
 <p><button type="button" id="passkey-hinzufuegen">Weiteren Passkey hinzufügen</button></p>
 
 <h2>Konto löschen</h2>
-<p>Löscht das Konto und seine Passkeys und widerruft alle seine Schlüssel.</p>
+<p>Löscht das Konto, seine Passkeys und Webhooks und widerruft alle seine Schlüssel.</p>
 <p><button type="button" id="konto-loeschen" class="gefahr">Konto löschen</button></p>
 </section>
 </main>
@@ -90,12 +121,16 @@ pre{background:#f3f3f3;padding:.6rem;overflow-x:auto;white-space:pre-wrap;word-b
 #meldung.fehler{color:#a00000;font-weight:bold}
 button{font:inherit;padding:.3rem .8rem;cursor:pointer}
 button.gefahr{border-color:#a00000;color:#a00000}
+.pausiert{color:#a00000;font-weight:bold}
+.fehlerhaft{color:#8a5300}
+td ul{margin:0;padding-left:1rem}
+select{font:inherit;width:min(30rem,100%)}
 label{display:block;margin-top:.5rem}
 input{font:inherit;padding:.3rem;width:min(30rem,100%)}
 `;
 
 // Writes index.html, konto.css and konto.js into ziel; returns the bytes written.
-export function schreibeKonto(ziel: string): number {
+export function schreibeKonto(ziel: string, datensaetze: { id: string; name: string }[] = []): number {
   mkdirSync(ziel, { recursive: true });
   const skript = buildSync({
     entryPoints: [join(WURZEL, 'src', 'konto', 'seite.ts')],
@@ -107,7 +142,7 @@ export function schreibeKonto(ziel: string): number {
     banner: { js: '/*! @simplewebauthn/browser, MIT License, Copyright (c) 2020 Matthew Miller */' },
     write: false,
   }).outputFiles[0].contents;
-  const html = kontoSeite();
+  const html = kontoSeite(datensaetze);
   writeFileSync(join(ziel, 'index.html'), html);
   writeFileSync(join(ziel, 'konto.css'), CSS);
   writeFileSync(join(ziel, 'konto.js'), skript);

@@ -11,6 +11,11 @@ interface Schluessel {
   kontingent: number;
   genutzt: number;
 }
+// The shapes of /konto/api/webhooks (src/konto/webhook-schema.ts); only the types come in, the
+// page bundles no zod.
+type Webhook = import('./webhook-schema').WebhookEndpunkt;
+type Zustellung = import('./webhook-schema').Zustellung;
+
 interface Uebersicht {
   konto: string;
   erstellt: string;
@@ -96,9 +101,58 @@ function zeige(u: Uebersicht | null): void {
   );
 }
 
+function zustellungText(z: Zustellung): string {
+  const code = z.code === null ? (z.fehler ?? 'keine Antwort') : `HTTP ${z.code}`;
+  const naechster = z.naechster_versuch ? `, nächster Versuch ${zeit(z.naechster_versuch)}` : '';
+  const art = z.typ === 'webhook.test' ? 'Test' : z.nachricht;
+  return `${zeit(z.zeit)}: ${z.ergebnis} (${code}), ${art}, Versuch ${z.versuch}${naechster}`;
+}
+
+function zeigeWebhooks(liste: Webhook[]): void {
+  const tabelle = $('webhook-liste');
+  tabelle.replaceChildren();
+  for (const w of liste) {
+    const zeile = element('tr');
+    zeile.dataset.id = w.id;
+    zeile.append(element('td', w.url, 'adresse'), element('td', w.datensaetze?.join(', ') ?? 'alle'));
+    const zustand =
+      w.zustand === 'pausiert'
+        ? `pausiert seit ${zeit(w.pausiert_seit as string)}: 3 Tage ohne erfolgreiche Zustellung. Nach „Fortsetzen“ ` +
+          'gehen die wartenden Ereignisse beim nächsten Lauf hinaus.'
+        : w.zustand === 'fehlerhaft'
+          ? `fehlerhaft seit ${zeit(w.fehler_seit as string)}; Wiederholungen laufen`
+          : 'aktiv';
+    zeile.append(element('td', zustand, `zustand ${w.zustand}`));
+    const zustellungen = element('td');
+    const ul = element('ul', undefined, 'zustellungen');
+    ul.append(...w.zustellungen.slice(0, 5).map((z) => element('li', zustellungText(z), z.ergebnis)));
+    zustellungen.append(w.zustellungen.length ? ul : element('span', 'noch keine'));
+    zeile.append(zustellungen);
+    const aktion = element('td');
+    const knopf = (text: string, klasse: string, tun: () => void) => {
+      const b = element('button', text, klasse);
+      b.type = 'button';
+      b.addEventListener('click', tun);
+      aktion.append(b, ' ');
+    };
+    knopf('Test senden', 'test', () => void testeWebhook(w));
+    if (w.zustand === 'pausiert') knopf('Fortsetzen', 'fortsetzen', () => void setzeWebhookFort(w));
+    knopf('Löschen', 'loeschen gefahr', () => void loescheWebhook(w));
+    zeile.append(aktion);
+    tabelle.append(zeile);
+  }
+  $('keine-webhooks').hidden = liste.length > 0;
+}
+
+async function ladeWebhooks(): Promise<void> {
+  zeigeWebhooks((await api<{ webhooks: Webhook[] }>('GET', '/webhooks')).webhooks);
+}
+
 async function lade(): Promise<void> {
   try {
-    zeige(await api<Uebersicht>('GET', '/konto'));
+    const u = await api<Uebersicht>('GET', '/konto');
+    zeige(u);
+    await ladeWebhooks();
   } catch (f) {
     if (f instanceof Fehler && f.status === 401) zeige(null);
     else melde((f as Error).message, true);
@@ -173,10 +227,54 @@ const widerrufe = (s: Schluessel) =>
     melde(`Schlüssel ${s.id} widerrufen; die API lehnt ihn spätestens nach 60 Sekunden ab.`);
   });
 
+const legeWebhookAn = (url: string, datensaetze: string[]) =>
+  schritt('Webhook wird angelegt …', async () => {
+    const neu = await api<Webhook & { geheimnis: string }>('POST', '/webhooks', {
+      url,
+      datensaetze: datensaetze.length ? datensaetze : null,
+    });
+    $('neues-geheimnis').textContent = neu.geheimnis;
+    $('neuer-webhook').hidden = false;
+    ($('webhook-url') as HTMLInputElement).value = '';
+    for (const o of ($('webhook-datensaetze') as HTMLSelectElement).options) o.selected = false;
+    melde(`Webhook für ${neu.url} angelegt. Das Geheimnis wird nur jetzt angezeigt: bitte sicher ablegen.`);
+    await ladeWebhooks();
+  });
+
+const testeWebhook = (w: Webhook) =>
+  schritt('Testereignis wird gesendet …', async () => {
+    const { zustellung } = await api<{ zustellung: Zustellung }>('POST', `/webhooks/${w.id}/test`);
+    melde(
+      zustellung.ergebnis === 'zugestellt'
+        ? `Testereignis zugestellt (HTTP ${zustellung.code}).`
+        : `Testereignis nicht zugestellt: ${zustellung.code === null ? zustellung.fehler : `HTTP ${zustellung.code}`}.`,
+      zustellung.ergebnis !== 'zugestellt',
+    );
+    await ladeWebhooks();
+  });
+
+const setzeWebhookFort = (w: Webhook) =>
+  schritt('Webhook wird fortgesetzt …', async () => {
+    zeigeWebhooks((await api<{ webhooks: Webhook[] }>('POST', `/webhooks/${w.id}/fortsetzen`)).webhooks);
+    melde(`Webhook ${w.url} fortgesetzt; wartende Ereignisse gehen beim nächsten Lauf hinaus (höchstens 5 Minuten).`);
+  });
+
+const loescheWebhook = (w: Webhook) =>
+  schritt('Webhook wird gelöscht …', async () => {
+    if (!confirm(`Webhook für ${w.url} löschen? Noch nicht zugestellte Ereignisse verfallen.`)) {
+      melde('');
+      return;
+    }
+    zeigeWebhooks((await api<{ webhooks: Webhook[] }>('DELETE', `/webhooks/${w.id}`)).webhooks);
+    $('neuer-webhook').hidden = true;
+    melde(`Webhook für ${w.url} gelöscht.`);
+  });
+
 const meldeAb = () =>
   schritt('Abmelden …', async () => {
     await api('POST', '/abmeldung');
     $('neuer-schluessel').hidden = true;
+    $('neuer-webhook').hidden = true;
     zeige(null);
     melde('Abgemeldet.');
   });
@@ -184,13 +282,17 @@ const meldeAb = () =>
 const loescheKonto = () =>
   schritt('Konto wird gelöscht …', async () => {
     if (
-      !confirm('Konto löschen? Alle Schlüssel des Kontos werden widerrufen. Das lässt sich nicht rückgängig machen.')
+      !confirm(
+        'Konto löschen? Alle Schlüssel werden widerrufen und alle Webhooks gelöscht. Das lässt sich nicht ' +
+          'rückgängig machen.',
+      )
     ) {
       melde('');
       return;
     }
     await api('DELETE', '/konto');
     $('neuer-schluessel').hidden = true;
+    $('neuer-webhook').hidden = true;
     zeige(null);
     melde('Konto gelöscht, alle Schlüssel widerrufen.');
   });
@@ -201,6 +303,11 @@ $('passkey-hinzufuegen').addEventListener('click', () => void passkeyHinzu());
 $('abmelden').addEventListener('click', () => void meldeAb());
 $('konto-loeschen').addEventListener('click', () => void loescheKonto());
 $('aktualisieren').addEventListener('click', () => void lade());
+$('neu-webhook').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const auswahl = [...($('webhook-datensaetze') as HTMLSelectElement).selectedOptions].map((o) => o.value);
+  void legeWebhookAn(($('webhook-url') as HTMLInputElement).value, auswahl);
+});
 $('neu-schluessel').addEventListener('submit', (e) => {
   e.preventDefault();
   void erstelleSchluessel(($('schluessel-name') as HTMLInputElement).value);

@@ -11,6 +11,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schreibeKonto } from '../../generator/konto';
 import { erstelleGateway } from '../../src/api/gateway';
@@ -19,6 +20,7 @@ import { AblageImSpeicher } from '../../src/konto/ablage';
 import { erstelleKontoApi } from '../../src/konto/api';
 import { erstelleKontingent } from '../../src/tor/kontingent';
 import { speicherPruefer } from '../../src/tor/schluessel';
+import { type Empfaenger, starteEmpfaenger } from '../konto/empfaenger';
 import { baue, UMGEBUNG } from '../umgebung';
 import { starteChromium } from './chromium';
 
@@ -32,11 +34,19 @@ let basis: string;
 // The gate's clock for its key cache: moved forward to show a revocation within 60 s.
 const tor = { versatzMs: 0 };
 const schluesselAblage = new AblageImSpeicher();
+const webhookAblage = new AblageImSpeicher();
+let empfaenger: Empfaenger | undefined;
+const gebaut = baue();
+const DATENSAETZE = (gebaut.laufzeit.katalog as { datensaetze: { id: string; name: string }[] }).datensaetze;
 
 beforeAll(async () => {
   seiteOrdner = mkdtempSync(join(tmpdir(), 'konto-seite-'));
   const ordner = seiteOrdner;
-  schreibeKonto(ordner);
+  schreibeKonto(
+    ordner,
+    DATENSAETZE.map((d) => ({ id: d.id, name: d.name })),
+  );
+  empfaenger = await starteEmpfaenger();
   const kontingentAblage = new AblageImSpeicher();
   const kontingent = erstelleKontingent({
     anfragen: 10_000,
@@ -46,7 +56,7 @@ beforeAll(async () => {
   });
   const gateway = erstelleGateway({
     ...UMGEBUNG,
-    daten: baue().laufzeit,
+    daten: gebaut.laufzeit,
     pruefeSchluessel: speicherPruefer(async (h) => (await schluesselAblage.get(h)) as SchluesselEintrag | null, {
       jetzt: () => Date.now() + tor.versatzMs,
     }),
@@ -58,6 +68,8 @@ beforeAll(async () => {
     kontingent: kontingentAblage,
     umgebung: () => undefined,
     ip: () => '127.0.0.1',
+    // The receiver runs on 127.0.0.1: allowed as under netlify dev, never in production.
+    webhooks: { ablage: webhookAblage, datensaetze: DATENSAETZE.map((d) => d.id), lokal: true },
   });
 
   const http = createServer(async (req, res) => {
@@ -96,6 +108,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await empfaenger?.schliesse();
   const offen = server;
   if (offen) await new Promise((fertig) => offen.close(fertig));
   if (seiteOrdner) rmSync(seiteOrdner, { recursive: true, force: true });
@@ -204,7 +217,37 @@ describe('Kontoseite im Browser mit virtuellem Passkey', () => {
     await seite.locator('#angemeldet').waitFor({ state: 'visible' });
     expect(await seite.textContent('#konto-id')).toBe(kontoId);
 
-    // 5. Another key; delete the account; the key is refused.
+    // 5. A webhook for two datasets: the secret once, a signed test event, status and code in the
+    // list; paused (as after 3 days without success) the page says so and offers to resume.
+    const e = empfaenger as Empfaenger;
+    await seite.fill('#webhook-url', e.url);
+    await seite.selectOption('#webhook-datensaetze', ['mindestlohn', 'rechengroessen']);
+    await seite.click('#webhook-anlegen');
+    await seite.locator('#webhook-liste tr', { hasText: e.url }).waitFor();
+    const geheimnis = (await seite.textContent('#neues-geheimnis'))!.trim();
+    expect(geheimnis).toMatch(/^whsec_/);
+    expect(await seite.textContent('#webhook-liste')).not.toContain(geheimnis);
+    expect(await seite.textContent('#webhook-liste')).toContain('mindestlohn, rechengroessen');
+    await seite.click('#webhook-liste button.test');
+    await seite.locator('#webhook-liste .zustellungen li', { hasText: 'zugestellt (HTTP 204)' }).waitFor();
+    expect(e.empfangen).toHaveLength(1);
+    expect(new Webhook(geheimnis).verify(e.empfangen[0].koerper, e.empfangen[0].kopf)).toMatchObject({
+      type: 'webhook.test',
+    });
+    const webhookId = await seite.locator('#webhook-liste tr').first().getAttribute('data-id');
+    await webhookAblage.setJSON(`fehler/${webhookId}`, { seit: Date.now() - 3 * 86_400_000 });
+    await webhookAblage.setJSON(`pausen/${webhookId}`, { seit: Date.now() });
+    await seite.reload();
+    await seite
+      .locator('#webhook-liste .zustand.pausiert', { hasText: '3 Tage ohne erfolgreiche Zustellung' })
+      .waitFor();
+    await seite.screenshot({ path: join(WURZEL, 'test-ergebnisse', 'konto-webhooks.png'), fullPage: true });
+    await seite.click('#webhook-liste button.fortsetzen');
+    await seite.locator('#webhook-liste .zustand', { hasText: 'aktiv' }).waitFor();
+    await seite.click('#webhook-liste button.loeschen');
+    await seite.locator('#keine-webhooks').waitFor({ state: 'visible' });
+
+    // 6. Another key; delete the account; the key is refused.
     const zweiter = await neuerSchluessel(seite, 'Zweites Programm');
     await seite.click('#konto-loeschen');
     await seite.locator('#abgemeldet').waitFor({ state: 'visible' });
