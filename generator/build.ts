@@ -34,6 +34,7 @@ import { schreibeFeeds } from './feed';
 import { jahreMitWechsel } from './jahreswechsel';
 import { schreibeKonto } from './konto';
 import { ladeModule, modulIndex } from './module';
+import { kontoOpenapi } from './openapi';
 import { ZIEL as PAP_ZIEL, schreibePapModule } from './pap/erzeuge';
 import { schreibeRechnerkern } from './rechnerkern';
 import { schreibeRechnerseite } from './rechnerseite';
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
     verlaeufe,
     englisch: Object.fromEntries(quellen.map((d) => [d.id, d.name_en])),
     stand: v.tabelle.aenderungen.datenstand,
+    kontoOpenapi: kontoOpenapi(),
   });
   bytes += schreibeDokumentation(
     join(WURZEL, 'public', 'v1', 'dokumentation'),

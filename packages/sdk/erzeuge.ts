@@ -3,6 +3,7 @@
 // self-contained when published.
 //   packages/sdk/src/erzeugt/api-typen.ts      TypeScript types of every path (openapi-typescript)
 //   packages/sdk/src/erzeugt/operationen.ts    one entry per operation: method name, path, kind, parameters
+//   packages/sdk/src/erzeugt/konto-typen.ts    types of /konto/openapi.json (the webhook events)
 //   packages/sdk/schnappschuss.json            every history with its datenstand, for the offline fallback
 //   packages/python/hr_daten/_erzeugt.py       the same operations and TypedDicts for the Python SDK
 //   packages/python/hr_daten/schnappschuss.json
@@ -73,6 +74,8 @@ export interface SdkQuellen {
   verlaeufe: Record<string, { datenstand: string; antwort: unknown }>;
   englisch: Record<string, string>;
   stand: string;
+  // /konto/openapi.json: its webhook event shapes become types of the SDK.
+  kontoOpenapi?: object;
 }
 
 const FORMAT_PARAMETER = new Set(['format', 'trennzeichen']);
@@ -226,6 +229,13 @@ export async function erzeugeSdks(wurzel: string, q: SdkQuellen): Promise<number
     join(sdk, 'src', 'erzeugt', 'api-typen.ts'),
     `// Erzeugt von npm run build aus openapi.json (openapi-typescript); nicht bearbeiten.\n${typen}`,
   );
+  if (q.kontoOpenapi) {
+    const konto = astToString(await openapiTS(q.kontoOpenapi as OpenAPI3));
+    bytes += schreibe(
+      join(sdk, 'src', 'erzeugt', 'konto-typen.ts'),
+      `// Erzeugt von npm run build aus /konto/openapi.json (openapi-typescript); nicht bearbeiten.\n${konto}`,
+    );
+  }
   const tabelle = JSON.stringify(Object.fromEntries(ops.map((o) => [o.methode, o])), null, 1);
   bytes += schreibe(
     join(sdk, 'src', 'erzeugt', 'operationen.ts'),

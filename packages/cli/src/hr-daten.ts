@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // hr-daten: the API on the command line. hr-daten <datensatz> [--parameter wert ...],
-// hr-daten verlauf <datensatz>, hr-daten datensaetze|status|aenderungen. The key comes from the
+// hr-daten verlauf <datensatz>, hr-daten datensaetze|status|aenderungen, hr-daten aenderungen
+// --folgen (polls the changelog with ETag and prints new entries). The key comes from the
 // environment or the config file, never from an argument (it would end up in shell histories and
 // process lists).
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,8 @@ const HILFE = `hr-daten – HR-Referenzdaten auf der Kommandozeile
   hr-daten <datensatz> [--parameter wert ...]    Wert am Stichtag oder Rechner
   hr-daten verlauf <datensatz> [--von T] [--bis T]
   hr-daten datensaetze | status | aenderungen [--seit T]
+  hr-daten aenderungen --folgen [--intervall S] [--datensatz ID] [--seit T]
+                                                 neue Einträge des Änderungsprotokolls, sobald es sie gibt
 
 Ausgabe: Tabelle (Standard), --json, --csv (--semikolon für Dezimalkomma), --ics (Kalender)
 --offline: ohne Netz aus dem Schnappschuss aller Verläufe (nur Verläufe und Werte am Stichtag)
@@ -36,7 +39,82 @@ function konfig(env: NodeJS.ProcessEnv): Konfig {
   }
 }
 
-const SCHALTER = new Set(['json', 'csv', 'ics', 'offline', 'semikolon', 'hilfe', 'help']);
+const SCHALTER = new Set(['json', 'csv', 'ics', 'offline', 'semikolon', 'hilfe', 'help', 'folgen']);
+
+interface Eintrag {
+  datum: string;
+  datenstand: string;
+  datensatz: string;
+  bestandteile: string[] | null;
+  art: string;
+  beschreibung: string;
+}
+
+const zeile = (a: Eintrag) =>
+  `${a.datenstand}  ${a.datensatz}  ${a.art}${a.bestandteile ? ` (${a.bestandteile.join(', ')})` : ''}: ` +
+  a.beschreibung;
+
+const warte = (ms: number) => new Promise((fertig) => setTimeout(fertig, ms));
+
+// hr-daten aenderungen --folgen: asks /aenderungen every --intervall seconds with If-None-Match (a
+// 304 costs no quota and carries no body) and prints each entry it has not seen, oldest first. The
+// first answer only sets what is known, unless --seit asks for the entries since a day. Runs until
+// interrupted; without a connection it says so and keeps asking.
+async function folge(
+  basis: string,
+  schluessel: string | undefined,
+  parameter: Record<string, string>,
+  json: boolean,
+  aus: (s: string) => void,
+  err: (s: string) => void,
+): Promise<number> {
+  const { intervall = '300', ...abfrage } = parameter;
+  const sekunden = Number(intervall.replace(',', '.'));
+  if (!(sekunden > 0)) {
+    err(`--intervall: Sekunden größer als 0 (etwa 300), nicht "${intervall.slice(0, 20)}".`);
+    return 2;
+  }
+  const url = new URL(`${basis.replace(/\/$/, '')}/aenderungen`);
+  for (const [n, w] of Object.entries(abfrage)) url.searchParams.set(n, w);
+  const bekannt = new Set<string>();
+  let etag: string | null = null;
+  let erste = true;
+  for (;;) {
+    try {
+      const antwort: Response = await fetch(url, {
+        headers: {
+          accept: 'application/json',
+          ...(schluessel ? { authorization: `Bearer ${schluessel}` } : {}),
+          ...(etag ? { 'if-none-match': etag } : {}),
+        },
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (antwort.status === 304) await antwort.body?.cancel();
+      else if (!antwort.ok) {
+        const f = ((await antwort.json().catch(() => ({}))) as { fehler?: { code?: string; nachricht?: string } })
+          .fehler;
+        err(`Fehler ${antwort.status} ${f?.code ?? ''}: ${f?.nachricht ?? 'ohne Fehlerobjekt'}`);
+        if (antwort.status < 500 && antwort.status !== 429) return 1;
+      } else {
+        etag = antwort.headers.get('etag');
+        const { aenderungen } = (await antwort.json()) as { aenderungen: Eintrag[] };
+        const neu = aenderungen.filter((a) => !bekannt.has(a.datenstand)).reverse();
+        for (const a of aenderungen) bekannt.add(a.datenstand);
+        if (erste)
+          err(
+            `Folge dem Änderungsprotokoll (${aenderungen.length} Einträge, neuester ` +
+              `${aenderungen[0]?.datenstand ?? '–'}); neue Einträge erscheinen hier, Abfrage alle ${sekunden} s. ` +
+              'Beenden mit Strg+C.',
+          );
+        for (const a of erste && !abfrage.seit ? [] : neu) aus(json ? JSON.stringify(a) : zeile(a));
+        erste = false;
+      }
+    } catch (e) {
+      err(`Keine Verbindung zu ${url.origin}: ${(e as Error).message}; nächster Versuch in ${sekunden} s.`);
+    }
+    await warte(sekunden * 1000);
+  }
+}
 
 export function leseArgumente(argv: string[]): {
   befehl: string[];
@@ -90,6 +168,20 @@ export async function hauptprogramm(
     return 2;
   }
   const k = konfig(env);
+  if (schalter.has('folgen')) {
+    if (befehl[0] !== 'aenderungen') {
+      err('--folgen gibt es nur mit dem Befehl aenderungen: hr-daten aenderungen --folgen.');
+      return 2;
+    }
+    return folge(
+      env.HR_DATEN_BASIS ?? k.basis ?? 'https://localhost:8888/v1',
+      env.HR_DATEN_SCHLUESSEL ?? k.schluessel,
+      parameter,
+      schalter.has('json'),
+      aus,
+      err,
+    );
+  }
   const pfad =
     befehl[0] === 'verlauf'
       ? `/hr/${befehl[1]}/verlauf`

@@ -11,3 +11,10 @@ export type { components, paths } from './erzeugt/api-typen.ts';
 export { OPERATIONEN } from './erzeugt/operationen.ts';
 export { HrDatenFehler } from './fehler.ts';
 export type { OfflineStand, OfflineVerlauf, Schnappschuss, VerlaufEintrag } from './offline.ts';
+export {
+  pruefeWebhook,
+  type WebhookEreignis,
+  WebhookFehler,
+  type WebhookFehlerCode,
+  type WebhookOptionen,
+} from './webhook.ts';
