@@ -2,7 +2,7 @@
 // JavaScript fetch and Python for every endpoint (derived from the OpenAPI document, so they
 // cannot drift from it), and Swagger UI rendering /v1/openapi.json. Swagger UI comes from the npm
 // package swagger-ui-dist and is copied next to the page: nothing is loaded from another host.
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { clientsAbschnitt } from '../packages/dokumentation';
@@ -31,6 +31,42 @@ const html = (s: string) =>
 
 // An example request: the required parameters with their documented examples; an endpoint
 // without required parameters shows its first parameter that has an example.
+// "Änderungen verfolgen": the Atom feeds, the webhooks and hr-daten aenderungen --folgen; the two
+// verification examples are the README's code blocks that test/pakete/webhook.test.ts runs.
+function aenderungenVerfolgen(): string {
+  const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
+  const anfang = readme.indexOf('## Änderungen verfolgen');
+  const abschnitt = anfang < 0 ? '' : readme.slice(anfang, readme.indexOf('\n## ', anfang + 3));
+  const bloecke = [...abschnitt.matchAll(/```(js|python)\n([\s\S]*?)```/g)];
+  const titel: Record<string, string> = {
+    js: 'JavaScript mit der Bibliothek standardwebhooks',
+    python: 'Python mit der Standardbibliothek',
+  };
+  return `<h2 id="webhooks">Änderungen verfolgen: Atom-Feed, Webhooks, Kommandozeile</h2>
+<p>Jede Änderung an den Daten steht in <a href="${BASIS}/aenderungen"><code>/v1/aenderungen</code></a>. Ohne
+Schlüssel als Atom-Feed für jeden Feedreader: <a href="${BASIS}/aenderungen.atom"><code>/v1/aenderungen.atom</code></a>
+und je Datensatz <code>/v1/hr/&lt;datensatz&gt;/aenderungen.atom</code> (etwa
+<a href="${BASIS}/hr/mindestlohn/aenderungen.atom"><code>/v1/hr/mindestlohn/aenderungen.atom</code></a>). Jeder
+Eintrag nennt Art, Bestandteile, bisherigen und neuen Wert, Gültigkeit und Rechtsgrundlage und verlinkt den
+Werte-Explorer und die Jahreswechsel-Seite.</p>
+<p>Mit einem Konto: <strong>Webhooks</strong> auf der <a href="/konto/#webhooks">Kontoseite</a> (höchstens 5). Nach
+jedem Deploy mit einer neuen Änderung kommt je Änderung ein <code>POST</code> mit
+<code>{type: "aenderung.&lt;art&gt;", timestamp, data}</code> an die eigene https-Adresse, signiert nach Standard
+Webhooks (<code>webhook-id</code> = <code>aenderung_&lt;datenstand&gt;</code>, gleich bei Wiederholungen;
+<code>webhook-timestamp</code>; <code>webhook-signature</code>). Eine Antwort 2xx bestätigt, sonst folgen
+Wiederholungen nach 1, 2, 4, 8 … Minuten (höchstens 12 Stunden Abstand); nach 3 Tagen ohne Erfolg wird der Webhook
+pausiert, bis das Konto ihn fortsetzt. Zugestellt wird mindestens einmal: jede <code>webhook-id</code> nur einmal
+verarbeiten. Form der Ereignisse: Schema <code>Ereignis</code> in
+<a href="/konto/openapi.json"><code>/konto/openapi.json</code></a>. Im TypeScript-SDK prüft
+<code>pruefeWebhook(geheimnis, koerper, kopf)</code> ein Ereignis; auf der Kommandozeile gibt
+<code>hr-daten aenderungen --folgen</code> neue Einträge aus (Abfrage mit <code>If-None-Match</code>, ein 304 kostet
+kein Kontingent).</p>
+<p>Die Signatur prüfen (den rohen Körper, wie er ankam; ein verfälschtes oder mehr als 5 Minuten altes Ereignis wird
+abgelehnt):</p>
+${bloecke.map((b) => `<h3>${html(titel[b[1]] ?? b[1])}</h3>\n<pre><code>${html(b[2])}</code></pre>`).join('\n')}
+`;
+}
+
 export function beispielQuery(op: Operation): string {
   const params = (op.parameters ?? []).filter((p) => p.in === 'query' && p.example !== undefined);
   const pflicht = params.filter((p) => p.required);
@@ -149,6 +185,7 @@ optionale Parameter, neue Felder. Unbekannte Felder sind zu ignorieren. Jeder Da
 gleicher Datenstand heißt gleicher Inhalt. Antworten tragen ein <code>ETag</code>; mit
 <code>If-None-Match</code> kommt 304.</p>
 
+${aenderungenVerfolgen()}
 <h2 id="zitieren">Zitieren</h2>
 <p>Jede Antwort enthält <code>quelle</code>, <code>lizenz</code>, <code>zitat</code> (ein fertiger Satz zum
 Zitieren) und <code>datenstand</code>. Zitieren Sie in Abrechnungsbelegen die Rechtsgrundlage und die amtliche

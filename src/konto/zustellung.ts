@@ -26,7 +26,7 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import type { Ablage } from './ablage';
-import { alle, beanspruche, ids, nachZustand, neueId } from './anspruch';
+import { alle, beanspruche, ids, lies as liesAnspruch, nachZustand, neueId } from './anspruch';
 import type { AenderungsStand, Ereignis, WebhookEndpunkt, Zustellung } from './webhook-schema';
 import { poste } from './ziel';
 
@@ -40,7 +40,8 @@ export const PAUSE_NACH_MS = 72 * STUNDE;
 export const versuchsPause = (n: number) => Math.min(MINUTE * 2 ** (n - 1), HOECHSTE_PAUSE_MS);
 const PROTOKOLL_ZEIGEN = 20;
 const PROTOKOLL_BEHALTEN = 50;
-const GLEICHZEITIG = 8;
+// Jobs sent at once by one run (each waits mostly for the store and the receiver).
+const GLEICHZEITIG = 16;
 
 export interface Endpunkt {
   id: string;
@@ -268,7 +269,7 @@ async function bearbeite(
   const { ablage, jetzt } = deps;
   const a = await lies<Auftrag>(ablage, schluessel);
   if (!a) return;
-  const claim = (await alle<Endpunkt>(ablage, endpunktGruppe(a.konto))).find((x) => x.id === a.endpunkt)?.inhalt;
+  const claim = await liesAnspruch<Endpunkt>(ablage, endpunktGruppe(a.konto), a.endpunkt);
   if (claim?.zustand !== 'erteilt') {
     // The endpoint (or its account) was deleted: its events go with it.
     await ablage.delete(schluessel);
