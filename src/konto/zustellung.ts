@@ -3,11 +3,12 @@
 // run the same code (docs/BETRIEB.md, "Webhooks").
 //
 // planeZustellung (after each deploy): compares the new changelog with the changes already
-// planned (zugestellt/aenderungen, a union that never forgets, so a rollback and a redeploy send
-// nothing twice) and puts one job per new change and endpoint that watches its dataset into the
-// queue. The first run on an empty store only records the changelog: subscribers get changes made
+// planned (a marker per change that is never removed, so a rollback and a redeploy send nothing
+// twice) and puts one job per new change and endpoint that watches its dataset into the queue. The first run on an empty store only records the changelog: subscribers get changes made
 // after they subscribed.
-// arbeiteAb (after planning, and every few minutes): sends every due job. A job is one event for
+// Both run after each deploy and every five minutes (the scheduled run plans too, so a deploy run
+// that died is made up for).
+// arbeiteAb: sends every due job. A job is one event for
 // one endpoint; its attempt n is a claim with limit 1 (anspruch.ts), so two workers never send the
 // same attempt. After a failed attempt the job moves to its next due time (VERSUCHSPAUSEN); an
 // endpoint that has failed for PAUSE_NACH_MS without a success is paused and keeps its jobs until
@@ -22,11 +23,20 @@
 //   protokoll/<endpunkt>/<umgekehrt>-<id>  one attempt, newest first by key
 //   fehler/<endpunkt>                      {seit}: failing since (deleted by a success)
 //   pausen/<endpunkt>                      {seit}: paused
-//   zugestellt/aenderungen                 {datenstaende}: every change planned so far
+//   zugestellt/<datenstand>/a              marker: this change is planned (never removed)
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import type { Ablage } from './ablage';
-import { alle, beanspruche, ids, lies as liesAnspruch, nachZustand, neueId } from './anspruch';
+import {
+  type Anspruch,
+  alle,
+  beanspruche,
+  type Gewicht,
+  ids,
+  lies as liesAnspruch,
+  neueId,
+  schreibe,
+} from './anspruch';
 import type { AenderungsStand, Ereignis, WebhookEndpunkt, Zustellung } from './webhook-schema';
 import { poste } from './ziel';
 
@@ -77,6 +87,18 @@ export const endpunktGruppe = (konto: string) => `endpunkte/${konto}`;
 const zahl15 = (n: number) => String(Math.max(0, Math.floor(n))).padStart(15, '0');
 const auftragsSchluessel = (faellig: number, id: string) => `auftraege/${zahl15(faellig)}-${id}`;
 const AUFTRAG = /^auftraege\/(\d{15})-([0-9a-f]{24})$/;
+
+// A claim to plan a change or to send an attempt holds for FRIST_MS: a run that dies after claiming
+// (a function ends after 15 minutes at most, a send after 10 s) leaves the work to a later run,
+// which then plans or sends again (at least once, never lost).
+const FRIST_MS = 20 * MINUTE;
+function mitFrist(jetzt: () => number) {
+  return (a: Anspruch<unknown>): Gewicht => {
+    if (!a.inhalt) return 'offen';
+    if (jetzt() - a.inhalt.seit >= FRIST_MS) return 'nein';
+    return a.inhalt.zustand === 'erteilt' ? 'fest' : a.inhalt.zustand === 'offen' ? 'offen' : 'nein';
+  };
+}
 
 export const neuesGeheimnis = () => `whsec_${randomBytes(32).toString('base64')}`;
 
@@ -201,13 +223,14 @@ export interface Plan {
 
 export async function planeZustellung(deps: ZustellungsAbhaengigkeiten, stand: AenderungsStand): Promise<Plan> {
   const { ablage, jetzt } = deps;
-  const bisher = await lies<{ datenstaende: string[] }>(ablage, 'zugestellt/aenderungen');
-  const jetzige = stand.aenderungen.map((a) => a.datenstand);
-  if (!bisher) {
-    await ablage.setJSON('zugestellt/aenderungen', { datenstaende: jetzige });
+  const bekannt = new Set(await ids(ablage, 'zugestellt'));
+  // One marker per change, written once and never changed: no read-modify-write between runs.
+  const merke = (datenstaende: string[]) =>
+    Promise.all(datenstaende.map((d) => schreibe(ablage, 'zugestellt', d, { zustand: 'erteilt', seit: jetzt() })));
+  if (!bekannt.size) {
+    await merke(stand.aenderungen.map((a) => a.datenstand));
     return { erstmals: true, neu: [], auftraege: 0 };
   }
-  const bekannt = new Set(bisher.datenstaende);
   const kandidaten = stand.aenderungen.filter((a) => !bekannt.has(a.datenstand));
   const ziele = kandidaten.length ? await endpunkte(ablage) : [];
   const neu: string[] = [];
@@ -220,7 +243,7 @@ export async function planeZustellung(deps: ZustellungsAbhaengigkeiten, stand: A
       id: neueId(),
       inhalt: {},
       grenze: 1,
-      gewicht: nachZustand(jetzt, 10 * MINUTE),
+      gewicht: mitFrist(jetzt),
       jetzt,
     });
     if (r.ergebnis !== 'erteilt') continue;
@@ -244,11 +267,9 @@ export async function planeZustellung(deps: ZustellungsAbhaengigkeiten, stand: A
       await ablage.setJSON(auftragsSchluessel(jetzt(), auftrag.id), auftrag);
       auftraege++;
     }
+    // After its jobs: a run that dies before this leaves the change to a later run (claim expired).
+    await merke([a.datenstand]);
   }
-  // Recorded after the jobs: a run that dies in between plans again (the claims keep it once).
-  const vereinigt = [...new Set([...bisher.datenstaende, ...jetzige])];
-  if (vereinigt.length !== bisher.datenstaende.length)
-    await ablage.setJSON('zugestellt/aenderungen', { datenstaende: vereinigt });
   return { erstmals: false, neu, auftraege };
 }
 
@@ -286,7 +307,7 @@ async function bearbeite(
     id: neueId(),
     inhalt: {},
     grenze: 1,
-    gewicht: nachZustand(jetzt, 10 * MINUTE),
+    gewicht: mitFrist(jetzt),
     jetzt,
   });
   if (r.ergebnis !== 'erteilt') {

@@ -15,6 +15,7 @@ import { aenderungenMitWerten } from '../../generator/aenderungsdetails';
 import { jahreMitWechsel } from '../../generator/jahreswechsel';
 import { ladeDaten } from '../../src/daten/laden';
 import type { Ablage } from '../../src/konto/ablage';
+import { schreibe } from '../../src/konto/anspruch';
 import { erstelleKontoApi } from '../../src/konto/api';
 import { type AenderungsStand, aenderungsEreignis, testEreignis } from '../../src/konto/webhook-schema';
 import { adresseErlaubt } from '../../src/konto/ziel';
@@ -424,6 +425,32 @@ describe('Zustellung nach einem Deploy', () => {
     expect(await arbeiteAb(deps, { ende: u.t })).toMatchObject({ zugestellt: 1, offen: 0 });
     expect(signaturStimmt(w.geheimnis, e.empfangen.at(-1) as never)).toBe(true);
     expect(e.empfangen.at(-1)?.kopf['webhook-id']).toBe(`aenderung_${kopie.datenstand}`);
+  });
+
+  it('ein Lauf, der nach dem Beanspruchen stirbt: nach 20 Minuten planen und senden andere Läufe, nichts geht verloren', async () => {
+    const { api, ablage } = umgebung();
+    const cookie = await anmelden(api);
+    const e = await empfaenger();
+    await rufe(api, 'POST', '/webhooks', { url: e.url }, cookie);
+    const u = uhr();
+    const deps = zustellDeps(ablage, { jetzt: u.jetzt });
+    await planeZustellung(deps, STAND);
+    // A run claimed the change and died before queueing it.
+    await schreibe(ablage, `geplant/${kopie.datenstand}`, 'tot000000000000000000000', {
+      zustand: 'erteilt',
+      seit: u.t,
+    });
+    expect(await planeZustellung(deps, NEU)).toMatchObject({ neu: [], auftraege: 0 });
+    u.t += 21 * 60_000;
+    expect(await planeZustellung(deps, NEU)).toMatchObject({ neu: [kopie.datenstand], auftraege: 1 });
+    // A run claimed the first attempt and died before sending.
+    const { blobs } = await ablage.list({ prefix: 'auftraege/' });
+    const auftrag = /-([0-9a-f]{24})$/.exec(blobs[0].key)?.[1];
+    await schreibe(ablage, `versuche/${auftrag}/1`, 'tot000000000000000000000', { zustand: 'erteilt', seit: u.t });
+    expect(await arbeiteAb(deps, { ende: u.t })).toMatchObject({ zugestellt: 0, offen: 1 });
+    u.t += 21 * 60_000;
+    expect(await arbeiteAb(deps, { ende: u.t })).toMatchObject({ zugestellt: 1, offen: 0 });
+    expect(e.empfangen.map((x) => x.kopf['webhook-id'])).toEqual([`aenderung_${kopie.datenstand}`]);
   });
 
   it('ein gelöschter Webhook bekommt nichts mehr; ein Loopback-Ziel wird in Produktion auch beim Senden abgelehnt', async () => {
