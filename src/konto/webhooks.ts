@@ -49,8 +49,11 @@ function leseAnlage(
   const r = webhookAnlegen.safeParse(k);
   if (!r.success) {
     const i = r.error.issues[0];
-    if (i.code === 'unrecognized_keys')
-      throw feldFehler(i.keys[0], `Unbekanntes Feld ${i.keys[0].slice(0, 40)}; erlaubt sind url und datensaetze.`);
+    if (i.code === 'unrecognized_keys') {
+      // The name comes from the caller: shortened and without control characters, also in feld.
+      const name = i.keys[0].slice(0, 40).replace(/[^\p{L}\p{N}_.-]/gu, '?');
+      throw feldFehler(name, `Unbekanntes Feld ${name}; erlaubt sind url und datensaetze.`);
+    }
     if (i.path[0] === 'url')
       throw feldFehler('url', 'url: Pflichtfeld, eine https-Adresse als Text.', 'ungueltige_url');
     throw feldFehler(

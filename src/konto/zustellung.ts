@@ -4,8 +4,9 @@
 //
 // planeZustellung (after each deploy): compares the new changelog with the changes already
 // planned (a marker per change that is never removed, so a rollback and a redeploy send nothing
-// twice) and puts one job per new change and endpoint that watches its dataset into the queue. The first run on an empty store only records the changelog: subscribers get changes made
-// after they subscribed.
+// twice) and puts one job per new change and endpoint that watches its dataset into the queue.
+// The first run on an empty store only records the changelog: subscribers get changes made after
+// they subscribed.
 // Both run after each deploy and every five minutes (the scheduled run plans too, so a deploy run
 // that died is made up for).
 // arbeiteAb: sends every due job. A job is one event for
