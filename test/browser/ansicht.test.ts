@@ -3,7 +3,6 @@
 // Expected values come from the official sources (Mindestlohnanpassungsverordnungen, see
 // test/daten/), not from the generator. Screenshots go to test-ergebnisse/ (git-ignored).
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +13,6 @@ const WURZEL = join(import.meta.dirname, '..', '..');
 const PUBLIC = join(WURZEL, 'public');
 const DOKU = join(PUBLIC, 'v1', 'dokumentation');
 const ERGEBNISSE = join(WURZEL, 'test-ergebnisse');
-const _AXE = createRequire(join(WURZEL, 'package.json')).resolve('axe-core/axe.min.js');
 
 let server: { basis: string; schliesse(): Promise<void> } | undefined;
 let browser: Browser | undefined;

@@ -3,7 +3,6 @@
 // figures as /hr/brutto-netto (the published 3.500-Euro case of test/rechner/brutto-netto.test.ts),
 // draws where the gross goes, and passes axe-core. Screenshots go to test-ergebnisse/.
 import { existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +13,6 @@ import { barrieren, oeffne } from './seite';
 const WURZEL = join(import.meta.dirname, '..', '..');
 const PUBLIC = join(WURZEL, 'public');
 const ERGEBNISSE = join(WURZEL, 'test-ergebnisse');
-const _AXE = createRequire(join(WURZEL, 'package.json')).resolve('axe-core/axe.min.js');
 
 let server: { basis: string; schliesse(): Promise<void> } | undefined;
 let browser: Browser | undefined;
