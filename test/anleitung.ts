@@ -4,6 +4,11 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { ladeModule } from '../generator/module';
+import { erstelleGateway } from '../src/api/gateway';
+import { erstelleKontingent } from '../src/tor/kontingent';
+import { erstellePruefer, pruefeAntwort } from './openapi-pruefer';
+import { baue, UMGEBUNG } from './umgebung';
 
 const WURZEL = join(import.meta.dirname, '..');
 
@@ -36,4 +41,27 @@ export function kopie(): { wurzel: string; daten: string; module: string; lege(d
     writeFileSync(join(wurzel, datei), dateiAusReadme(datei));
   };
   return { wurzel, daten, module, lege };
+}
+
+// The copy built as npm run build does (its modules discovered, its data generated) and the whole
+// API over it in one process; every answer is checked against the copy's OpenAPI document.
+export async function apiDerKopie(k: ReturnType<typeof kopie>) {
+  const module = await ladeModule(k.module);
+  const { laufzeit, oeffentlich, glossar } = baue(k.daten, { ...UMGEBUNG, module });
+  const pruefe = erstellePruefer(oeffentlich['openapi.json'] as never);
+  const gateway = erstelleGateway({
+    daten: laufzeit,
+    ...UMGEBUNG,
+    module,
+    pruefeSchluessel: async () => ({ id: 'k', name: 't', hash: '', erstellt: '', widerrufen: null }),
+    zaehle: erstelleKontingent({ anfragen: 1e9, fensterSekunden: 60 }).zaehle,
+    jetzt: () => new Date('2026-03-10T12:00:00Z'),
+  });
+  const hole = async (pfad: string): Promise<Response> => {
+    const url = new URL(`https://api.test/v1${pfad}`);
+    const r = await gateway(new Request(url, { headers: { authorization: 'Bearer x' } }));
+    await pruefeAntwort(pruefe, 'GET', url, r.clone());
+    return r;
+  };
+  return { module, laufzeit, oeffentlich, glossar, hole };
 }

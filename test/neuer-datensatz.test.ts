@@ -3,35 +3,14 @@
 // asks the whole API in one process: nothing else in the repository is edited.
 import { readdirSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ladeModule } from '../generator/module';
-import { erstelleGateway } from '../src/api/gateway';
 import { ladeDaten } from '../src/daten/laden';
-import { erstelleKontingent } from '../src/tor/kontingent';
-import { kopie } from './anleitung';
-import { erstellePruefer, pruefeAntwort } from './openapi-pruefer';
-import { baue, DATEN, UMGEBUNG } from './umgebung';
+import { apiDerKopie, kopie } from './anleitung';
+import { baue, DATEN } from './umgebung';
 
 const k = kopie();
 afterAll(() => rmSync(k.wurzel, { recursive: true, force: true }));
 k.lege('data/beispiel-pauschale.yaml');
-const module = await ladeModule(k.module);
-const { laufzeit, oeffentlich, glossar } = baue(k.daten, { ...UMGEBUNG, module });
-const pruefe = erstellePruefer(oeffentlich['openapi.json'] as never);
-const gateway = erstelleGateway({
-  daten: laufzeit,
-  ...UMGEBUNG,
-  module,
-  pruefeSchluessel: async () => ({ id: 'k', name: 't', hash: '', erstellt: '', widerrufen: null }),
-  zaehle: erstelleKontingent({ anfragen: 1e9, fensterSekunden: 60 }).zaehle,
-  jetzt: () => new Date('2026-03-10T12:00:00Z'),
-});
-
-async function hole(pfad: string): Promise<Response> {
-  const url = new URL(`https://api.test/v1${pfad}`);
-  const r = await gateway(new Request(url, { headers: { authorization: 'Bearer x' } }));
-  await pruefeAntwort(pruefe, 'GET', url, r.clone());
-  return r;
-}
+const { module, laufzeit, oeffentlich, glossar, hole } = await apiDerKopie(k);
 
 describe('Ein neuer Datensatz ist eine Datei', () => {
   it('nur data/beispiel-pauschale.yaml ist hinzugekommen, kein Modul', () => {

@@ -5,36 +5,16 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { erzeuge } from '../generator/erzeuge';
-import { ladeModule, MODULVERZEICHNIS } from '../generator/module';
-import { erstelleGateway } from '../src/api/gateway';
+import { MODULVERZEICHNIS } from '../generator/module';
 import { ladeDaten } from '../src/daten/laden';
-import { erstelleKontingent } from '../src/tor/kontingent';
-import { kopie } from './anleitung';
-import { erstellePruefer, pruefeAntwort } from './openapi-pruefer';
-import { baue, DATEN, UMGEBUNG } from './umgebung';
+import { apiDerKopie, kopie } from './anleitung';
+import { DATEN, UMGEBUNG } from './umgebung';
 
 const k = kopie();
 afterAll(() => rmSync(k.wurzel, { recursive: true, force: true }));
 k.lege('data/minijob-stunden.yaml');
 k.lege('src/datensaetze/minijob-stunden.ts');
-const module = await ladeModule(k.module);
-const { laufzeit, oeffentlich, glossar } = baue(k.daten, { ...UMGEBUNG, module });
-const pruefe = erstellePruefer(oeffentlich['openapi.json'] as never);
-const gateway = erstelleGateway({
-  daten: laufzeit,
-  ...UMGEBUNG,
-  module,
-  pruefeSchluessel: async () => ({ id: 'k', name: 't', hash: '', erstellt: '', widerrufen: null }),
-  zaehle: erstelleKontingent({ anfragen: 1e9, fensterSekunden: 60 }).zaehle,
-  jetzt: () => new Date('2026-03-10T12:00:00Z'),
-});
-
-async function hole(pfad: string): Promise<Response> {
-  const url = new URL(`https://api.test/v1${pfad}`);
-  const r = await gateway(new Request(url, { headers: { authorization: 'Bearer x' } }));
-  await pruefeAntwort(pruefe, 'GET', url, r.clone());
-  return r;
-}
+const { module, oeffentlich, glossar, hole } = await apiDerKopie(k);
 
 describe('Ein neuer Rechner ist eine Datendatei und ein Modul', () => {
   it('nur die beiden Dateien sind hinzugekommen; der Build findet das Modul', () => {

@@ -3,17 +3,16 @@
 // Expected values come from the official sources (Mindestlohnanpassungsverordnungen, see
 // test/daten/), not from the generator. Screenshots go to test-ergebnisse/ (git-ignored).
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { starteChromium, statischerServer } from './chromium';
+import { barrieren, oeffne } from './seite';
 
 const WURZEL = join(import.meta.dirname, '..', '..');
 const PUBLIC = join(WURZEL, 'public');
 const DOKU = join(PUBLIC, 'v1', 'dokumentation');
 const ERGEBNISSE = join(WURZEL, 'test-ergebnisse');
-const AXE = createRequire(join(WURZEL, 'package.json')).resolve('axe-core/axe.min.js');
 
 let server: { basis: string; schliesse(): Promise<void> } | undefined;
 let browser: Browser | undefined;
@@ -32,52 +31,7 @@ afterAll(async () => {
   await server?.schliesse();
 }, 20_000);
 
-interface Beobachtet {
-  seite: Page;
-  fehler: string[];
-  fremd: string[];
-}
-
-async function oeffne(pfad: string, jetzt?: string): Promise<Beobachtet> {
-  if (!browser) throw new Error('kein Browser (siehe den Fehler in beforeAll)');
-  const seite = await browser.newPage({ viewport: { width: 1100, height: 1400 } });
-  if (jetzt) await seite.clock.setFixedTime(new Date(jetzt));
-  const fehler: string[] = [];
-  const fremd: string[] = [];
-  seite.on('console', (m) => {
-    if (m.type() === 'error') fehler.push(m.text());
-  });
-  seite.on('pageerror', (e) => fehler.push(e.message));
-  seite.on('request', (r) => {
-    if (!r.url().startsWith(basis) && !r.url().startsWith('data:')) fremd.push(r.url());
-  });
-  seite.on('response', (r) => {
-    if (r.status() >= 400) fehler.push(`${r.status()} ${r.url()}`);
-  });
-  await seite.goto(`${basis}${pfad}`, { waitUntil: 'load' });
-  return { seite, fehler, fremd };
-}
-
-// axe-core's script is injected inline (no request); only serious and critical violations fail.
-async function barrieren(seite: Page): Promise<string[]> {
-  await seite.addScriptTag({ content: readFileSync(AXE, 'utf8') });
-  const ergebnis = await seite.evaluate(async () =>
-    (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe.run(),
-  );
-  return ergebnis.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
-}
+const seiteAuf = (pfad: string, jetzt?: string) => oeffne(browser, basis, pfad, { jetzt });
 
 const katalog = () =>
   (
@@ -91,13 +45,13 @@ describe('Explorer (/v1/dokumentation/daten/)', () => {
     expect(ids.length).toBe(
       readdirSync(join(import.meta.dirname, '..', '..', 'data')).filter((f) => f.endsWith('.yaml')).length,
     );
-    const uebersicht = await oeffne('/v1/dokumentation/daten/');
+    const uebersicht = await seiteAuf('/v1/dokumentation/daten/');
     const verweise = await uebersicht.seite.$$eval('main a', (as) => as.map((a) => a.getAttribute('href')));
     for (const id of ids) expect(verweise).toContain(`/v1/dokumentation/daten/${id}/`);
     expect(uebersicht.fehler).toEqual([]);
     await uebersicht.seite.close();
     for (const id of ids) {
-      const { seite, fehler, fremd } = await oeffne(`/v1/dokumentation/daten/${id}/`);
+      const { seite, fehler, fremd } = await seiteAuf(`/v1/dokumentation/daten/${id}/`);
       const daten = (await seite
         .$eval('#verlauf-daten', (e) => JSON.parse(e.textContent ?? '{}'))
         .catch(() => null)) as { bestandteile: { id: string; stufen: unknown[] }[] } | null;
@@ -112,7 +66,10 @@ describe('Explorer (/v1/dokumentation/daten/)', () => {
   }, 120_000);
 
   it('Mindestlohn: 13 Stufen von 8,50 bis 14,60 Euro, heute (10.03.2026) 13,90 Euro, am gewählten Tag 12,41 Euro; CSV liegt daneben', async () => {
-    const { seite, fehler, fremd } = await oeffne('/v1/dokumentation/daten/mindestlohn/', '2026-03-10T12:00:00+01:00');
+    const { seite, fehler, fremd } = await seiteAuf(
+      '/v1/dokumentation/daten/mindestlohn/',
+      '2026-03-10T12:00:00+01:00',
+    );
     // Official levels: § 1 Abs. 2 MiLoG and the first to fifth Mindestlohnanpassungsverordnung, plus
     // the Mindestlohnerhöhungsgesetz (12,00 from 01.10.2022).
     const werte = await seite.$$eval('#svg-mindestlohn .stufe', (gs) =>
@@ -150,7 +107,7 @@ describe('Explorer (/v1/dokumentation/daten/)', () => {
       '/v1/dokumentation/daten/beitragssaetze/',
       '/v1/dokumentation/daten/feiertage/',
     ]) {
-      const { seite } = await oeffne(pfad);
+      const { seite } = await seiteAuf(pfad);
       expect(await barrieren(seite), pfad).toEqual([]);
       await seite.close();
     }
@@ -159,7 +116,7 @@ describe('Explorer (/v1/dokumentation/daten/)', () => {
 
 describe('Jahreswechsel (/v1/dokumentation/jahreswechsel/)', () => {
   it('2026: Mindestlohn von 12,82 auf 13,90 Euro mit Rechtsgrundlage; keine Barrierefehler; Bildschirmfoto', async () => {
-    const { seite, fehler, fremd } = await oeffne('/v1/dokumentation/jahreswechsel/2026/');
+    const { seite, fehler, fremd } = await seiteAuf('/v1/dokumentation/jahreswechsel/2026/');
     expect(await seite.locator('h1').textContent()).toBe('Änderungen zum 01.01.2026');
     const zeile = seite.locator(
       '#zum-jahreswechsel + table tr[data-datensatz="mindestlohn"][data-bestandteil="mindestlohn"]',
@@ -180,7 +137,7 @@ describe('Jahreswechsel (/v1/dokumentation/jahreswechsel/)', () => {
   it('jede Jahresseite ist von der Übersicht verlinkt und lädt ohne Fehler', async () => {
     const jahre = readdirSync(join(DOKU, 'jahreswechsel')).filter((j) => /^\d{4}$/.test(j));
     expect(jahre).toContain('2026');
-    const { seite } = await oeffne('/v1/dokumentation/daten/');
+    const { seite } = await seiteAuf('/v1/dokumentation/daten/');
     const verweise = await seite.$$eval('ul.jahre a', (as) => as.map((a) => a.getAttribute('href')));
     expect(verweise.sort()).toEqual(jahre.map((j) => `/v1/dokumentation/jahreswechsel/${j}/`).sort());
     await seite.close();
@@ -189,7 +146,7 @@ describe('Jahreswechsel (/v1/dokumentation/jahreswechsel/)', () => {
 
 describe('Englische Dokumentation und Anleitungen', () => {
   it('englische Seite, Anleitungen (de/en) und deutsche Seite sind verlinkt, laden ohne Fehler und ohne ernste Barrierefehler', async () => {
-    const { seite: deutsch } = await oeffne('/v1/dokumentation/');
+    const { seite: deutsch } = await seiteAuf('/v1/dokumentation/');
     expect(await deutsch.locator('#ansicht a[hreflang="en"]').getAttribute('href')).toBe('/v1/dokumentation/en/');
     await deutsch.close();
     const anleitungen = readdirSync(join(DOKU, 'anleitungen'), { withFileTypes: true })
@@ -208,7 +165,7 @@ describe('Englische Dokumentation und Anleitungen', () => {
       ...anleitungen.flatMap((a) => [`/v1/dokumentation/anleitungen/${a}/`, `/v1/dokumentation/en/guides/${a}/`]),
     ];
     for (const pfad of pfade) {
-      const { seite, fehler, fremd } = await oeffne(pfad);
+      const { seite, fehler, fremd } = await seiteAuf(pfad);
       expect(await seite.locator('nav.kopf a[hreflang]').count(), pfad).toBeGreaterThan(0);
       if (pfad === '/v1/dokumentation/en/' || pfad === '/v1/dokumentation/en/guides/jahreswechsel/')
         expect(await barrieren(seite), pfad).toEqual([]);

@@ -2,18 +2,17 @@
 // from public/ as the CDN serves it: it computes in the browser without any request, shows the same
 // figures as /hr/brutto-netto (the published 3.500-Euro case of test/rechner/brutto-netto.test.ts),
 // draws where the gross goes, and passes axe-core. Screenshots go to test-ergebnisse/.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../http';
 import { starteChromium, statischerServer } from './chromium';
+import { barrieren, oeffne } from './seite';
 
 const WURZEL = join(import.meta.dirname, '..', '..');
 const PUBLIC = join(WURZEL, 'public');
 const ERGEBNISSE = join(WURZEL, 'test-ergebnisse');
-const AXE = createRequire(join(WURZEL, 'package.json')).resolve('axe-core/axe.min.js');
 
 let server: { basis: string; schliesse(): Promise<void> } | undefined;
 let browser: Browser | undefined;
@@ -32,44 +31,11 @@ afterAll(async () => {
   await server?.schliesse();
 }, 20_000);
 
-async function oeffne(pfad: string): Promise<{ seite: Page; fehler: string[]; fremd: string[]; anfragen: string[] }> {
-  if (!browser) throw new Error('kein Browser (siehe den Fehler in beforeAll)');
-  const seite = await browser.newPage({ viewport: { width: 1100, height: 1600 } });
-  const fehler: string[] = [];
-  const fremd: string[] = [];
-  const anfragen: string[] = [];
-  seite.on('console', (m) => {
-    if (m.type() === 'error') fehler.push(m.text());
-  });
-  seite.on('pageerror', (e) => fehler.push(e.message));
-  seite.on('request', (r) => {
-    anfragen.push(r.url());
-    if (!r.url().startsWith(basis) && !r.url().startsWith('data:')) fremd.push(r.url());
-  });
-  seite.on('response', (r) => {
-    if (r.status() >= 400) fehler.push(`${r.status()} ${r.url()}`);
-  });
-  await seite.goto(`${basis}${pfad}`, { waitUntil: 'load' });
-  return { seite, fehler, fremd, anfragen };
-}
-
-async function barrieren(seite: Page): Promise<string[]> {
-  await seite.addScriptTag({ content: readFileSync(AXE, 'utf8') });
-  const ergebnis = await seite.evaluate(async () =>
-    (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe.run(),
-  );
-  return ergebnis.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const seiteAuf = (pfad: string) => oeffne(browser, basis, pfad, { hoehe: 1600 });
 
 describe('Brutto-Netto-Rechner im Browser', () => {
   it('rechnet den veröffentlichten Fall (3.500 Euro, Hessen, Juni 2024) wie die API, ohne Anfrage', async () => {
-    const { seite, fehler, fremd, anfragen } = await oeffne('/v1/dokumentation/rechner/brutto-netto/');
+    const { seite, fehler, fremd, anfragen } = await seiteAuf('/v1/dokumentation/rechner/brutto-netto/');
     await seite.waitForSelector('#ergebnis-netto');
     const vorher = anfragen.length;
     await seite.fill('#f-datum', '2024-06');
@@ -104,7 +70,7 @@ describe('Brutto-Netto-Rechner im Browser', () => {
   }, 60_000);
 
   it('zeigt die Meldung der API bei falscher Eingabe', async () => {
-    const { seite, fehler } = await oeffne('/v1/dokumentation/rechner/brutto-netto/');
+    const { seite, fehler } = await seiteAuf('/v1/dokumentation/rechner/brutto-netto/');
     await seite.fill('#f-kinder', '1');
     await seite.fill('#f-kinder_unter_25', '2');
     await seite.click('button[type=submit]');
@@ -114,7 +80,7 @@ describe('Brutto-Netto-Rechner im Browser', () => {
   }, 60_000);
 
   it('englische Seite: gleiche Rechnung, englische Beschriftung, ohne Barrieren', async () => {
-    const { seite, fehler, fremd } = await oeffne('/v1/dokumentation/en/rechner/brutto-netto/');
+    const { seite, fehler, fremd } = await seiteAuf('/v1/dokumentation/en/rechner/brutto-netto/');
     await seite.waitForSelector('#ergebnis-netto');
     expect(await seite.getAttribute('html', 'lang')).toBe('en');
     expect(await seite.textContent('#ergebnis-netto')).toContain('Net pay');

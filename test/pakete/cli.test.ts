@@ -321,6 +321,32 @@ describe('aus dem Checkout', () => {
       expect(r.code).toBe(0);
     });
 
+    it('die Maschine nennt eigene Zertifikate in NODE_EXTRA_CA_CERTS: sie bleiben, das lokale kommt dazu', async () => {
+      const fremd = join(checkout, 'maschine.pem');
+      execFileSync(
+        'openssl',
+        ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(checkout, 'm.key')].concat([
+          '-out',
+          fremd,
+          '-days',
+          '1',
+          '-subj',
+          '/CN=maschine',
+        ]),
+        { stdio: 'ignore' },
+      );
+      const r = await hrDaten(
+        ['mindestlohn', '--datum', '2024-05-01', '--json'],
+        nackt({ NODE_EXTRA_CA_CERTS: fremd }),
+        [process.execPath, bin],
+      );
+      expect(r.err).toBe('');
+      expect(JSON.parse(r.aus).werte.mindestlohn).toBe(12.41);
+      const zusammen = readFileSync(join(checkout, '.lokal', 'zertifikate.pem'), 'utf8');
+      expect(zusammen).toContain(readFileSync(fremd, 'utf8').trim());
+      expect(zusammen).toContain(readFileSync(join(checkout, '.lokal', 'zertifikat.pem'), 'utf8').trim());
+    });
+
     it('ein gesetzter Schlüssel (Umgebung oder Konfigurationsdatei) geht vor', async () => {
       const leer = await hrDaten(['mindestlohn'], nackt({ HR_DATEN_SCHLUESSEL: '' }), [process.execPath, bin]);
       expect(leer.err).toMatch(/401 schluessel_fehlt/);

@@ -11,9 +11,9 @@
 //     .lokal/zertifikat.pem is trusted, and the key npm start keeps in
 //     .lokal/entwicklungsschluessel is used when neither HR_DATEN_SCHLUESSEL nor the config file
 //     names one. Node reads NODE_EXTRA_CA_CERTS only when it starts, so the CLI then runs in a
-//     child process with it set.
+//     child process with it set (beside the machine's own extra certificates, if it names any).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -68,10 +68,20 @@ if (wurzel) {
   if (lokal && env.HR_DATEN_SCHLUESSEL === undefined && k.schluessel === undefined && schluessel)
     env.HR_DATEN_SCHLUESSEL = schluessel;
   const zertifikat = join(wurzel, '.lokal', 'zertifikat.pem');
-  if (lokal && !env.NODE_EXTRA_CA_CERTS && existsSync(zertifikat)) {
+  const zusammen = join(wurzel, '.lokal', 'zertifikate.pem');
+  const schonDabei = [zertifikat, zusammen].includes(env.NODE_EXTRA_CA_CERTS ?? '');
+  if (lokal && !schonDabei && existsSync(zertifikat)) {
+    // A machine may name its own extra certificates in NODE_EXTRA_CA_CERTS (one file only): they
+    // are kept, with the local server's certificate added, in .lokal/zertifikate.pem.
+    let ca = zertifikat;
+    const eigene = env.NODE_EXTRA_CA_CERTS ? lies(env.NODE_EXTRA_CA_CERTS) : undefined;
+    if (eigene) {
+      writeFileSync(zusammen, `${eigene.trimEnd()}\n${lies(zertifikat)}`);
+      ca = zusammen;
+    }
     const kind = spawnSync(process.execPath, [...process.execArgv, HIER, ...process.argv.slice(2)], {
       stdio: 'inherit',
-      env: { ...env, NODE_EXTRA_CA_CERTS: zertifikat },
+      env: { ...env, NODE_EXTRA_CA_CERTS: ca },
     });
     process.exit(kind.status ?? 1);
   }
