@@ -2,14 +2,16 @@
 // edge gate), as .ci/run does after the conformance kit: keys created and revoked with the
 // operator's commands, the quota of a key with a small limit (a 304 costs none), a key in the URL,
 // malformed keys, ids that name JavaScript properties, no side door to the precomputed files or
-// the calculator function, and the security headers on every kind of path (dataset, static file,
+// the calculators, and the security headers on every kind of path (dataset, static file,
 // 404, 405, 401, 429), and the account service's refusals (/konto/api: no session, foreign Origin).
 // Then faults and concurrency (the issue "... a gate and account service that hold under
 // concurrency and faults"): TRACE and other methods as 405 JSON, a body over 6 MB and a body that
 // never ends without taking the server down, an account's 404 and 403 with their own code and
 // message (not netlify dev's retry as …/index.htm), 30 parallel key creations in one session
 // capped at 20 and all revoked with the account, every calculator's answers and errors as in
-// process, each counted once against the quota, and at the end a rebuild (npm run build) under
+// process, each counted once against the quota, the Atom feeds without a key (an unknown dataset's
+// feed as JSON 404), a webhook's test event verified with standardwebhooks and the cap of 5 under
+// parallel registrations, and at the end a rebuild (npm run build) under
 // load: 503 with Retry-After at most, never 500.
 // Exits 1 on any failure.
 //   npx vite-node scripts/e2e-sicherheit.ts [-- https://localhost:8888]
@@ -298,6 +300,7 @@ async function main(): Promise<void> {
   await methodenUndKoerper(lebt);
   await kontoUnterLast(optionen);
   await rechnerUeberDenServer();
+  await aenderungenUndWebhooks();
 
   // The request with the unfinished body (opened at the start).
   const ende = await unfertig;
@@ -582,11 +585,11 @@ async function neubauUnterLast(): Promise<void> {
   pruefe(r.status === 200, `nach dem Neubau: 200 (${r.status})`);
 }
 
-// Feeds and webhooks (issue "Tell me when it changes"), not wired into main yet: the Atom feeds
+// Feeds and webhooks (issue "Tell me when it changes"): the Atom feeds
 // without a key through the running server, and in an account a webhook to a receiver on
 // 127.0.0.1 (allowed under netlify dev only), a signed test event, the refusal of a private
 // address, the cap of 5 under parallel requests. Needs the registration options of the server.
-export async function aenderungenUndWebhooks(): Promise<void> {
+async function aenderungenUndWebhooks(): Promise<void> {
   for (const [pfad, status] of [
     ['/v1/aenderungen.atom', 200],
     ['/v1/hr/mindestlohn/aenderungen.atom', 200],
@@ -594,11 +597,13 @@ export async function aenderungenUndWebhooks(): Promise<void> {
   ] as const) {
     const r = await abrufen(`${BASIS}${pfad}`);
     const text = await r.text();
+    const typ = r.headers.get('content-type') ?? '';
     pruefe(
       r.status === status &&
-        (status !== 200 ||
-          ((r.headers.get('content-type') ?? '').startsWith('application/atom+xml') && text.includes('<feed xmlns'))),
-      `Atom-Feed ohne Schlüssel ${pfad}: ${r.status} ${r.headers.get('content-type')}`,
+        (status === 200
+          ? typ.startsWith('application/atom+xml') && text.includes('<feed xmlns')
+          : typ.startsWith('application/json') && text.includes('"nicht_gefunden"')),
+      `Atom-Feed ohne Schlüssel ${pfad}: ${r.status} ${typ}`,
     );
   }
   const { createServer } = await import('node:http');

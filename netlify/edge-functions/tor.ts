@@ -12,6 +12,7 @@ import { rechner } from '../../build/rechner.js';
 import tabelle from '../../build/routen.ts';
 import { erstelleKontingent, type Kontingent, kontingentAusUmgebung } from '../../src/tor/kontingent.ts';
 import { fehlerAntwort } from '../../src/tor/kopf.ts';
+import { feed } from '../../src/tor/route.ts';
 import { type Pruefer, speicherPruefer } from '../../src/tor/schluessel.ts';
 import { erstelleTor } from '../../src/tor/tor.ts';
 import { ApiFehler } from '../../src/vertrag/fehler.ts';
@@ -71,7 +72,11 @@ export default async (eingang: Request, ctx: Context): Promise<Response> => {
   try {
     tor ??= aufbau();
     const { req, wiederholung } = ohneDevAnhang(eingang, ctx);
-    const antwort = await tor(req, { url: new URL(req.url), ctx, wiederholung });
+    const url = new URL(req.url);
+    const f = feed(tabelle, url.pathname);
+    if (f === 'datei') return ctx.next();
+    if (f) return fehlerAntwort(req, f);
+    const antwort = await tor(req, { url, ctx, wiederholung });
     // Work after the answer: the quota round and key lookups that refresh an answer the gate
     // gave from its cache.
     for (const p of [kontingent?.abgleich(), pruefer?.hintergrund?.()]) if (p) ctx.waitUntil(p);
@@ -101,9 +106,9 @@ export const config: Config = {
     '/v1/uebersicht.json',
     '/v1/datensaetze.json',
     '/v1/status.json',
-    // The changelog as Atom feeds: static files without a key, like /v1/aenderungen (generator/feed.ts).
+    // The changelog as an Atom feed: a static file without a key, like /v1/aenderungen
+    // (generator/feed.ts). The per-dataset feeds pass the gate, which knows the dataset ids (feed).
     '/v1/aenderungen.atom',
-    '/v1/hr/*/aenderungen.atom',
   ],
   // Netlify's per-IP limit in front of the gate (docs/BETRIEB.md): floods of invented keys end
   // here before any key check. Not enforced by netlify dev.

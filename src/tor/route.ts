@@ -38,6 +38,22 @@ export function endpunkt(t: Tabelle, pfad: string): Endpunkt {
   );
 }
 
+// The Atom feed of one dataset (/v1/hr/<id>/aenderungen.atom, generator/feed.ts) is a static file
+// without a key. The gate lets the CDN answer it for a dataset it knows and answers the API's 404
+// for any other id, so a mistyped feed address gets JSON, not the CDN's page. null: no feed path.
+const FEED = /^\/v1\/hr\/([^/]+)\/aenderungen\.atom$/;
+export function feed(t: Tabelle, pfad: string): 'datei' | ApiFehler | null {
+  const treffer = FEED.exec(pfad);
+  if (!treffer) return null;
+  if (Object.hasOwn(t.datensaetze, treffer[1])) return 'datei';
+  return new ApiFehler(
+    'nicht_gefunden',
+    `Einen Feed für ${kuerze(treffer[1])} gibt es nicht: Feeds gibt es je Datensatz unter ` +
+      `${BASIS}/hr/<id>/aenderungen.atom und für alle unter ${BASIS}/aenderungen.atom. Verzeichnis aller ` +
+      `Datensätze: ${BASIS}/datensaetze.`,
+  );
+}
+
 export function parameterVon(t: Tabelle, e: Endpunkt): ParameterSpec[] {
   switch (e.art) {
     case 'datensatz':
