@@ -82,7 +82,7 @@ Dokumentation</a>. Ohne Konto: der Atom-Feed <a href="/v1/aenderungen.atom">/v1/
 <p id="keine-webhooks">Noch keine Webhooks.</p>
 <form id="neu-webhook">
 <label for="webhook-url">https-Adresse, die die Ereignisse empfängt</label>
-<input id="webhook-url" name="url" type="url" required maxlength="2000" placeholder="https://…" autocomplete="off">
+<input id="webhook-url" name="url" type="url" required maxlength="2000" autocomplete="off">
 <label for="webhook-datensaetze">Datensätze (ohne Auswahl: alle; mehrere mit Strg oder Cmd)</label>
 <select id="webhook-datensaetze" name="datensaetze" multiple size="6">
 ${datensaetze.map((d) => `<option value="${escHtml(d.id)}">${escHtml(d.name)} (${escHtml(d.id)})</option>`).join('\n')}
