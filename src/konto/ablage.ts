@@ -12,6 +12,11 @@ export interface Ablage {
   }): Promise<{ blobs: { key: string }[]; directories?: string[] }>;
 }
 
+// A JSON blob, or null where there is none.
+export async function liesJSON<T>(a: Ablage, key: string): Promise<T | null> {
+  return ((await a.get(key, { type: 'json' })) as T | null) ?? null;
+}
+
 export class AblageImSpeicher implements Ablage {
   readonly m = new Map<string, string>();
   async get(key: string) {

@@ -20,7 +20,7 @@
 // full of settled claims, tries again after a random pause. Safety needs no timing and no
 // atomic operation; only progress under contention relies on the random pauses.
 import { randomBytes } from 'node:crypto';
-import type { Ablage } from './ablage';
+import { type Ablage, liesJSON } from './ablage';
 
 export type Zustand = 'offen' | 'erteilt' | 'zurueckgezogen' | 'widerrufen';
 export type Stand<T> = T & { zustand: Zustand; seit: number };
@@ -46,12 +46,25 @@ export async function ids(ablage: Ablage, gruppe: string): Promise<string[]> {
 }
 
 export async function lies<T>(ablage: Ablage, gruppe: string, id: string): Promise<Stand<T> | null> {
-  return ((await ablage.get(blob(gruppe, id), { type: 'json' })) as Stand<T> | null) ?? null;
+  return liesJSON<Stand<T>>(ablage, blob(gruppe, id));
+}
+
+// What a claim holds, without its state.
+export function ohneStand<T>({ zustand: _z, seit: _s, ...inhalt }: Stand<T>): T {
+  return inhalt as T;
 }
 
 export async function alle<T>(ablage: Ablage, gruppe: string): Promise<Anspruch<T>[]> {
   const liste = await ids(ablage, gruppe);
   return Promise.all(liste.map(async (id) => ({ id, inhalt: await lies<T>(ablage, gruppe, id) })));
+}
+
+// The contents of the granted claims of a group (the accounts' keys, passkeys, webhooks).
+export async function erteilte<T>(ablage: Ablage, gruppe: string): Promise<T[]> {
+  return (await alle<T>(ablage, gruppe))
+    .map((a) => a.inhalt)
+    .filter((s): s is Stand<T> => s?.zustand === 'erteilt')
+    .map(ohneStand);
 }
 
 export async function schreibe<T>(ablage: Ablage, gruppe: string, id: string, inhalt: Stand<T>): Promise<void> {

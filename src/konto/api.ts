@@ -32,12 +32,13 @@ import {
 } from '@simplewebauthn/server';
 import { hashVon, neuerSchluessel, type SchluesselEintrag } from '../api/schluessel';
 import { kontingentAusUmgebung } from '../tor/kontingent';
-import type { Ablage } from './ablage';
+import { type Ablage, liesJSON } from './ablage';
 import {
   type Anspruch,
   alle,
   beanspruche,
   entferne,
+  erteilte,
   type Gewicht,
   ids,
   nachZustand,
@@ -150,10 +151,6 @@ function cookie(req: Request, name: string): string | null {
     if (k === name) return v.join('=');
   }
   return null;
-}
-
-async function lies<T>(a: Ablage, key: string): Promise<T | null> {
-  return ((await a.get(key, { type: 'json' })) as T | null) ?? null;
 }
 
 // The challenge the browser signed, from clientDataJSON (verified again by the library).
@@ -294,7 +291,7 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
       'Diese Passkey-Anfrage ist unbekannt, abgelaufen oder schon benutzt. Bitte neu beginnen.',
     );
     const key = `vorgaenge/${challenge}`;
-    const v = await lies<Vorgang>(deps.konten, key);
+    const v = await liesJSON<Vorgang>(deps.konten, key);
     if (!v || v.zweck !== zweck || v.bis < jetzt()) throw ungueltig;
     const r = await beanspruche({
       ablage: deps.konten,
@@ -331,9 +328,9 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
     const token = cookie(req, COOKIE);
     if (token && /^[A-Za-z0-9_-]{43}$/.test(token)) {
       const key = `sitzungen/${sha256(token)}`;
-      const s = await lies<{ konto: string; bis: number }>(deps.konten, key);
+      const s = await liesJSON<{ konto: string; bis: number }>(deps.konten, key);
       if (s && s.bis > jetzt()) {
-        const konto = await lies<Konto>(deps.konten, `konten/${s.konto}`);
+        const konto = await liesJSON<Konto>(deps.konten, `konten/${s.konto}`);
         if (konto) return { konto, key };
       }
     }
@@ -376,7 +373,7 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
     if (!ergebnis?.verified)
       throw new KontoFehler(400, 'passkey_abgelehnt', 'Der Passkey konnte nicht bestätigt werden.');
     const c = ergebnis.registrationInfo.credential;
-    if (await lies(deps.konten, `zugaenge/${c.id}`))
+    if (await liesJSON(deps.konten, `zugaenge/${c.id}`))
       throw new KontoFehler(409, 'passkey_vorhanden', 'Dieser Passkey gehört schon zu einem Konto.');
     return {
       id: c.id,
@@ -400,13 +397,7 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
   const passkeyId = (credentialId: string) => sha256(credentialId).slice(0, 32);
 
   async function passkeysDes(konto: Konto): Promise<Zugang[]> {
-    const neu = (await alle<Zugang>(deps.konten, passkeyGruppe(konto)))
-      .map((a) => a.inhalt)
-      .filter((z) => z?.zustand === 'erteilt')
-      .map((z) => {
-        const { zustand: _z, seit: _s, ...zugang } = z as Zugang & { zustand: string; seit: number };
-        return zugang;
-      });
+    const neu = await erteilte<Zugang>(deps.konten, passkeyGruppe(konto));
     const bekannt = new Set(neu.map((z) => z.id));
     return [...neu, ...(konto.zugaenge ?? []).filter((z) => !bekannt.has(z.id))];
   }
@@ -418,7 +409,7 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
       if (g !== 'nein' || a.inhalt?.zustand !== 'offen') return g;
       // An old open claim whose passkey was written to zugaenge after all (the request died
       // before it could say so) is a passkey of the account.
-      const index = await lies<{ konto: string }>(deps.konten, `zugaenge/${a.inhalt.id}`);
+      const index = await liesJSON<{ konto: string }>(deps.konten, `zugaenge/${a.inhalt.id}`);
       return index?.konto === konto.id ? 'fest' : 'nein';
     };
   }
@@ -430,7 +421,7 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
   type Eigener = KontoSchluessel & { anspruch?: string };
 
   async function eintrag(hash: string, kontoId: string): Promise<KontoSchluessel | null> {
-    const s = await lies<KontoSchluessel>(deps.schluessel, hash);
+    const s = await liesJSON<KontoSchluessel>(deps.schluessel, hash);
     return s && s.hash === hash && s.konto === kontoId ? s : null;
   }
 
@@ -481,7 +472,7 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
   async function verwaisteSchluessel(konto: Konto): Promise<Eigener[]> {
     const { blobs } = await deps.schluessel.list();
     const eintraege = await Promise.all(
-      blobs.filter((b) => !b.key.includes('.')).map((b) => lies<KontoSchluessel>(deps.schluessel, b.key)),
+      blobs.filter((b) => !b.key.includes('.')).map((b) => liesJSON<KontoSchluessel>(deps.schluessel, b.key)),
     );
     return eintraege.filter((s): s is KontoSchluessel => s?.konto === konto.id);
   }
@@ -576,8 +567,8 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
         'passkey_abgelehnt',
         'Dieser Passkey ist unbekannt oder die Anmeldung konnte nicht bestätigt werden.',
       );
-      const index = await lies<{ konto: string }>(deps.konten, `zugaenge/${antwort.id}`);
-      const konto = index && (await lies<Konto>(deps.konten, `konten/${index.konto}`));
+      const index = await liesJSON<{ konto: string }>(deps.konten, `zugaenge/${antwort.id}`);
+      const konto = index && (await liesJSON<Konto>(deps.konten, `konten/${index.konto}`));
       const zugang = konto && (await passkeysDes(konto)).find((z) => z.id === antwort.id);
       if (!konto || !zugang) throw abgelehnt;
       const { origin, rpID } = herkunft(req);
@@ -708,7 +699,7 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
       await deps.schluessel.setJSON(hash, neu);
       // Deleted meanwhile: the deletion may have looked before this entry existed, so the key
       // revokes itself (the deletion removes the account first, then revokes what it finds).
-      if (!(await lies(deps.konten, `konten/${konto.id}`))) {
+      if (!(await liesJSON(deps.konten, `konten/${konto.id}`))) {
         await deps.schluessel.setJSON(hash, { ...neu, widerrufen: new Date(jetzt()).toISOString() });
         throw nichtAngemeldet();
       }

@@ -27,15 +27,16 @@
 //   zugestellt/<datenstand>/a              marker: this change is planned (never removed)
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import type { Ablage } from './ablage';
+import { type Ablage, liesJSON } from './ablage';
 import {
   type Anspruch,
-  alle,
   beanspruche,
+  erteilte,
   type Gewicht,
   ids,
   lies as liesAnspruch,
   neueId,
+  ohneStand,
   schreibe,
 } from './anspruch';
 import type { AenderungsStand, Ereignis, WebhookEndpunkt, Zustellung } from './webhook-schema';
@@ -101,22 +102,18 @@ function mitFrist(jetzt: () => number) {
   };
 }
 
-export const neuesGeheimnis = () => `whsec_${randomBytes(32).toString('base64')}`;
-
-async function lies<T>(a: Ablage, key: string): Promise<T | null> {
-  return ((await a.get(key, { type: 'json' })) as T | null) ?? null;
+// True for the one run granted the work of this group (planning a change, sending an attempt).
+async function einmal({ ablage, jetzt }: ZustellungsAbhaengigkeiten, gruppe: string): Promise<boolean> {
+  const r = await beanspruche({ ablage, gruppe, id: neueId(), inhalt: {}, grenze: 1, gewicht: mitFrist(jetzt), jetzt });
+  return r.ergebnis === 'erteilt';
 }
+
+export const neuesGeheimnis = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 // Every granted endpoint of every account (or of one).
 export async function endpunkte(ablage: Ablage, konto?: string): Promise<Endpunkt[]> {
   const konten = konto ? [konto] : await ids(ablage, 'endpunkte');
-  const listen = await Promise.all(
-    konten.map(async (k) => (await alle<Endpunkt>(ablage, endpunktGruppe(k))).map((a) => a.inhalt)),
-  );
-  return listen
-    .flat()
-    .filter((e): e is NonNullable<typeof e> => e?.zustand === 'erteilt')
-    .map(({ zustand: _z, seit: _s, ...e }) => e as Endpunkt);
+  return (await Promise.all(konten.map((k) => erteilte<Endpunkt>(ablage, endpunktGruppe(k))))).flat();
 }
 
 // Signs and sends one event; returns the log entry (not yet written).
@@ -162,7 +159,7 @@ export async function protokoll(ablage: Ablage, endpunkt: string): Promise<Zuste
     .map((b) => b.key)
     .filter((k) => /\/\d{15}-[0-9a-f]{24}$/.test(k))
     .sort();
-  const zeigen = await Promise.all(schluessel.slice(0, PROTOKOLL_ZEIGEN).map((k) => lies<Zustellung>(ablage, k)));
+  const zeigen = await Promise.all(schluessel.slice(0, PROTOKOLL_ZEIGEN).map((k) => liesJSON<Zustellung>(ablage, k)));
   // Older entries go; a listing that misses a few only delays that.
   await Promise.all(schluessel.slice(PROTOKOLL_BEHALTEN).map((k) => ablage.delete(k).catch(() => {})));
   return zeigen.filter((z): z is Zustellung => z !== null);
@@ -173,8 +170,8 @@ export async function zustandVon(
   endpunkt: string,
 ): Promise<{ fehlerSeit: number | null; pausiertSeit: number | null }> {
   const [f, p] = await Promise.all([
-    lies<{ seit: number }>(ablage, `fehler/${endpunkt}`),
-    lies<{ seit: number }>(ablage, `pausen/${endpunkt}`),
+    liesJSON<{ seit: number }>(ablage, `fehler/${endpunkt}`),
+    liesJSON<{ seit: number }>(ablage, `pausen/${endpunkt}`),
   ]);
   return { fehlerSeit: f?.seit ?? null, pausiertSeit: p?.seit ?? null };
 }
@@ -187,7 +184,7 @@ async function vermerke(deps: ZustellungsAbhaengigkeiten, endpunkt: string, ok: 
     return false;
   }
   const t = deps.jetzt();
-  const f = await lies<{ seit: number }>(deps.ablage, `fehler/${endpunkt}`);
+  const f = await liesJSON<{ seit: number }>(deps.ablage, `fehler/${endpunkt}`);
   if (!f) {
     await deps.ablage.setJSON(`fehler/${endpunkt}`, { seit: t });
     return false;
@@ -238,16 +235,7 @@ export async function planeZustellung(deps: ZustellungsAbhaengigkeiten, stand: A
   let auftraege = 0;
   for (const a of kandidaten) {
     // Exactly one run plans a change, also when two deploys finish at once.
-    const r = await beanspruche({
-      ablage,
-      gruppe: `geplant/${a.datenstand}`,
-      id: neueId(),
-      inhalt: {},
-      grenze: 1,
-      gewicht: mitFrist(jetzt),
-      jetzt,
-    });
-    if (r.ergebnis !== 'erteilt') continue;
+    if (!(await einmal(deps, `geplant/${a.datenstand}`))) continue;
     neu.push(a.datenstand);
     const koerper = ereignisKoerper({
       type: `aenderung.${a.art}`,
@@ -289,7 +277,7 @@ async function bearbeite(
   uebersprungen: Set<string>,
 ): Promise<void> {
   const { ablage, jetzt } = deps;
-  const a = await lies<Auftrag>(ablage, schluessel);
+  const a = await liesJSON<Auftrag>(ablage, schluessel);
   if (!a) return;
   const claim = await liesAnspruch<Endpunkt>(ablage, endpunktGruppe(a.konto), a.endpunkt);
   if (claim?.zustand !== 'erteilt') {
@@ -302,21 +290,11 @@ async function bearbeite(
     return;
   }
   const versuch = a.versuch + 1;
-  const r = await beanspruche({
-    ablage,
-    gruppe: `versuche/${auftragsId}/${versuch}`,
-    id: neueId(),
-    inhalt: {},
-    grenze: 1,
-    gewicht: mitFrist(jetzt),
-    jetzt,
-  });
-  if (r.ergebnis !== 'erteilt') {
+  if (!(await einmal(deps, `versuche/${auftragsId}/${versuch}`))) {
     uebersprungen.add(schluessel);
     return;
   }
-  const { zustand: _z, seit: _s, ...e } = claim;
-  const z = await sende(deps, e as Endpunkt, a, versuch);
+  const z = await sende(deps, ohneStand(claim), a, versuch);
   const ok = z.ergebnis === 'zugestellt';
   const pausiert = await vermerke(deps, a.endpunkt, ok);
   if (ok) {
