@@ -46,7 +46,7 @@ import {
   schreibe,
   versuche,
 } from './anspruch';
-import { KontoFehler } from './fehler';
+import { beschaeftigt, KontoFehler } from './fehler';
 import { erstelleWebhookRouten, type WebhookAbhaengigkeiten } from './webhooks';
 
 export interface Zugang {
@@ -174,14 +174,6 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
   const e = kontoEinstellungen(deps.umgebung);
   const fenster = kontingentAusUmgebung(deps.umgebung);
   const webhooks = deps.webhooks && erstelleWebhookRouten(deps.webhooks, jetzt);
-  const beschaeftigt = () =>
-    new KontoFehler(
-      503,
-      'dienst_nicht_verfuegbar',
-      'Zu viele gleichzeitige Änderungen an diesem Konto. Bitte in einer Sekunde erneut versuchen.',
-      { 'retry-after': '1' },
-    );
-
   function herkunft(req: Request): { origin: string; rpID: string } {
     const origin = e.ursprung?.[0] ?? new URL(req.url).origin;
     return { origin, rpID: new URL(origin).hostname };

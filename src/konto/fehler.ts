@@ -11,3 +11,12 @@ export class KontoFehler extends Error {
     super(nachricht);
   }
 }
+
+// Parallel claims on one account did not settle in time (anspruch.ts): the caller may retry.
+export const beschaeftigt = () =>
+  new KontoFehler(
+    503,
+    'dienst_nicht_verfuegbar',
+    'Zu viele gleichzeitige Änderungen an diesem Konto. Bitte in einer Sekunde erneut versuchen.',
+    { 'retry-after': '1' },
+  );

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Ablage } from './ablage';
 import { beanspruche, entferne, ids, lies, nachZustand, schreibe } from './anspruch';
-import { KontoFehler } from './fehler';
+import { beschaeftigt, KontoFehler } from './fehler';
 import {
   MAX_WEBHOOKS,
   neuerWebhook,
@@ -135,13 +135,7 @@ export function erstelleWebhookRouten(deps: WebhookAbhaengigkeiten, jetzt: () =>
         'zu_viele_webhooks',
         `Höchstens ${MAX_WEBHOOKS} Webhooks je Konto; bitte erst einen löschen.`,
       );
-    if (r.ergebnis === 'gedraengt')
-      throw new KontoFehler(
-        503,
-        'dienst_nicht_verfuegbar',
-        'Zu viele gleichzeitige Änderungen an diesem Konto. Bitte in einer Sekunde erneut versuchen.',
-        { 'retry-after': '1' },
-      );
+    if (r.ergebnis === 'gedraengt') throw beschaeftigt();
     return neuerWebhook.parse({ ...(await alsAntwort(deps.ablage, e)), geheimnis: e.geheimnis });
   }
 
