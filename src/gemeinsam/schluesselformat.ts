@@ -32,9 +32,12 @@ export function mitPruefziffern(koerper: string): string {
   return k + pruefziffern(k.slice(4));
 }
 
+// The form of a key with check digits, whether the digits are right or not (for the gate's log).
+export const hatNeueForm = (s: string): boolean => NEU.test(s);
+
 export type Schluesselform = 'neu' | 'alt' | 'falsch';
 
 export function schluesselform(s: string): Schluesselform {
-  if (NEU.test(s)) return pruefziffern(s.slice(4, 47)) === s.slice(47) ? 'neu' : 'falsch';
+  if (hatNeueForm(s)) return pruefziffern(s.slice(4, 47)) === s.slice(47) ? 'neu' : 'falsch';
   return KOERPER.test(s) ? 'alt' : 'falsch';
 }

@@ -3,7 +3,7 @@
 // for a short time and asks the key store with a time limit. A revoked key is refused at the
 // latest after gueltigMs + veraltetMs (60 s, the 60 s of DECISIONS.md "Keys").
 
-import { schluesselform } from '../gemeinsam/schluesselformat.ts';
+import { hatNeueForm, schluesselform } from '../gemeinsam/schluesselformat.ts';
 import { ApiFehler } from '../vertrag/fehler.ts';
 import type { SchluesselEintrag } from '../vertrag/schluessel.ts';
 import { Lru } from './lru.ts';
@@ -187,7 +187,7 @@ export function speicherPruefer(
 
   pruefer.grund = (schluessel) => {
     if (schluesselform(schluessel) === 'falsch')
-      return /^hrk_[A-Za-z0-9_-]{43}[0-9a-f]{8}$/.test(schluessel)
+      return hatNeueForm(schluessel)
         ? 'falsche Prüfziffern'
         : `falsche Form (${schluessel.length} Zeichen${schluessel.startsWith('hrk_') ? '' : ', ohne hrk_'})`;
     const { g, u } = letzte(schluessel);
