@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { datum, rechnerAntwort } from '../antwort/schema';
 import { LAENDER, type Land } from '../daten/schema';
 import { monatsende } from '../gemeinsam/datum';
+import { mitQuellen } from '../gemeinsam/quellen';
 import { D, type Dezimal } from '../rechner/lohnsteuer/dezimal';
 import { kirchensteuerStufe } from '../rechner/lohnsteuer/kirche';
 import { papVersionFuer, rechneLohnsteuer } from '../rechner/lohnsteuer/pap';
@@ -721,8 +722,7 @@ export function bruttoNetto(e: Eingabe, bezug: Bezug, basis: Objekt): BruttoNett
     );
 
   const z = zitierfelder(basis);
-  const bekannt = new Set(z.quellen.map((q: Quelle) => q.url));
-  const quellen = [...z.quellen, ...[...a.quellen.values()].filter((q) => !bekannt.has(q.url))];
+  const quellen = mitQuellen(z.quellen, a.quellen.values());
   return {
     datensatz: 'brutto-netto',
     datum: e.tag,

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { datum, quelleAntwort, rechnerAntwort } from '../antwort/schema';
 import { datumAus } from '../gemeinsam/datum';
 import { runde, runde2 } from '../gemeinsam/geld';
+import { mitQuellen } from '../gemeinsam/quellen';
 import { pflichtwert, type Werte, werte, zitierfelder } from '../rechner/werte';
 import { ApiFehler } from '../vertrag/fehler';
 import type { Objekt } from '../vertrag/modell';
@@ -612,8 +613,6 @@ export default rechnerModul(krankengeldAntwort, {
       hinweise.unshift(
         'Ohne kinder_unter_25 ist kein Abschlag für Eltern mehrerer Kinder berücksichtigt (§ 55 Abs. 3 Satz 4 SGB XI).',
       );
-    const bekannt = new Set(z.quellen.map((q: { url: string }) => q.url));
-    const weitere = quellen.map((q) => quelleAntwort.parse(q)).filter((q) => !bekannt.has(q.url) && bekannt.add(q.url));
     return {
       datensatz: 'krankengeld' as const,
       datum: tag,
@@ -627,7 +626,10 @@ export default rechnerModul(krankengeldAntwort, {
       kinderlosenzuschlag: zuschlag,
       ...ergebnis,
       ...z,
-      quellen: [...z.quellen, ...weitere],
+      quellen: mitQuellen(
+        z.quellen,
+        quellen.map((q) => quelleAntwort.parse(q)),
+      ),
       hinweise,
     };
   },

@@ -13,6 +13,7 @@ import {
   LAND_SCHLUESSEL,
   type Land,
 } from '../daten/schema';
+import { mitQuellen } from '../gemeinsam/quellen';
 import { type Feiertag, feiertageFuer, feiertageImJahr } from './feiertage';
 import { LAND_NAMEN } from './laender';
 
@@ -214,7 +215,7 @@ export function feiertageImZeitraum(
     const t = feiertageAmOrt(j, regeln, gemeinderegeln, land, gemeinde, regionale, { von, bis });
     ergebnis.feiertage.push(...t.feiertage);
     ergebnis.hinweise.push(...t.hinweise);
-    for (const q of t.quellen) if (!ergebnis.quellen.some((x) => x.url === q.url)) ergebnis.quellen.push(q);
+    ergebnis.quellen = mitQuellen(ergebnis.quellen, t.quellen);
   }
   return ergebnis;
 }

@@ -5,6 +5,7 @@ import type { Zitierfelder } from '../antwort/schema';
 import type { FeiertagRegel, Gemeinderegel, Land } from '../daten/schema';
 import { LAENDER } from '../daten/schema';
 import { ABDECKUNG } from '../gemeinsam/abdeckung';
+import { mitQuellen } from '../gemeinsam/quellen';
 import { istGemeinde, landDesSchluessels } from '../kalender/gemeinden';
 import { LAND_NAMEN } from '../kalender/laender';
 import { ApiFehler } from '../vertrag/fehler';
@@ -100,7 +101,5 @@ export function ortsZitat(
   z: Zitierfelder,
   ort: { quellen: { titel: string; url: string }[]; hinweise: string[] },
 ): Zitierfelder {
-  const quellen: { titel: string; url: string }[] = [...z.quellen];
-  for (const q of ort.quellen) if (!quellen.some((x) => x.url === q.url)) quellen.push(q);
-  return { ...z, quellen, hinweise: [...z.hinweise, ...ort.hinweise] };
+  return { ...z, quellen: mitQuellen(z.quellen, ort.quellen), hinweise: [...z.hinweise, ...ort.hinweise] };
 }
