@@ -5,14 +5,12 @@
 // (each a store lookup) in between. Every answer to a valid key must be 200; the invented keys
 // must get 401. Prints the counts and p50/p99 per kind of path. Exits 1 on any other answer.
 //   npx vite-node scripts/e2e-dauerlast.ts [-- https://localhost:8888]
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { mitPruefziffern } from '../src/gemeinsam/schluesselformat';
+import { neuerSchluessel } from './schluesselbefehl';
 
 const BASIS = process.argv.find((a) => a.startsWith('https://')) ?? 'https://localhost:8888';
 const DAUER = Number(process.env.DAUER ?? 180);
-const WURZEL = join(import.meta.dirname, '..');
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // the local self-signed certificate
 
 // /v1/aenderungen needs no key (its answers name no value); the invented keys skip it.
@@ -34,17 +32,6 @@ const PFADE: [art: string, pfad: string][] = [
   ['Rechner', '/v1/hr/netto-brutto?datum=2026-03-15&netto=2400&land=BY&steuerklasse=3'],
 ];
 
-function neuerSchluessel(name: string): string {
-  return execFileSync('npx', ['vite-node', 'scripts/keys.ts', '--', 'create', name, '--kontingent', '100000000'], {
-    cwd: WURZEL,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
-    .trim()
-    .split('\n')
-    .at(-1) as string;
-}
-
 async function hole(pfad: string, key: string): Promise<{ status: number; ms: number }> {
   const t = performance.now();
   try {
@@ -59,7 +46,9 @@ async function hole(pfad: string, key: string): Promise<{ status: number; ms: nu
 const perzentil = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function main(): Promise<void> {
-  const schluessel = ['dauerlast-1', 'dauerlast-2', 'dauerlast-3'].map(neuerSchluessel);
+  const schluessel = ['dauerlast-1', 'dauerlast-2', 'dauerlast-3'].map(
+    (name) => neuerSchluessel(name, '--kontingent', '100000000').key,
+  );
   const zeiten = new Map<string, number[]>();
   const gueltig = new Map<string, number>();
   const erfunden = new Map<string, number>();

@@ -15,7 +15,7 @@
 // load: 503 with Retry-After at most, never 500.
 // Exits 1 on any failure.
 //   npx vite-node scripts/e2e-sicherheit.ts [-- https://localhost:8888]
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
@@ -28,6 +28,7 @@ import { mitPruefziffern } from '../src/gemeinsam/schluesselformat';
 import { neuerPasskey, registriere } from '../test/konto/authentifikator';
 import { rechnerfaelle } from '../test/rechnerfaelle';
 import { baue, UMGEBUNG } from '../test/umgebung';
+import { neuerSchluessel, schluessel, schluesselbefehl } from './schluesselbefehl';
 
 const BASIS = process.argv.find((a) => a.startsWith('https://')) ?? 'https://localhost:8888';
 const WURZEL = join(import.meta.dirname, '..');
@@ -38,27 +39,6 @@ const pruefe = (ok: boolean, was: string) => {
   console.log(`${ok ? 'ok  ' : 'FEHL'} ${was}`);
   if (!ok) fehler.push(was);
 };
-
-function schluessel(...args: string[]): string {
-  const aus = execFileSync('npx', ['vite-node', 'scripts/keys.ts', '--', ...args], {
-    cwd: WURZEL,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  return aus.trim().split('\n').at(-1) ?? '';
-}
-
-// A new key and its id (revocation takes the id, never the key).
-function neuerSchluessel(...args: string[]): { key: string; id: string } {
-  const aus = execFileSync('npx', ['vite-node', 'scripts/keys.ts', '--', 'create', ...args], {
-    cwd: WURZEL,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
-    .trim()
-    .split('\n');
-  return { key: aus.at(-1) ?? '', id: /Schlüssel (k_[0-9a-f]+)/.exec(aus.at(-2) ?? '')?.[1] ?? '' };
-}
 
 // undici asserts and ends the process when a connection closes while an unread body is paused
 // (seen in CI); every answer is therefore read in full at once, so a check may look at headers only.
@@ -531,14 +511,7 @@ async function kontoUnterLast(optionen: { challenge: string; user: { id: string 
   );
   r = await mitSitzung('/konto', { method: 'DELETE', body: '{}' });
   pruefe(r.status === 204, `Konto gelöscht (${r.status})`);
-  const alle = execFileSync('npx', ['vite-node', 'scripts/keys.ts', '--', 'list', '--konto', konto], {
-    cwd: WURZEL,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
-    .trim()
-    .split('\n')
-    .filter((z) => z.startsWith('k_'));
+  const alle = schluesselbefehl(['list', '--konto', konto]).filter((z) => z.startsWith('k_'));
   pruefe(
     alle.length === erstellt.length && alle.every((z) => z.includes('\twiderrufen ')),
     `nach dem Löschen sind alle ${alle.length} Schlüssel des Kontos widerrufen (key:list --konto)`,
