@@ -24,6 +24,7 @@ import { starteServer } from '../test/server';
 import { baue, UMGEBUNG } from '../test/umgebung';
 import { abrechnungDurchsatz } from './abrechnung';
 import { lohnsteuerDurchsatz } from './lohnsteuer';
+import { perzentil } from './perzentil';
 import { rechnerkernMessung } from './rechnerkern';
 
 const WURZEL = join(import.meta.dirname, '..');
@@ -187,9 +188,7 @@ async function last(pfad: string, parallel: number, schluessel?: string) {
     }),
   );
   agent.destroy();
-  zeiten.sort((x, y) => x - y);
-  const p = (q: number) => zeiten[Math.min(zeiten.length - 1, Math.floor(q * zeiten.length))];
-  return { p50: p(0.5), p99: p(0.99), anzahl: zeiten.length, fehler };
+  return { p50: perzentil(zeiten, 0.5), p99: perzentil(zeiten, 0.99), anzahl: zeiten.length, fehler };
 }
 
 async function erreichbar(): Promise<boolean> {
