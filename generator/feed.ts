@@ -1,5 +1,5 @@
 // The changelog as Atom feeds (RFC 4287), written at build time with the feed package as static
-// files the CDN serves without a key (netlify/edge-functions/tor.ts excludes their paths):
+// files the CDN serves without a key (the gate leaves them to it, src/tor/route.ts feed):
 //   /v1/aenderungen.atom                 every entry of /v1/aenderungen
 //   /v1/hr/<datensatz>/aenderungen.atom  the entries of one dataset
 // Ids are name-based UUIDs of the entry's datenstand, so they stay the same across builds and
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Feed } from 'feed';
 import { v5 as uuidV5 } from 'uuid';
 import type { GeladenerDatensatz } from '../src/daten/laden';
+import { feedPfad } from '../src/tor/route';
 import type { AenderungMitWerten } from './aenderungsdetails';
 import { BASIS } from './meta';
 import { DOKU, datumDe, esc, schreibe, wertText } from './seitenrahmen';
@@ -25,9 +26,6 @@ export const ART_TEXT: Record<AenderungMitWerten['art'], string> = {
   angekuendigt: 'angekündigt',
   korrigiert: 'korrigiert (rückwirkend)',
 };
-
-export const feedPfad = (datensatz?: string) =>
-  datensatz ? `${BASIS}/hr/${datensatz}/aenderungen.atom` : `${BASIS}/aenderungen.atom`;
 
 const gueltigkeit = (ab: string, bis: string | null) => `${datumDe(ab)} bis ${bis ? datumDe(bis) : 'offen'}`;
 

@@ -9,10 +9,11 @@ import { DOMParser, type Element } from '@xmldom/xmldom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { aenderungenMitWerten, ursprungAusUmgebung } from '../generator/aenderungsdetails';
-import { atomFeed, feedPfad } from '../generator/feed';
+import { atomFeed } from '../generator/feed';
 import { jahreMitWechsel } from '../generator/jahreswechsel';
 import { aenderungMitWerten } from '../src/antwort/schema';
 import { DatenFehler, ladeDaten } from '../src/daten/laden';
+import { feedPfad } from '../src/tor/route';
 import { DATEN, datenMitNeuerAenderung, type Kopie } from './aenderungen-kopie';
 
 const WURZEL = join(import.meta.dirname, '..');

@@ -38,10 +38,15 @@ export function endpunkt(t: Tabelle, pfad: string): Endpunkt {
   );
 }
 
-// The Atom feed of one dataset (/v1/hr/<id>/aenderungen.atom, generator/feed.ts) is a static file
-// without a key. The gate lets the CDN answer it for a dataset it knows and answers the API's 404
-// for any other id, so a mistyped feed address gets JSON, not the CDN's page. null: no feed path.
-const FEED = /^\/v1\/hr\/([^/]+)\/aenderungen\.atom$/;
+// The Atom feeds (generator/feed.ts writes them there): of all datasets, or of one.
+const FEED_DATEI = 'aenderungen.atom';
+export const feedPfad = (datensatz?: string) =>
+  datensatz ? `${BASIS}/hr/${datensatz}/${FEED_DATEI}` : `${BASIS}/${FEED_DATEI}`;
+
+// The feed of one dataset is a static file without a key. The gate lets the CDN answer it for a
+// dataset it knows and answers the API's 404 for any other id, so a mistyped feed address gets
+// JSON, not the CDN's page. null: no feed path.
+const FEED = new RegExp(`^${BASIS}/hr/([^/]+)/${FEED_DATEI.replace('.', '\\.')}$`);
 export function feed(t: Tabelle, pfad: string): 'datei' | ApiFehler | null {
   const treffer = FEED.exec(pfad);
   if (!treffer) return null;
@@ -49,7 +54,7 @@ export function feed(t: Tabelle, pfad: string): 'datei' | ApiFehler | null {
   return new ApiFehler(
     'nicht_gefunden',
     `Einen Feed für ${kuerze(treffer[1])} gibt es nicht: Feeds gibt es je Datensatz unter ` +
-      `${BASIS}/hr/<id>/aenderungen.atom und für alle unter ${BASIS}/aenderungen.atom. Verzeichnis aller ` +
+      `${feedPfad('<id>')} und für alle unter ${feedPfad()}. Verzeichnis aller ` +
       `Datensätze: ${BASIS}/datensaetze.`,
   );
 }
