@@ -54,7 +54,7 @@ export async function rechnerkernMessung(): Promise<void> {
   const { rechner } = (await import(KERN)) as { rechner: Rechner };
   const daten = JSON.parse(readFileSync(join(WURZEL, 'build', 'rechner.json'), 'utf8')) as Laufzeitdaten;
   const heute = '2026-03-10';
-  const faelle = (await rechnerfaelle(daten, UMGEBUNG.module, rechner, heute)).filter((f) => f.art === 'beispiel');
+  const faelle = rechnerfaelle(daten, UMGEBUNG).filter((f) => f.art === 'beispiel');
   const zeilen: [string, number, number][] = [];
   for (const f of faelle) {
     for (let i = 0; i < 5; i++) await (await rechner(f.id, f.suche, heute)).arrayBuffer();

@@ -107,11 +107,12 @@ function schemasVon(
   };
 }
 
-// The documented example of a dataset: its answer on the example day (a component dataset), or a
-// calculator's answer to the example values of its parameters. An optional parameter the
-// calculator refuses in that combination (co2_g_km only with antrieb=hybrid) is left out; any
-// other failure stops the build, so no published example answers with an error.
-function beispiel(d: DatensatzLaufzeit, a: Antworter, schema: z.ZodObject): Objekt {
+// The example query of a dataset and its answer: the example values of its parameters (a component
+// dataset: its time parameter only) on the example day. An optional parameter the calculator
+// refuses in that combination (co2_g_km only with antrieb=hybrid) is left out; any other failure
+// stops the build, so no published example answers with an error. The tests of the calculators in
+// the gate start from the same query (test/rechnerfaelle.ts).
+export function beispielAbfrage(d: DatensatzLaufzeit, a: Antworter): { abfrage: string; antwort: Objekt } {
   const abfrage = new URLSearchParams();
   for (const p of d.parameter) {
     if (p.name === 'format' || p.name === 'trennzeichen' || p.beispiel === undefined) continue;
@@ -121,10 +122,8 @@ function beispiel(d: DatensatzLaufzeit, a: Antworter, schema: z.ZodObject): Obje
   const tag = d.art === 'rechner' ? beispieltag(d) : String(abfrage.get(d.zeit) ?? beispieltag(d));
   for (;;) {
     try {
-      const antwort = JSON.parse(a.datensatz(d, leseParameter(d.parameter, `?${abfrage}`), tag).body) as Objekt;
-      const r = schema.safeParse(antwort);
-      if (!r.success) throw new Error(`passt nicht zum Schema: ${fehlerText(r.error)}`);
-      return antwort;
+      const body = a.datensatz(d, leseParameter(d.parameter, `?${abfrage}`), tag).body;
+      return { abfrage: `?${abfrage}`, antwort: JSON.parse(body) as Objekt };
     } catch (e) {
       const name = e instanceof ApiFehler ? e.zusatz.parameter : undefined;
       const spec = d.parameter.find((p) => p.name === name);
@@ -132,10 +131,24 @@ function beispiel(d: DatensatzLaufzeit, a: Antworter, schema: z.ZodObject): Obje
         abfrage.delete(name);
         continue;
       }
-      const grund = e instanceof ApiFehler ? `${e.status} ${e.code}: ${e.nachricht}` : (e as Error).message;
-      throw new DatenFehler([`Datensatz ${d.id}: das Beispiel (?${abfrage}) antwortet nicht mit 200: ${grund}`]);
+      throw nichtOk(
+        d,
+        `?${abfrage}`,
+        e instanceof ApiFehler ? `${e.status} ${e.code}: ${e.nachricht}` : (e as Error).message,
+      );
     }
   }
+}
+
+const nichtOk = (d: DatensatzLaufzeit, abfrage: string, grund: string) =>
+  new DatenFehler([`Datensatz ${d.id}: das Beispiel (${abfrage}) antwortet nicht mit 200: ${grund}`]);
+
+// The documented example of a dataset: the answer to its example query, checked against its schema.
+function beispiel(d: DatensatzLaufzeit, a: Antworter, schema: z.ZodObject): Objekt {
+  const { abfrage, antwort } = beispielAbfrage(d, a);
+  const r = schema.safeParse(antwort);
+  if (!r.success) throw nichtOk(d, abfrage, `passt nicht zum Schema: ${fehlerText(r.error)}`);
+  return antwort;
 }
 
 // The example values of a component dataset's parameters answer 200 on the example day: the

@@ -308,7 +308,7 @@ async function rechnerUeberDenServer(): Promise<void> {
   const v = vorberechne({ daten: laufzeit, ...UMGEBUNG }, '/_vorberechnet/e2e');
   const rechner = erstelleRechner({ ...UMGEBUNG, daten: v.rechnerDaten });
   const heute = heuteBerlin();
-  const faelle = await rechnerfaelle(v.rechnerDaten, UMGEBUNG.module, rechner, heute);
+  const faelle = rechnerfaelle(v.rechnerDaten, UMGEBUNG);
   const { key } = neuerSchluessel('e2e-rechner', '--kontingent', String(faelle.length + 1));
   const abweichend: string[] = [];
   const arten = new Map<string, number>();

@@ -18,9 +18,7 @@ const { laufzeit } = baue();
 const { rechnerDaten } = vorberechne({ daten: laufzeit, ...UMGEBUNG }, '/_vorberechnet/test');
 const rechner = erstelleRechner({ ...UMGEBUNG, daten: rechnerDaten });
 
-const FAELLE = (await rechnerfaelle(rechnerDaten, UMGEBUNG.module, rechner, HEUTE)).map(
-  (f) => [f.id, f.suche, f.art] as const,
-);
+const FAELLE = rechnerfaelle(rechnerDaten, UMGEBUNG).map((f) => [f.id, f.suche, f.art] as const);
 
 // Status and the SHA-256 of the body's bytes: text() would drop a CSV's byte order mark.
 const ABDRUCK =
