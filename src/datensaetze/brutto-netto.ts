@@ -412,7 +412,11 @@ interface Quellwert {
 type Quelle = { titel: string; url: string };
 type Zitat = Pick<Quellwert, 'rechtsgrundlage' | 'quelle' | 'datensatz' | 'bestandteil' | 'datenstand'>;
 
-function lese(bezug: Bezug, datensatz: string, tag: string): (id: string) => Quellwert {
+// A reader of a dataset's components on a day; lies.vielleicht answers null for a component the
+// dataset does not have then (no exception on the way: netto-brutto reads hundreds of payslips).
+type Leser = ((id: string) => Quellwert) & { vielleicht: (id: string) => Quellwert | null };
+
+function lese(bezug: Bezug, datensatz: string, tag: string): Leser {
   let antwort: Objekt;
   try {
     antwort = bezug.am(datensatz, tag);
@@ -425,12 +429,9 @@ function lese(bezug: Bezug, datensatz: string, tag: string): (id: string) => Que
   }
   const datenstand = String(antwort.datenstand);
   const liste = antwort.bestandteile as Objekt[] | undefined;
-  return (id) => {
+  const vielleicht = (id: string): Quellwert | null => {
     const k = liste?.find((b) => b.id === id) ?? (id in antwort ? { id, wert: antwort[id] } : undefined);
-    if (!k || typeof k.wert !== 'number')
-      throw new ApiFehler('kein_wert', `Für ${tag.slice(0, 7)} hat ${datensatz} keinen Wert ${id}.`, {
-        parameter: 'datum',
-      });
+    if (!k || typeof k.wert !== 'number') return null;
     return {
       wert: k.wert,
       ag: (k.arbeitgeber_prozent as number | null | undefined) ?? null,
@@ -443,19 +444,16 @@ function lese(bezug: Bezug, datensatz: string, tag: string): (id: string) => Que
       datenstand,
     };
   };
-}
-
-// A reader that answers null for a component the dataset does not have on that day.
-const vielleicht =
-  (lies: (id: string) => Quellwert) =>
-  (id: string): Quellwert | null => {
-    try {
-      return lies(id);
-    } catch (e) {
-      if (e instanceof ApiFehler && e.code === 'kein_wert') return null;
-      throw e;
-    }
+  const lies = (id: string): Quellwert => {
+    const q = vielleicht(id);
+    if (!q)
+      throw new ApiFehler('kein_wert', `Für ${tag.slice(0, 7)} hat ${datensatz} keinen Wert ${id}.`, {
+        parameter: 'datum',
+      });
+    return q;
   };
+  return Object.assign(lies, { vielleicht });
+}
 
 // ---- money ----------------------------------------------------------------------------------
 
@@ -560,13 +558,7 @@ interface Pflegeanteile {
 // the employee's share, the childless surcharge (from the month after the 23rd birthday, not for
 // parents or those born before 1940) or the discount for the 2nd to 5th child under 25
 // (§ 55 Abs. 3, § 58 Abs. 1 and 3 SGB XI).
-function pflege(
-  e: Eingabe,
-  satz: (id: string) => Quellwert,
-  eigen: (id: string) => Quellwert,
-  a: Abrechnung,
-  h: string[],
-): Pflegeanteile {
+function pflege(e: Eingabe, satz: Leser, eigen: Leser, a: Abrechnung, h: string[]): Pflegeanteile {
   const sachsen = e.land === 'SN';
   const pv = satz(sachsen ? 'pv_sachsen' : 'pv');
   if (pv.ag === null || pv.an === null) throw new ApiFehler('kein_wert', `pv ohne Anteile für ${e.monat}.`);
@@ -597,7 +589,7 @@ function pflege(
   let abschlag = 0;
   let qAbschlag: Quellwert | null = null;
   if (e.kinder > 0) {
-    const q = vielleicht(satz)('pv_kinderabschlag');
+    const q = satz.vielleicht('pv_kinderabschlag');
     if (q) {
       const abKind = Number(q.zusatz.ab_kind_nr);
       const bisKind = Number(q.zusatz.bis_kind_nr);
@@ -645,7 +637,7 @@ function abrechne(e: Eingabe, bezug: Bezug, basis: Objekt, schlank: boolean) {
     );
 
   const bbgKv = dez(groesse('bbg_kv_pv').wert).dividedBy(12);
-  const bbgRvQ = rvGrenze(vielleicht(groesse), e);
+  const bbgRvQ = rvGrenze(groesse.vielleicht, e);
   const bbgRv = dez(bbgRvQ.wert).dividedBy(12);
   const bKv = D.min(brutto, bbgKv);
   const bRv = D.min(brutto, bbgRv);
@@ -793,12 +785,12 @@ function rvGrenze(groesse: (id: string) => Quellwert | null, e: Eingabe): Quellw
   return q;
 }
 
-function zusatzbeitrag(e: Eingabe, satz: (id: string) => Quellwert): number {
+function zusatzbeitrag(e: Eingabe, satz: Leser): number {
   return e.zusatzbeitrag ?? satz('kv_zusatzbeitrag_durchschnitt').wert;
 }
 
 // The Zusatzbeitrag given by the caller is cited as the caller's input, the average as its dataset.
-function zbQuelle(e: Eingabe, satz: (id: string) => Quellwert): Quellwert {
+function zbQuelle(e: Eingabe, satz: Leser): Quellwert {
   const q = satz('kv_zusatzbeitrag_durchschnitt');
   return e.zusatzbeitrag === null
     ? q
@@ -813,9 +805,9 @@ function regulaereBeitraege(
   e: Eingabe,
   bKv: Dezimal,
   bRv: Dezimal,
-  satz: (id: string) => Quellwert,
+  satz: Leser,
   zb: number | null,
-  eigen: (id: string) => Quellwert,
+  eigen: Leser,
   a: Abrechnung,
   h: string[],
 ): void {
@@ -859,7 +851,7 @@ function regulaereBeitraege(
 
 // § 257 Abs. 2 SGB V and § 61 Abs. 2 SGB XI: the employer's share under compulsory insurance (KV
 // with the average Zusatzbeitrag, one rate, so rounded once), at most half the premium.
-function pkvZuschuss(e: Eingabe, bKv: Dezimal, satz: (id: string) => Quellwert, a: Abrechnung): void {
+function pkvZuschuss(e: Eingabe, bKv: Dezimal, satz: Leser, a: Abrechnung): void {
   const kv = satz('kv_allgemein');
   const zbd = satz('kv_zusatzbeitrag_durchschnitt');
   const kvSatz = dez(kv.ag ?? kv.wert / 2).plus(dez(zbd.wert).dividedBy(2));
@@ -916,9 +908,9 @@ export function uebergangsZweig(ub: Uebergang, satz: Dezimal): { gesamt: Dezimal
 function uebergangsBeitraege(
   e: Eingabe,
   ub: Uebergang,
-  satz: (id: string) => Quellwert,
+  satz: Leser,
   zb: number | null,
-  eigen: (id: string) => Quellwert,
+  eigen: Leser,
   a: Abrechnung,
   h: string[],
 ): void {
@@ -972,14 +964,7 @@ function uebergangsBeitraege(
 
 // Minijob (gewerblich): the employer's flat rates, the employee's RV top-up (at least from 175
 // euros), the 2 % flat tax and the levies of the Minijob-Zentrale from the actual pay.
-function minijobAbgaben(
-  e: Eingabe,
-  brutto: Dezimal,
-  mj: (id: string) => Quellwert,
-  satz: (id: string) => Quellwert,
-  a: Abrechnung,
-  h: string[],
-): void {
+function minijobAbgaben(e: Eingabe, brutto: Dezimal, mj: Leser, satz: Leser, a: Abrechnung, h: string[]): void {
   if (brutto.isZero()) {
     h.push('Ohne Entgelt fallen in diesem Monat keine Beiträge an.');
     return;
@@ -1068,7 +1053,7 @@ function minijobAbgaben(
   }
 }
 
-function umlagen(e: Eingabe, basis: Dezimal, satz: (id: string) => Quellwert, a: Abrechnung): void {
+function umlagen(e: Eingabe, basis: Dezimal, satz: Leser, a: Abrechnung): void {
   // U1 and U2 are set by the health fund's statutes: the caller's rates, cited as such.
   const eingabe = (feld: string): Zitat => ({
     rechtsgrundlage: `§ 7 AAG (Umlagesatz der Krankenkasse, Eingabe ${feld})`,
@@ -1118,7 +1103,7 @@ function steuern(
   e: Eingabe,
   letzterTag: string,
   bezug: Bezug,
-  eigen: (id: string) => Quellwert,
+  eigen: Leser,
   a: Abrechnung,
   h: string[],
 ): BruttoNettoAntwort['lohnsteuer'] {
