@@ -1,10 +1,105 @@
-// The one rounding of derived amounts, rates and days: half away from zero at the given decimal
-// place. The small nudge keeps 0.005 from rounding down in binary floating point and sums of rates
-// such as 0.15 + 0.06 from ending in ...9999.
+// Exact money for every calculator. Amounts are integer cents; a rate is the exact decimal the
+// data file states (a fraction zaehler/nenner, never a binary float), so a contribution is the
+// exact product rounded once, as § 1 Abs. 2 BVV and the PAP's BigDecimal prescribe. Products stay
+// plain safe integers for every amount a payslip meets and fall back to BigInt beyond them.
+
+// How a quotient is rounded to a whole cent: halbAuf is commercial rounding (half away from
+// zero, § 1 Abs. 2 BVV), ab drops the fraction towards zero (church tax, § 51a EStG), auf raises
+// it away from zero.
+export type Rundung = 'halbAuf' | 'ab' | 'auf';
+
+// An exact decimal as a fraction; nenner is a positive integer (a power of ten, times 2 for a half
+// rate).
+export interface Satz {
+  readonly zaehler: number;
+  readonly nenner: number;
+}
+
+const ZEHNER = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000];
+
+// The decimal a number was written as in the data or the request (its shortest form, which is what
+// YAML and JSON hold): 2.45 is 245/100, not the binary float nearest to it.
+export function satz(x: number): Satz {
+  if (Number.isInteger(x)) return { zaehler: x, nenner: 1 };
+  const text = String(x);
+  const m = /^(-?)(\d+)\.(\d+)$/.exec(text);
+  if (!m || m[3].length >= ZEHNER.length) throw new RangeError(`Kein Dezimalsatz: ${text}`);
+  const nenner = ZEHNER[m[3].length];
+  const zaehler = Number(m[2]) * nenner + Number(m[3]);
+  return { zaehler: m[1] ? -zaehler : zaehler, nenner };
+}
+
+export const halb = (s: Satz): Satz => ({ zaehler: s.zaehler, nenner: s.nenner * 2 });
+
+// The sum and difference of two rates, exact (surcharge added to a share, discount taken off).
+export function plus(a: Satz, b: Satz): Satz {
+  if (a.nenner === b.nenner) return { zaehler: a.zaehler + b.zaehler, nenner: a.nenner };
+  return { zaehler: a.zaehler * b.nenner + b.zaehler * a.nenner, nenner: a.nenner * b.nenner };
+}
+export const minus = (a: Satz, b: Satz): Satz => plus(a, { zaehler: -b.zaehler, nenner: b.nenner });
+
+// A rate as a plain number for an answer (7.3 for 14.6/2).
+export const alsZahl = (s: Satz): number => Number((s.zaehler / s.nenner).toPrecision(12));
+
+// zaehler / nenner rounded to an integer; nenner > 0.
+export function teile(zaehler: number | bigint, nenner: number | bigint, rundung: Rundung = 'halbAuf'): number {
+  if (typeof zaehler === 'number' && typeof nenner === 'number' && Number.isSafeInteger(zaehler)) {
+    const rest = zaehler % nenner;
+    const q = (zaehler - rest) / nenner;
+    if (rest === 0 || rundung === 'ab') return q;
+    const weg = zaehler < 0 ? -1 : 1;
+    if (rundung === 'auf') return q + weg;
+    return 2 * Math.abs(rest) >= nenner ? q + weg : q;
+  }
+  const z = BigInt(zaehler);
+  const n = BigInt(nenner);
+  const rest = z % n;
+  const q = z / n;
+  if (rest === 0n || rundung === 'ab') return Number(q);
+  const weg = z < 0n ? -1n : 1n;
+  if (rundung === 'auf') return Number(q + weg);
+  const doppelt = 2n * (rest < 0n ? -rest : rest);
+  return Number(doppelt >= n ? q + weg : q);
+}
+
+// a × b without losing a digit: the float product is exact while it stays below 2^53.
+function mal(a: number, b: number): number | bigint {
+  const p = a * b;
+  return Math.abs(p) <= Number.MAX_SAFE_INTEGER ? p : BigInt(a) * BigInt(b);
+}
+
+// The cents of a rate in percent on a base in cents, rounded once.
+export function anteil(basisCent: number, prozent: Satz, rundung: Rundung = 'halbAuf'): number {
+  return teile(mal(basisCent, prozent.zaehler), mal(100, prozent.nenner), rundung);
+}
+
+// a × b / c in cents, rounded once (a share of a base by a ratio of two amounts, e.g. net over
+// gross pay).
+export function verhaeltnis(a: number, b: number, c: number, rundung: Rundung = 'halbAuf'): number {
+  if (c <= 0) throw new RangeError('verhaeltnis: Nenner muss positiv sein');
+  return teile(mal(a, b), c, rundung);
+}
+
+// Euro with at most two decimals to cents, exact; more decimals are not an amount of money.
+export function cent(euro: number): number {
+  const c = Math.round(euro * 100);
+  if (Math.abs(c - euro * 100) > 1e-6 * Math.max(1, Math.abs(euro))) throw new RangeError(`Kein Centbetrag: ${euro}`);
+  return c;
+}
+
+export const istCentbetrag = (euro: number): boolean => Math.abs(Math.round(euro * 100) - euro * 100) < 1e-6;
+
+// Cents to euro for an answer.
+export const euro = (c: number): number => c / 100;
+
+// The one rounding of derived amounts, rates and days that are not money (days, quotas): half away
+// from zero at the given decimal place. The small nudge keeps 0.005 from rounding down in binary
+// floating point and sums of rates such as 0.15 + 0.06 from ending in ...9999.
 export const runde = (x: number, stellen: number): number => {
   const f = 10 ** stellen;
   return Math.round((x + Math.sign(x) * 1e-9) * f) / f;
 };
 
-// Money to the cent.
+// Money to the cent, for a value derived from floats outside the calculators (kept for datasets
+// whose amounts come straight from the data file; calculators use the cent functions above).
 export const runde2 = (x: number): number => runde(x, 2);

@@ -1,0 +1,62 @@
+// Hand-worked values for the exact money module: each expected figure is the product or quotient
+// worked on paper, with the rounding rule named.
+import { describe, expect, it } from 'vitest';
+import { alsZahl, anteil, cent, halb, minus, plus, satz, teile, verhaeltnis } from '../../src/gemeinsam/geld';
+
+describe('geld', () => {
+  it('liest einen Satz als die Dezimalzahl, die in den Daten steht', () => {
+    expect(satz(2.45)).toEqual({ zaehler: 245, nenner: 100 });
+    expect(satz(0.0025)).toEqual({ zaehler: 25, nenner: 10_000 });
+    expect(satz(18.6)).toEqual({ zaehler: 186, nenner: 10 });
+    expect(satz(13)).toEqual({ zaehler: 13, nenner: 1 });
+    expect(alsZahl(halb(satz(14.6)))).toBe(7.3);
+    expect(alsZahl(plus(satz(1.8), satz(0.6)))).toBe(2.4);
+    expect(alsZahl(minus(satz(1.8), satz(0.5)))).toBe(1.3);
+  });
+
+  it('rundet halbe Cent aufwärts (§ 1 Abs. 2 BVV)', () => {
+    // 7,3 % von 3.500,00 € = 255,50 € exakt.
+    expect(anteil(350_000, halb(satz(14.6)))).toBe(25_550);
+    // 1,45 % von 1.234,50 € = 17,90025 € -> 17,90 €.
+    expect(anteil(123_450, halb(satz(2.9)))).toBe(1_790);
+    // 1,225 % von 1.000,00 € = 12,25 € exakt; 1,225 % von 1,00 € = 0,01225 € -> 0,01 €.
+    expect(anteil(100_000, halb(satz(2.45)))).toBe(1_225);
+    expect(anteil(100, halb(satz(2.45)))).toBe(1);
+    // 0,15 % von 3,00 € = 0,0045 € -> 0,00 €; von 3,34 € = 0,00501 € -> 0,01 €.
+    expect(anteil(300, satz(0.15))).toBe(0);
+    expect(anteil(334, satz(0.15))).toBe(1);
+    // 1,3 % von 50,00 € = 0,65 € exakt; halbe Cent: 9,3 % von 0,05 € = 0,00465 € -> 0,00 €,
+    // von 0,55 € = 0,05115 € -> 0,05 €; 5 % von 0,10 € = 0,005 € -> 0,01 €.
+    expect(anteil(5_000, satz(1.3))).toBe(65);
+    expect(anteil(5, satz(9.3))).toBe(0);
+    expect(anteil(55, satz(9.3))).toBe(5);
+    expect(anteil(10, satz(5))).toBe(1);
+  });
+
+  it('rundet negative Beträge vom Nullpunkt weg und schneidet ab, wenn verlangt', () => {
+    // -0,25 % von 2,00 € = -0,005 € -> -0,01 €.
+    expect(anteil(200, satz(-0.25))).toBe(-1);
+    // 9 % von 12,34 € = 1,1106 € -> abgeschnitten 1,11 €, aufgerundet 1,12 €.
+    expect(anteil(1_234, satz(9), 'ab')).toBe(111);
+    expect(anteil(1_234, satz(9), 'auf')).toBe(112);
+    expect(teile(-7, 2)).toBe(-4);
+    expect(teile(-7, 2, 'ab')).toBe(-3);
+    expect(teile(7, 2)).toBe(4);
+    expect(teile(100, 30)).toBe(3);
+  });
+
+  it('rechnet über 2^53 hinaus mit BigInt weiter', () => {
+    // 1.000.000.000.000,05 € × 18,6 % = 186.000.000.000,0093 € -> 186.000.000.000,01 €: das Produkt
+    // 100.000.000.000.005 × 186 liegt über 2^53.
+    expect(anteil(100_000_000_000_005, satz(18.6))).toBe(18_600_000_000_001);
+    expect(teile(10n ** 20n + 1n, 2n)).toBe(Number(5n * 10n ** 19n + 1n));
+    // 123.456,78 € × 2.000,00 € / 3.000,00 € = 82.304,52 €.
+    expect(verhaeltnis(12_345_678, 200_000, 300_000)).toBe(8_230_452);
+  });
+
+  it('nimmt Euro mit höchstens zwei Nachkommastellen', () => {
+    expect(cent(1234.56)).toBe(123_456);
+    expect(cent(0.1 + 0.2)).toBe(30);
+    expect(() => cent(3500.005)).toThrow(RangeError);
+  });
+});
