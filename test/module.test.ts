@@ -4,12 +4,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { erzeuge } from '../generator/erzeuge';
 import { ladeModule, MODULVERZEICHNIS, moduldateien, modulIndex } from '../generator/module';
 import { ladeDaten } from '../src/daten/laden';
-import { FehlenderWert, pflichtwert } from '../src/rechner/werte';
+import { rechnerAntwort } from '../src/antwort/schema';
+import { FehlenderWert, pflichtwert, zitierfelder } from '../src/rechner/werte';
 import { erstelleBezug } from '../src/vertrag/bezug';
-import { datensatzModul } from '../src/vertrag/modul';
+import { datensatzModul, rechnerModul } from '../src/vertrag/modul';
 import { DATEN, UMGEBUNG } from './umgebung';
 
 const quellen = ladeDaten(DATEN);
@@ -78,7 +80,42 @@ describe('Bezug: ein Modul liest andere Datensätze nur, wie es sie nennt', () =
       'Modul lohnsteuer liest mindestlohn, nennt es aber nicht in braucht (src/datensaetze/lohnsteuer.ts)',
     );
     const ohne = erstelleBezug('x', { braucht: ['kirchensteuer'] }, { ...UMGEBUNG, datensaetze: laufzeit.datensaetze });
-    expect(() => ohne.pap()).toThrow(/nennt lohnsteuer aber nicht in braucht/);
+    expect(() => ohne.pap('lohnsteuer')).toThrow(/nennt lohnsteuer aber nicht in braucht/);
+  });
+
+  it('ein nicht genannter Datensatz besteht schon die Typprüfung nicht (tsc in npm test)', () => {
+    const antwort = rechnerAntwort('typprobe', { n: z.number() }, 'Probe.');
+    const modul = rechnerModul(antwort, {
+      braucht: ['kirchensteuer'],
+      parameter: [],
+      berechne(basis, _p, _heute, bezug) {
+        bezug.am('kirchensteuer', '2024-05-01');
+        bezug.am('typprobe', '2024-05-01');
+        // @ts-expect-error mindestlohn steht nicht in braucht
+        bezug.am('mindestlohn', '2024-05-01');
+        // @ts-expect-error Lohnsteuerprogramme nur mit lohnsteuer in braucht
+        bezug.pap('lohnsteuer');
+        return { datensatz: 'typprobe' as const, n: 1, ...zitierfelder(basis) };
+      },
+    });
+    expect(modul.braucht).toEqual(['kirchensteuer']);
+  });
+
+  it('liest einen Wert mit seinem Zitat und merkt sich dessen Quelle', () => {
+    const b = erstelleBezug('x', { braucht: ['uebergangsbereich', 'beitragssaetze'] }, {
+      ...UMGEBUNG,
+      datensaetze: laufzeit.datensaetze,
+    });
+    // Geringfügigkeitsgrenze 2024: 538 Euro (§ 8 Abs. 1a SGB IV, Mindestlohn 12,41 Euro × 130 / 3).
+    const g = b.wert('uebergangsbereich', 'untergrenze_monat', '2024-05-01');
+    expect(g.wert).toBe(538);
+    expect(g.datensatz).toBe('uebergangsbereich');
+    // Allgemeiner Beitragssatz der Krankenversicherung 14,6 %, je Hälfte 7,3 (§ 241, § 249 SGB V).
+    const kv = b.wert('beitragssaetze', 'kv_allgemein', '2024-05-01');
+    expect([kv.wert, kv.arbeitgeber, kv.arbeitnehmer]).toEqual([14.6, 7.3, 7.3]);
+    expect(b.gelesen().map((q) => q.url)).toEqual([g.quelle?.url, kv.quelle?.url]);
+    expect(b.vielleicht('beitragssaetze', 'gibt_es_nicht', '2024-05-01')).toBeNull();
+    expect(() => b.wert('beitragssaetze', 'kv_allgemein', '2014-12-31')).toThrow(/fehlen Werte in beitragssaetze/);
   });
 });
 

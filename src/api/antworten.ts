@@ -2,10 +2,11 @@
 // build runs these functions once per file it writes (src/api/vorberechnung.ts); the calculator
 // function runs them per request for what cannot be precomputed. Nothing here checks keys or quotas.
 
+import { mitQuellen } from '../gemeinsam/quellen';
 import { nurBestandteil, periode, verlauf, zeitpunkt } from '../vertrag/abfrage';
 import { type BezugQuellen, erstelleBezug } from '../vertrag/bezug';
 import type { DatensatzLaufzeit, Laufzeitdaten, Objekt, Periode } from '../vertrag/modell';
-import type { Bezug, Modul, Module } from '../vertrag/modul';
+import type { Modul, Module } from '../vertrag/modul';
 import type { PapEintrag } from '../vertrag/pap';
 import type { Anfrageparameter, ParameterSpec } from '../vertrag/parameter';
 import { alsCsv, flachKomponente, spalten, type Trennzeichen } from './csv';
@@ -69,14 +70,6 @@ const rechnet = (m: Modul | undefined): m is Rechnend => typeof m?.berechne === 
 export function erstelleAntworter({ daten, module, pap }: Antwortquellen): Antworter {
   const gesamtDatenstand = daten.aenderungen[0]?.datenstand ?? daten.stand;
   const quellen: BezugQuellen = { datensaetze: daten.datensaetze, pap };
-  const bezuege = new Map<string, Bezug>();
-  const bezugVon = (id: string, m: Modul): Bezug => {
-    const schon = bezuege.get(id);
-    if (schon) return schon;
-    const b = erstelleBezug(id, m, quellen);
-    bezuege.set(id, b);
-    return b;
-  };
 
   // A calculator or a dataset with request-dependent fields: the precomputed answer of the period
   // is the input of its module (src/datensaetze/).
@@ -85,7 +78,12 @@ export function erstelleAntworter({ daten, module, pap }: Antwortquellen): Antwo
     const z = tag ? { feld: 'datum' as const, wert: tag, von: tag, bis: tag } : zeitpunkt(d, p, heute);
     const { datensatz, ...rest } = periode(d, z).antwort;
     const basis: Objekt = d.art === 'rechner' ? { datensatz, ...rest } : { datensatz, [z.feld]: z.wert, ...rest };
-    let antwort = erw.berechne(basis, p, heute, bezugVon(d.id, erw));
+    // One Bezug per request: it records what the module read, and those sources join the answer's.
+    const bezug = erstelleBezug(d.id, erw, quellen);
+    let antwort = erw.berechne(basis, p, heute, bezug);
+    const gelesen = bezug.gelesen();
+    if (gelesen.length && Array.isArray(antwort.quellen))
+      antwort = { ...antwort, quellen: mitQuellen(antwort.quellen as { url: string }[], gelesen) };
     if (typeof p.bestandteil === 'string') antwort = nurBestandteil(d, antwort, p.bestandteil);
     if (p.format === 'ics' && erw.ics) {
       const { name, eintraege } = erw.ics(antwort);

@@ -90,7 +90,7 @@ export default rechnerModul(arbeitstageAntwort, {
     const ort = feiertageImZeitraum(von, bis, feiertagsregeln(bezug), gemeinderegeln(bezug), land, gemeinde, regionale);
     const ergebnis = arbeitstage(von, bis, karteAus(ort.feiertage), samstag);
     return {
-      datensatz: String(basis.datensatz),
+      datensatz: 'arbeitstage' as const,
       von,
       bis,
       land,

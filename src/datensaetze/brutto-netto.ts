@@ -1107,7 +1107,7 @@ function steuern(
   a: Abrechnung,
   h: string[],
 ): BruttoNettoAntwort['lohnsteuer'] {
-  const versionen = bezug.pap();
+  const versionen = bezug.pap('lohnsteuer');
   const v = papVersionFuer(versionen, letzterTag);
   if (!v)
     throw new ApiFehler('kein_wert', `Für ${letzterTag} liegt kein Programmablaufplan vor.`, { parameter: 'datum' });

@@ -216,7 +216,7 @@ const batterieTabellen = (basis: Objekt): [Map<number, number>, Map<number, numb
 ];
 
 // The reductions of the list price (data/dienstwagen.yaml, minderungen).
-const minderungen = (bezug: Bezug): MinderungRegel[] => bezug.regelwerk('dienstwagen').minderungen ?? [];
+const minderungen = (bezug: Bezug<'dienstwagen'>): MinderungRegel[] => bezug.regelwerk('dienstwagen').minderungen ?? [];
 
 export default rechnerModul(dienstwagenAntwort, {
   pruefeDaten: (basis, bezug) => {
@@ -367,7 +367,7 @@ export default rechnerModul(dienstwagenAntwort, {
           `anderen Monate sind zu beachten.`,
       );
     return {
-      datensatz: String(basis.datensatz),
+      datensatz: 'dienstwagen' as const,
       datum: e.datum,
       antrieb,
       anschaffung: e.anschaffung,

@@ -107,7 +107,7 @@ export default rechnerModul(feiertageAntwort, {
       quelle: f.quellen[0],
     }));
     return {
-      datensatz: String(basis.datensatz),
+      datensatz: 'feiertage' as const,
       jahr,
       land,
       land_name: land ? LAND_NAMEN[land] : null,

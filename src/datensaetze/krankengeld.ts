@@ -478,7 +478,10 @@ const PARAMETER: ParameterSpec[] = [
 
 const zahl = (x: unknown, standard: number) => (typeof x === 'number' ? x : standard);
 
-function saetzeAm(bezug: Bezug, tag: string): { saetze: Saetze; quellen: Objekt[]; geringfuegig: number } {
+function saetzeAm(
+  bezug: Bezug<'rechengroessen' | 'beitragssaetze' | 'uebergangsbereich'>,
+  tag: string,
+): { saetze: Saetze; quellen: Objekt[]; geringfuegig: number } {
   // rechengroessen first: its coverage ends the calculator's (kein_wert names it).
   const rg = bezug.am('rechengroessen', tag);
   const bs = bezug.am('beitragssaetze', tag);

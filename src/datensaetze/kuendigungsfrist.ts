@@ -197,7 +197,7 @@ export default rechnerModul(kuendigungsfristAntwort, {
       hinweise.unshift(`Die Kündigung geht nach ${dauer} zu; die Probezeitfrist gilt nicht mehr (§ 622 Abs. 3 BGB).`);
     }
     return {
-      datensatz: String(basis.datensatz),
+      datensatz: 'kuendigungsfrist' as const,
       eintritt,
       zugang,
       seite,

@@ -165,7 +165,7 @@ export default rechnerModul(lohnsteuerAntwort, {
   stichtag,
   berechne(basis, p, heute, bezug) {
     const tag = stichtag(p, heute);
-    const versionen = bezug.pap();
+    const versionen = bezug.pap('lohnsteuer');
     const v = papVersionFuer(versionen, tag);
     if (!v)
       throw new ApiFehler(

@@ -199,7 +199,7 @@ export default rechnerModul(mutterschutzAntwort, {
       ergebnis = mutterschutz({ termin: p.termin, geburt, fall }, w);
     }
     return {
-      datensatz: String(basis.datensatz),
+      datensatz: 'mutterschutz' as const,
       termin: typeof p.termin === 'string' ? p.termin : null,
       geburt: typeof p.geburt === 'string' ? p.geburt : null,
       fall,

@@ -94,7 +94,7 @@ export default rechnerModul(pausenAntwort, {
     const jugendlich = p.jugendlich === true;
     const stunden = p.arbeitszeit_stunden as number;
     return {
-      datensatz: String(basis.datensatz),
+      datensatz: 'pausen' as const,
       arbeitszeit_stunden: stunden,
       jugendlich,
       ...pausen(stunden, regelnAus(werte(basis), jugendlich)),

@@ -189,7 +189,7 @@ export default rechnerModul(payrollJahreskalenderAntwort, {
           'am Sitz der Einzugsstelle, für sie zählen ohne gemeinde_einzugsstelle nur die landesweiten Feiertage.',
       );
     return {
-      datensatz: String(basis.datensatz),
+      datensatz: 'payroll-jahreskalender' as const,
       jahr,
       land,
       land_einzugsstelle: einzugsstelle,

@@ -160,7 +160,7 @@ export default rechnerModul(regelaltersgrenzeAntwort, {
       );
     const jahre = Math.floor(monate / 12);
     return {
-      datensatz: String(basis.datensatz),
+      datensatz: 'regelaltersgrenze' as const,
       geburtsdatum: gd,
       geburtsjahr: jahr,
       vertrauensschutz,

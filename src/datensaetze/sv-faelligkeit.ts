@@ -209,7 +209,7 @@ export default rechnerModul(svFaelligkeitAntwort, {
           })()
         : {};
     return {
-      datensatz: String(basis.datensatz),
+      datensatz: 'sv-faelligkeit' as const,
       jahr,
       land,
       land_name: land ? LAND_NAMEN[land] : null,

@@ -146,7 +146,7 @@ export default rechnerModul(urlaubsanspruchAntwort, {
       });
     const regeln = urlaubsRegeln(werte(basis));
     return {
-      datensatz: String(basis.datensatz),
+      datensatz: 'urlaubsanspruch' as const,
       jahr,
       arbeitstage_pro_woche: p.arbeitstage_pro_woche as number,
       eintritt,

@@ -55,12 +55,12 @@ export const GEMEINDE_PARAMETER: ParameterSpec = {
 };
 
 // The holiday rules of data/feiertage.yaml, for the modules that name feiertage in braucht.
-export function feiertagsregeln(bezug: Bezug): FeiertagRegel[] {
+export function feiertagsregeln(bezug: Bezug<'feiertage'>): FeiertagRegel[] {
   return bezug.regelwerk('feiertage').feiertage ?? [];
 }
 
 // The municipal rules and the municipality list of data/feiertage.yaml.
-export function gemeinderegeln(bezug: Bezug): Gemeinderegel[] {
+export function gemeinderegeln(bezug: Bezug<'feiertage'>): Gemeinderegel[] {
   return bezug.regelwerk('feiertage').gemeinderegeln ?? [];
 }
 
@@ -68,7 +68,7 @@ export function gemeinderegeln(bezug: Bezug): Gemeinderegel[] {
 // municipality. A key not in the municipality list, or of another Land than land, is refused.
 export function ortAus(
   p: Anfrageparameter,
-  bezug: Bezug,
+  bezug: Bezug<'feiertage'>,
   namen: { land: string; gemeinde: string } = { land: 'land', gemeinde: 'gemeinde' },
 ): { land: Land | null; gemeinde: string | null } {
   const land = (p[namen.land] as Land | undefined) ?? null;

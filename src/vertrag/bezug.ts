@@ -1,8 +1,9 @@
 // The one implementation of Bezug: what a module may read of other datasets. The build hands it
 // the datasets computed so far, the calculator function those it carries (build/rechner.json).
 import { periode } from './abfrage.ts';
+import { ApiFehler } from './fehler.ts';
 import type { DatensatzLaufzeit, Objekt } from './modell.ts';
-import type { Bezug, Modul } from './modul.ts';
+import type { Bezug, Gelesen, Modul, Zitat } from './modul.ts';
 import type { PapEintrag } from './pap.ts';
 
 export interface BezugQuellen {
@@ -11,8 +12,11 @@ export interface BezugQuellen {
   pap?: readonly PapEintrag[];
 }
 
-// A module reads only what it named (braucht) and its own dataset: a read of anything else is a
-// programming error, reported with both ids so the module's declaration gets fixed.
+type Quelle = { titel: string; url: string };
+
+// A module reads only what it named (braucht) and its own dataset. The type of its Bezug already
+// refuses any other id; the check here guards code that builds ids at run time and fails the build
+// (which runs every module's example and data check), never a request.
 export function erstelleBezug(id: string, modul: Pick<Modul, 'braucht'> | undefined, q: BezugQuellen): Bezug {
   const erlaubt = new Set([id, ...(modul?.braucht ?? [])]);
   const datensatz = (name: string): DatensatzLaufzeit => {
@@ -24,6 +28,45 @@ export function erstelleBezug(id: string, modul: Pick<Modul, 'braucht'> | undefi
   };
   const am = (name: string, tag: string): Objekt =>
     periode(datensatz(name), { feld: 'datum', wert: tag, von: tag, bis: tag }).antwort;
+
+  // Sources handed out, by URL, in the order read.
+  const quellen = new Map<string, Quelle>();
+  const merke = (quelle: Quelle | null) => {
+    if (quelle && !quellen.has(quelle.url)) quellen.set(quelle.url, quelle);
+  };
+
+  // The answer of a dataset on a day; outside its coverage kein_wert for datum, naming the month.
+  const antwortAm = (name: string, tag: string): Objekt => {
+    try {
+      return am(name, tag);
+    } catch (e) {
+      if (e instanceof ApiFehler && e.code === 'kein_wert')
+        throw new ApiFehler('kein_wert', `Für ${tag} fehlen Werte in ${name}: ${e.nachricht}`, { parameter: 'datum' });
+      throw e;
+    }
+  };
+
+  const vielleicht = (name: string, bestandteil: string, tag: string): Gelesen | null => {
+    const antwort = antwortAm(name, tag);
+    const liste = antwort.bestandteile as Objekt[] | undefined;
+    const k = liste?.find((b) => b.id === bestandteil);
+    const wert = k ? k.wert : antwort[bestandteil];
+    if (typeof wert !== 'number') return null;
+    const quelle = ((k?.quelle ?? antwort.quelle) as Quelle | undefined) ?? null;
+    merke(quelle);
+    return {
+      wert,
+      arbeitgeber: (k?.arbeitgeber_prozent as number | null | undefined) ?? null,
+      arbeitnehmer: (k?.arbeitnehmer_prozent as number | null | undefined) ?? null,
+      zusatz: k ?? {},
+      rechtsgrundlage: String(k?.rechtsgrundlage ?? antwort.rechtsgrundlage),
+      quelle,
+      datensatz: name,
+      bestandteil,
+      datenstand: String(antwort.datenstand),
+    };
+  };
+
   return {
     am,
     finde(name, tag) {
@@ -32,11 +75,31 @@ export function erstelleBezug(id: string, modul: Pick<Modul, 'braucht'> | undefi
       return p && (p.bis === null || p.bis >= tag) ? p.antwort : null;
     },
     regelwerk: (name) => datensatz(name).regelwerk,
-    pap() {
-      if (!erlaubt.has('lohnsteuer'))
+    pap(name) {
+      if (name !== 'lohnsteuer' || !erlaubt.has('lohnsteuer'))
         throw new Error(`Modul ${id} rechnet Lohnsteuer, nennt lohnsteuer aber nicht in braucht`);
       if (!q.pap) throw new Error('Die Lohnsteuerprogramme (build/pap/) liegen nicht vor');
       return q.pap;
     },
+    wert(name, bestandteil, tag) {
+      const g = vielleicht(name, bestandteil, tag);
+      if (!g)
+        throw new ApiFehler('kein_wert', `Für ${tag} hat ${name} keinen Wert ${bestandteil}.`, { parameter: 'datum' });
+      return g;
+    },
+    vielleicht,
+    zitat(name, tag): Zitat {
+      const antwort = antwortAm(name, tag);
+      const quelle = (antwort.quelle as Quelle | undefined) ?? null;
+      merke(quelle);
+      return {
+        rechtsgrundlage: String(antwort.rechtsgrundlage),
+        quelle,
+        datensatz: name,
+        bestandteil: null,
+        datenstand: String(antwort.datenstand),
+      };
+    },
+    gelesen: () => [...quellen.values()],
   };
 }

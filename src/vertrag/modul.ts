@@ -16,18 +16,46 @@ import type { Anfrageparameter, ParameterSpec } from './parameter';
 
 export type { DatensatzArt, Regelwerk };
 
-// What a module may read besides the request: the datasets it needs (and its own), each as the
-// precomputed answer of the period that holds on a day, with werte, bestandteile (each with
-// rechtsgrundlage and quelle) and datenstand.
-export interface Bezug {
+// A read value's citation: what a payslip line or an answer names for it.
+export interface Zitat {
+  rechtsgrundlage: string;
+  quelle: { titel: string; url: string } | null;
+  datensatz: string;
+  bestandteil: string | null;
+  datenstand: string;
+}
+
+// A component's value read from another dataset, with its citation; arbeitgeber/arbeitnehmer are
+// the shares where the dataset splits the value (beitragssaetze), zusatz its further fixed fields.
+export interface Gelesen extends Zitat {
+  wert: number;
+  arbeitgeber: number | null;
+  arbeitnehmer: number | null;
+  zusatz: Readonly<Record<string, unknown>>;
+}
+
+// What a module may read besides the request: the datasets it names in braucht (B, checked by the
+// type checker) and its own, each as the precomputed answer of the period that holds on a day. One
+// Bezug serves one request and records the source of every value it hands out (gelesen), so an
+// answer's quellen follow from what was read.
+export interface Bezug<B extends string = string> {
   // Throws kein_wert (naming the dataset and its coverage) for a day outside its coverage.
-  am(id: string, tag: string): Objekt;
+  am: (id: B, tag: string) => Objekt;
   // The same, or null outside the coverage.
-  finde(id: string, tag: string): Objekt | null;
-  regelwerk(id: string): Regelwerk;
-  // The wage tax programmes generated from data/lohnsteuer/ (build/pap/), for modules that need
-  // lohnsteuer.
-  pap(): readonly PapEintrag[];
+  finde: (id: B, tag: string) => Objekt | null;
+  regelwerk: (id: B) => Regelwerk;
+  // The wage tax programmes generated from data/lohnsteuer/ (build/pap/), for a module that names
+  // lohnsteuer in braucht; for any other the parameter is never and the call does not type-check.
+  pap: (id: 'lohnsteuer' & B) => readonly PapEintrag[];
+  // A component's value on a day with its citation, wherever the answer keeps it (a component or a
+  // top-level field); kein_wert naming datum if the dataset has none then.
+  wert: (id: B, bestandteil: string, tag: string) => Gelesen;
+  // The same, or null where the dataset has no such value on that day.
+  vielleicht: (id: B, bestandteil: string, tag: string) => Gelesen | null;
+  // The dataset's own citation on a day (legal basis, source, datenstand), for a value it computes.
+  zitat: (id: B, tag: string) => Zitat;
+  // The sources of every value this Bezug handed out, each once, in the order read.
+  gelesen: () => readonly { titel: string; url: string }[];
 }
 
 // Build-time shaping of a component answer (generator/komponenten.ts applies it).
@@ -133,11 +161,18 @@ export function spezialModul(m: Omit<SpezialModul, 'art'>): SpezialModul {
   return { art: 'spezial', ...m };
 }
 
+// The dataset id an answer schema names (rechnerAntwort's datensatz literal): a module's own id.
+type EigeneId<S extends z.ZodObject> = z.infer<S> extends { datensatz: infer I extends string } ? I : never;
+
 // berechne must return z.infer of the answer schema, so interface, object and schema cannot drift.
-export function rechnerModul<S extends z.ZodObject>(
+// braucht is a tuple of literal ids: berechne's Bezug accepts exactly those and the module's own, so
+// reading a dataset the module did not name fails the type check.
+export function rechnerModul<S extends z.ZodObject, const B extends readonly string[] = []>(
   antwort: S,
-  m: Omit<RechnerModul, 'art' | 'antwort' | 'berechne'> & {
-    berechne(basis: Objekt, p: Anfrageparameter, heute: string, bezug: Bezug): z.infer<S>;
+  m: Omit<RechnerModul, 'art' | 'antwort' | 'berechne' | 'braucht' | 'pruefeDaten'> & {
+    braucht?: B;
+    pruefeDaten?(basis: Objekt, bezug: Bezug<B[number] | EigeneId<S>>): void;
+    berechne(basis: Objekt, p: Anfrageparameter, heute: string, bezug: Bezug<B[number] | EigeneId<S>>): z.infer<S>;
   },
 ): RechnerModul {
   return { art: 'rechner', ...m, antwort };

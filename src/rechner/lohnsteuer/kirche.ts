@@ -23,7 +23,7 @@ export interface KirchensteuerStufe {
 // The rate (satz), the cap (kappung) or the flat rate (pauschal) of a Land on a day; null where
 // the data has none for that day.
 export function kirchensteuerStufe(
-  bezug: Bezug,
+  bezug: Bezug<'kirchensteuer'>,
   land: string,
   datum: string,
   art: KirchensteuerStufe['art'] = 'satz',
