@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
-import { BRUTTO_NETTO_BRAUCHT } from '../src/datensaetze/brutto-netto';
+import { BRUTTO_NETTO_BRAUCHT } from '../src/rechner/abrechnung/monat';
 import type { Laufzeitdaten } from '../src/vertrag/modell';
 import type { PapEintrag } from '../src/vertrag/pap';
 import type { ParameterSpec } from '../src/vertrag/parameter';

@@ -9,12 +9,12 @@
 
 import { z } from 'zod';
 import { datum, quelleAntwort, rechnerAntwort } from '../antwort/schema';
-import { datumAus } from '../gemeinsam/datum';
 import { runde, runde2 } from '../gemeinsam/geld';
 import { mitQuellen } from '../gemeinsam/quellen';
 import { pflichtwert, type Werte, werte, zitierfelder } from '../rechner/werte';
 import { ApiFehler } from '../vertrag/fehler';
 import type { Objekt } from '../vertrag/modell';
+import { kinderlosenzuschlag, zuschlagsregel } from '../rechner/kinderlosenzuschlag';
 import { type Bezug, rechnerModul } from '../vertrag/modul';
 import type { ParameterSpec } from '../vertrag/parameter';
 
@@ -121,8 +121,6 @@ export interface KrankengeldRegeln {
   rv_anteil_bezieher_prozent: number;
   av_anteil_bezieher_prozent: number;
   pv_anteil_bezieher_prozent: number;
-  kinderlosenzuschlag_ab_alter: number;
-  kinderlosenzuschlag_ab_jahrgang: number;
 }
 const REGELN: (keyof KrankengeldRegeln)[] = [
   'krankengeld_prozent',
@@ -136,8 +134,6 @@ const REGELN: (keyof KrankengeldRegeln)[] = [
   'rv_anteil_bezieher_prozent',
   'av_anteil_bezieher_prozent',
   'pv_anteil_bezieher_prozent',
-  'kinderlosenzuschlag_ab_alter',
-  'kinderlosenzuschlag_ab_jahrgang',
 ];
 export const regelnAus = (w: Werte): KrankengeldRegeln =>
   Object.fromEntries(REGELN.map((id) => [id, pflichtwert(w, 'krankengeld', id)])) as unknown as KrankengeldRegeln;
@@ -329,38 +325,6 @@ export function krankengeld(e: KrankengeldEingabe, r: KrankengeldRegeln, s: Saet
     krankengeld_netto_monat: runde2(netto * tage),
     protokoll,
   };
-}
-
-// § 55 Abs. 3 Satz 1 and 2 SGB XI: the surcharge applies after the end of the month in which the
-// member completed his 23rd year of life (at the end of the day before the 23rd birthday, § 187
-// Abs. 2 Satz 2, § 188 Abs. 2 BGB), not to those born before 1940. Returns the first day of the
-// surcharge, or null if it never applies.
-export function zuschlagAb(
-  geburtsdatum: string,
-  r: Pick<KrankengeldRegeln, 'kinderlosenzuschlag_ab_alter' | 'kinderlosenzuschlag_ab_jahrgang'>,
-): string | null {
-  const [j, m, t] = geburtsdatum.split('-').map(Number);
-  if (j < r.kinderlosenzuschlag_ab_jahrgang) return null;
-  // The day before the birthday lies in the previous month only for a birthday on the 1st.
-  const vollendetJahr = j + r.kinderlosenzuschlag_ab_alter;
-  const vollendetMonat = t === 1 ? m - 1 : m;
-  const [jahr, monat] = vollendetMonat === 0 ? [vollendetJahr - 1, 12] : [vollendetJahr, vollendetMonat];
-  return monat === 12 ? datumAus(jahr + 1, 1, 1) : datumAus(jahr, monat + 1, 1);
-}
-
-// With the year of birth only: the surcharge applies for certain from the start of the latest
-// possible month (born 31 December) and certainly not before the earliest (born 1 January).
-export function zuschlagNachJahr(
-  geburtsjahr: number,
-  tag: string,
-  r: Pick<KrankengeldRegeln, 'kinderlosenzuschlag_ab_alter' | 'kinderlosenzuschlag_ab_jahrgang'>,
-): boolean | 'unklar' {
-  const fruehestens = zuschlagAb(datumAus(geburtsjahr, 1, 1), r);
-  const spaetestens = zuschlagAb(datumAus(geburtsjahr, 12, 31), r);
-  if (fruehestens === null || spaetestens === null) return false;
-  if (tag >= spaetestens) return true;
-  if (tag < fruehestens) return false;
-  return 'unklar';
 }
 
 const PARAMETER: ParameterSpec[] = [
@@ -563,32 +527,26 @@ export default rechnerModul(krankengeldAntwort, {
       throw new ApiFehler('ungueltiger_parameter', `geburtsdatum (${p.geburtsdatum}) liegt nach datum (${tag}).`, {
         parameter: 'geburtsdatum',
       });
-    // § 55 Abs. 3 Satz 1 to 3 SGB XI: parents never pay the surcharge; the childless from the month
-    // after completing their 23rd year.
-    let zuschlag = false;
-    if (kinder === 0) {
-      if (typeof p.geburtsdatum === 'string') {
-        const ab = zuschlagAb(p.geburtsdatum, r);
-        zuschlag = ab !== null && tag >= ab;
-      } else if (typeof p.geburtsjahr === 'number') {
-        const nachJahr = zuschlagNachJahr(p.geburtsjahr, tag, r);
-        if (nachJahr === 'unklar')
-          throw new ApiFehler(
-            'ungueltiger_parameter',
-            `Im Jahr ${tag.slice(0, 4)} hängt der Zuschlag für Kinderlose vom Geburtsmonat ab (Ablauf des Monats, in ` +
-              `dem das ${r.kinderlosenzuschlag_ab_alter}. Lebensjahr vollendet wird); bitte geburtsdatum statt ` +
-              'geburtsjahr angeben.',
-            { parameter: 'geburtsjahr' },
-          );
-        zuschlag = nachJahr;
-      } else
-        throw new ApiFehler(
-          'parameter_fehlt',
-          'Bei kinder=0 ist geburtsdatum oder geburtsjahr nötig: der Zuschlag für Kinderlose hängt vom Alter ab ' +
-            '(§ 55 Abs. 3 Satz 1 und 2 SGB XI).',
-          { parameter: 'geburtsdatum' },
-        );
-    }
+    // § 55 Abs. 3 SGB XI (src/rechner/kinderlosenzuschlag.ts); without a birth date or year the
+    // calculator cannot tell and asks for one.
+    const regel = zuschlagsregel(bezug.wert('beitragssaetze', 'pv_kinderlosenzuschlag', tag));
+    const faellig = kinderlosenzuschlag(
+      {
+        kinder,
+        geburtsdatum: typeof p.geburtsdatum === 'string' ? p.geburtsdatum : null,
+        geburtsjahr: typeof p.geburtsjahr === 'number' ? p.geburtsjahr : null,
+      },
+      tag,
+      regel,
+    );
+    if (faellig === 'unbekannt')
+      throw new ApiFehler(
+        'parameter_fehlt',
+        'Bei kinder=0 ist geburtsdatum oder geburtsjahr nötig: der Zuschlag für Kinderlose hängt vom Alter ab ' +
+          '(§ 55 Abs. 3 Satz 1 und 2 SGB XI).',
+        { parameter: 'geburtsdatum' },
+      );
+    const zuschlag = faellig;
     const { saetze, quellen, geringfuegig } = saetzeAm(bezug, tag);
     // § 170 Abs. 1 Nr. 2 Buchst. a SGB VI, § 347 Nr. 5 Buchst. c SGB III, § 59 Abs. 2 Satz 1 SGB XI:
     // up to the marginal-employment limit the insurer bears contributions alone; not calculated here.

@@ -6,7 +6,7 @@
 
 import { z } from 'zod';
 import { datum, land, rechnerAntwort } from '../antwort/schema';
-import { kirchensteuerStufe, LAND_CODES } from '../rechner/lohnsteuer/kirche';
+import { kirchensteuer, kirchensteuerStufe, LAND_CODES } from '../rechner/lohnsteuer/kirche';
 import {
   LOHNSTEUER_AUSGABEN,
   type LohnsteuerAusgabe,
@@ -188,8 +188,7 @@ export default rechnerModul(lohnsteuerAntwort, {
     const land = typeof p.land === 'string' ? p.land : null;
     const satz = land && eingaben.R > 0 ? kirchensteuerStufe(bezug, land, tag) : null;
     // Church tax = rate × BK (BKS for sonstige Bezüge); fractions of a cent are dropped.
-    const kirche = (bk: number | null) =>
-      satz?.satz != null && bk !== null ? Math.floor((bk * satz.satz) / 100) : null;
+    const kirche = (bk: number | null) => (satz?.satz != null && bk !== null ? kirchensteuer(bk, satz.satz) : null);
 
     const z = zitierfelder(basis);
     const hinweise = [v.pruefung, ...z.hinweise];

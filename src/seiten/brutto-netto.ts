@@ -3,7 +3,9 @@
 // brutto-netto.ts) from the data the build embeds, without a key and without a request. The
 // parameters are read with the API's own parser, so the page refuses what the API refuses, with the
 // same message.
-import modul, { type BruttoNettoAntwort, bruttoNetto, eingabe } from '../datensaetze/brutto-netto';
+import modul from '../datensaetze/brutto-netto';
+import { anfrage, bruttoNetto } from '../rechner/abrechnung/abrechnung';
+import type { BruttoNettoAntwort } from '../rechner/abrechnung/antwort';
 import { periode } from '../vertrag/abfrage';
 import { erstelleBezug } from '../vertrag/bezug';
 import { ApiFehler } from '../vertrag/fehler';
@@ -105,7 +107,8 @@ export function rechne(daten: Seitendaten, pap: readonly PapEintrag[], query: st
   const stichtag = modul.stichtag?.(p, tag) ?? tag;
   const basis = periode(d, { feld: 'datum', wert: stichtag, von: stichtag, bis: stichtag }).antwort;
   const bezug = erstelleBezug('brutto-netto', modul, { datensaetze: daten.datensaetze, pap });
-  return bruttoNetto(eingabe(p, tag, p.brutto as number), bezug, basis);
+  const { monat, betrag } = anfrage(p, tag, bezug, 'brutto');
+  return bruttoNetto(monat, betrag, basis);
 }
 
 const SVG = 'http://www.w3.org/2000/svg';

@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { erstelleAntworter } from '../../src/api/antworten';
-import { uebergangsbereich, uebergangsZweig } from '../../src/datensaetze/brutto-netto';
-import { D } from '../../src/rechner/lohnsteuer/dezimal';
+import { satz } from '../../src/gemeinsam/geld';
+import { uebergangsbereich, uebergangsZweig } from '../../src/rechner/abrechnung/sozialversicherung';
 import { ApiFehler } from '../../src/vertrag/fehler';
 import { leseParameter } from '../../src/vertrag/parameter';
 import { fehler, json } from '../http';
@@ -164,9 +164,18 @@ describe('Pflegeversicherung nach Kinderzahl (DAK-Tabellen, Entgelt über der BB
     expect((await bn('datum=2025-03-15&brutto=3000&land=HE&geburtsjahr=2003')).arbeitnehmer.pv).toBe(54);
     expect((await bn('datum=2025-03-15&brutto=3000&land=HE&geburtsjahr=2001')).arbeitnehmer.pv).toBe(72);
     expect((await bn('datum=2025-03-15&brutto=3000&land=HE&geburtsjahr=1939')).arbeitnehmer.pv).toBe(54);
-    const grenzjahr = await bn('datum=2025-03-15&brutto=3000&land=HE&geburtsjahr=2002');
-    expect(grenzjahr.arbeitnehmer.pv).toBe(54);
-    expect(grenzjahr.hinweise.join(' ')).toContain('ab dem Monat nach');
+  });
+
+  it('im Jahr der Vollendung entscheidet der Monat: geburtsdatum statt geburtsjahr (400)', async () => {
+    // Geboren 10.03.2002: 23. Lebensjahr vollendet am 09.03.2025, Zuschlag ab 01.04.2025
+    // (§ 55 Abs. 3 Satz 1 SGB XI, §§ 187 Abs. 2, 188 Abs. 2 BGB).
+    expect((await bn('datum=2025-03-15&brutto=3000&land=HE&geburtsdatum=2002-03-10')).arbeitnehmer.pv).toBe(54);
+    expect((await bn('datum=2025-04-15&brutto=3000&land=HE&geburtsdatum=2002-03-10')).arbeitnehmer.pv).toBe(72);
+    // Geboren 01.02.2002: vollendet am 31.01.2025, Zuschlag ab 01.02.2025.
+    expect((await bn('datum=2025-02-15&brutto=3000&land=HE&geburtsdatum=2002-02-01')).arbeitnehmer.pv).toBe(72);
+    const f = await fehler('/hr/brutto-netto?datum=2025-03-15&brutto=3000&land=HE&geburtsjahr=2002');
+    expect(f).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'geburtsjahr' });
+    expect(f.nachricht).toContain('geburtsdatum');
   });
 });
 
@@ -289,17 +298,17 @@ describe('Übergangsbereich (§ 20 Abs. 2a SGB IV, § 2 Abs. 2 BVV)', () => {
   // 8,76 (Gesamt / Arbeitnehmer / Arbeitgeber). Vor 2024 rechnet der Rechner nicht; geprüft sind
   // die beiden Formeln, die er verwendet.
   it('veröffentlichtes Beispiel 2022: Bemessung und Aufteilung je Zweig', () => {
-    const ub = uebergangsbereich(new D(521), new D(520), new D(1600), new D('0.7009'));
-    expect([ub.gesamt.toString(), ub.arbeitnehmer.toString()]).toEqual(['365.61', '1.48']);
-    const zweig = (satz: string) => {
-      const z = uebergangsZweig(ub, new D(satz));
-      return [z.gesamt, z.an, z.ag].map((x) => Number(x.toString()));
+    const ub = uebergangsbereich(52_100, 52_000, 160_000, satz(0.7009));
+    expect([ub.gesamt, ub.arbeitnehmer]).toEqual([36_561, 148]);
+    const zweig = (rate: number) => {
+      const z = uebergangsZweig(ub, satz(rate));
+      return [z.gesamt, z.an, z.ag];
     };
-    expect(zweig('14.6')).toEqual([53.38, 0.11, 53.27]);
-    expect(zweig('1.3')).toEqual([4.76, 0.01, 4.75]);
-    expect(zweig('3.05')).toEqual([11.16, 0.02, 11.14]);
-    expect(zweig('18.6')).toEqual([68, 0.14, 67.86]);
-    expect(zweig('2.4')).toEqual([8.78, 0.02, 8.76]);
+    expect(zweig(14.6)).toEqual([5_338, 11, 5_327]);
+    expect(zweig(1.3)).toEqual([476, 1, 475]);
+    expect(zweig(3.05)).toEqual([1_116, 2, 1_114]);
+    expect(zweig(18.6)).toEqual([6_800, 14, 6_786]);
+    expect(zweig(2.4)).toEqual([878, 2, 876]);
   });
   // 2024, 1.000 Euro: BE nach der Formel von BIG direkt 1,116063749 × 1.000 − 232,1274965 =
   // 883,936 → 883,94; BE_AN nach DRV rvRecht 1,367989056 × 1.000 − 735,9781121 = 632,011 → 632,01.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { krankengeld, regelnAus, zuschlagAb, zuschlagNachJahr } from '../../src/datensaetze/krankengeld';
+import { krankengeld, regelnAus } from '../../src/datensaetze/krankengeld';
+import { zuschlagAb, zuschlagNachJahr } from '../../src/rechner/kinderlosenzuschlag';
 import { fehler, hole, json } from '../http';
 import { datensatz } from '../werte';
 
@@ -23,7 +24,7 @@ describe('krankengeld: die Zahlen der Datendatei sind die des Gesetzes', () => {
   // § 47 Abs. 1 Satz 1, 2, 4 und 7, Abs. 2 Satz 3 und 6 SGB V; § 223 Abs. 3 Satz 1 SGB V;
   // § 57 Abs. 2 Satz 1, § 55 Abs. 3 Satz 1 und 2 SGB XI; § 170 Abs. 1 Nr. 2 SGB VI; § 347 Nr. 5
   // SGB III; § 59 Abs. 2 SGB XI ("je zur Hälfte").
-  it('70, 90, 100 Prozent; 30 und 360 Tage; 80 Prozent; je zur Hälfte; 23 Jahre; Jahrgang 1940', () => {
+  it('70, 90, 100 Prozent; 30 und 360 Tage; 80 Prozent; je zur Hälfte', () => {
     const w = Object.fromEntries(datensatz('krankengeld').bestandteile.map((b) => [b.id, b.stufen.at(-1)!.wert]));
     expect(regelnAus(w)).toEqual({
       krankengeld_prozent: 70,
@@ -37,9 +38,11 @@ describe('krankengeld: die Zahlen der Datendatei sind die des Gesetzes', () => {
       rv_anteil_bezieher_prozent: 50,
       av_anteil_bezieher_prozent: 50,
       pv_anteil_bezieher_prozent: 50,
-      kinderlosenzuschlag_ab_alter: 23,
-      kinderlosenzuschlag_ab_jahrgang: 1940,
     });
+  });
+  it('23 Jahre und Jahrgang 1940 stehen einmal, am Zuschlag für Kinderlose in beitragssaetze', () => {
+    for (const s of datensatz('beitragssaetze').bestandteile.find((b) => b.id === 'pv_kinderlosenzuschlag')!.stufen)
+      expect(s.zusatz).toEqual({ ab_lebensjahr: 23, geburtsjahr_ab: 1940 });
   });
 });
 
@@ -336,7 +339,8 @@ describe('krankengeld: von Hand gerechnet an den Grenzen', () => {
 });
 
 describe('krankengeld: Beginn des Zuschlags für Kinderlose (§ 55 Abs. 3 SGB XI, §§ 187, 188 BGB)', () => {
-  const r = { kinderlosenzuschlag_ab_alter: 23, kinderlosenzuschlag_ab_jahrgang: 1940 };
+  // § 55 Abs. 3 Satz 1 und 2 SGB XI: nach Vollendung des 23. Lebensjahres, nicht vor 1940 Geborene.
+  const r = { abLebensjahr: 23, geburtsjahrAb: 1940 };
   // Geboren 15.05.2003: 23. Lebensjahr vollendet am 14.05.2026, Zuschlag ab 01.06.2026.
   // Geboren 01.06.2003: vollendet am 31.05.2026, ebenfalls ab 01.06.2026.
   // Geboren 01.01.2003: vollendet am 31.12.2025, ab 01.01.2026. Geboren 29.02.2004: vollendet am 28.02.2027.

@@ -2,6 +2,7 @@
 // satz_<land>, kappung_<land>, pauschal_<land>), read through Bezug by the modules that compute
 // church tax.
 import { LAENDER } from '../../daten/schema';
+import { anteil, satz as alsSatz } from '../../gemeinsam/geld';
 import type { Objekt } from '../../vertrag/modell';
 import type { Bezug } from '../../vertrag/modul';
 
@@ -43,3 +44,9 @@ export function kirchensteuerStufe(
     datenstand: antwort.datenstand as string,
   };
 }
+
+// Church tax of a pay period in cent: the Land's rate on the PAP's base (BK, or BKS for sonstige
+// Bezüge); fractions of a cent are dropped (§ 51a Abs. 2a EStG with the church tax laws). The one
+// formula for /hr/lohnsteuer and the payslip.
+export const kirchensteuer = (bkCent: number, satzProzent: number): number =>
+  anteil(bkCent, alsSatz(satzProzent), 'ab');

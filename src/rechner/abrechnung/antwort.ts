@@ -1,0 +1,122 @@
+// The answer of /hr/brutto-netto (and the payslip inside /hr/netto-brutto): one zod schema, from
+// which the OpenAPI document, the SDK types and the build's checks follow.
+import { z } from 'zod';
+import { datum, rechnerAntwort } from '../../antwort/schema';
+import { LAENDER } from '../../daten/schema';
+
+const euro = z.number();
+const betrag = (en: string) => euro.meta({ en });
+
+const arbeitnehmerSchema = z.object({
+  lohnsteuer: betrag('wage tax'),
+  solidaritaetszuschlag: betrag('solidarity surcharge'),
+  kirchensteuer: betrag('church tax'),
+  kv: betrag('health insurance (general rate), employee share'),
+  kv_zusatzbeitrag: betrag('additional health insurance contribution, employee share'),
+  pv: betrag('long-term care insurance, employee share (with surcharge or discount)'),
+  rv: betrag('pension insurance, employee share'),
+  av: betrag('unemployment insurance, employee share'),
+  netto: betrag('net pay (with the tax-free subsidy of a privately insured employee)'),
+});
+
+const arbeitgeberSchema = z.object({
+  kv: betrag('health insurance, employer share, flat-rate contribution or subsidy'),
+  kv_zusatzbeitrag: betrag('additional health insurance contribution, employer share'),
+  pv: betrag('long-term care insurance, employer share or subsidy'),
+  rv: betrag('pension insurance, employer share'),
+  av: betrag('unemployment insurance, employer share'),
+  u1: betrag('levy U1 (sick pay reimbursement)'),
+  u2: betrag('levy U2 (maternity reimbursement)'),
+  insolvenzgeldumlage: betrag('insolvency benefit levy'),
+  pauschsteuer: betrag('flat-rate tax of a mini-job'),
+  summe: betrag('all employer contributions, levies and taxes'),
+  gesamtkosten: betrag('gross pay plus all employer charges'),
+});
+
+const postenSchema = z.object({
+  id: z.string().meta({ en: 'identifier' }),
+  bezeichnung: z.string().meta({ en: 'description of the line' }),
+  seite: z.enum(['arbeitnehmer', 'arbeitgeber']).meta({ en: 'who bears it: employee or employer' }),
+  satz_prozent: z.number().nullable().meta({ en: 'rate applied in percent' }),
+  basis: z.number().nullable().meta({ en: 'base the rate is applied to, in euro' }),
+  betrag: betrag('amount in euro'),
+  rechtsgrundlage: z.string().meta({ en: 'legal basis (statute, section)' }),
+  datensatz: z.string().meta({ en: 'dataset the rate comes from' }),
+  bestandteil: z.string().nullable().meta({ en: 'component id the rate comes from' }),
+  datenstand: z.string().meta({ en: 'data version of that dataset' }),
+});
+
+export const bruttoNettoAntwort = rechnerAntwort(
+  'brutto-netto',
+  {
+    datum: datum.meta({ en: 'a day of the pay month' }),
+    monat: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .meta({ en: 'pay month' }),
+    brutto: betrag('gross pay per month'),
+    beschaeftigung: z
+      .enum(['minijob', 'uebergangsbereich', 'regulaer'])
+      .meta({ en: 'kind of employment: mini-job, transition zone or regular' }),
+    eingaben: z
+      .object({
+        steuerklasse: z.number().int().meta({ en: 'tax class' }),
+        kinderfreibetraege: z.number().meta({ en: 'number of child allowances (PAP ZKF)' }),
+        kirchensteuer: z.boolean().meta({ en: 'church member' }),
+        land: z.enum(LAENDER).meta({ en: 'federal state of the workplace' }),
+        rechtskreis: z.enum(['west', 'ost']).meta({ en: 'legal area for contribution ceilings until 2024' }),
+        krankenversicherung: z.enum(['gesetzlich', 'privat']).meta({ en: 'statutory or private health insurance' }),
+        zusatzbeitrag: z.number().nullable().meta({ en: 'additional contribution rate of the health fund' }),
+        pkv_beitrag: z.number().nullable().meta({ en: 'private health and care insurance premium per month' }),
+        ppv_beitrag: z.number().nullable().meta({ en: 'private care insurance part of the premium' }),
+        kinder: z.number().int().meta({ en: 'children (parent status for care insurance)' }),
+        kinder_unter_25: z.number().int().meta({ en: 'children under 25 (care insurance discount)' }),
+        geburtsjahr: z.number().int().nullable().meta({ en: 'year of birth' }),
+        geburtsdatum: datum.nullable().meta({ en: 'date of birth' }),
+        rentenversicherung: z.enum(['pflichtig', 'befreit']).meta({ en: 'pension insurance compulsory or exempt' }),
+        u1_satz: z.number().meta({ en: 'levy U1 rate in percent' }),
+        u2_satz: z.number().meta({ en: 'levy U2 rate in percent' }),
+      })
+      .meta({ en: 'inputs with their defaults' }),
+    arbeitnehmer: arbeitnehmerSchema.meta({ en: 'employee side' }),
+    arbeitgeber: arbeitgeberSchema.meta({ en: 'employer side' }),
+    bemessung: z
+      .object({
+        kv_pv: betrag('base of health and care insurance (up to the ceiling)'),
+        rv_av: betrag('base of pension and unemployment insurance (up to the ceiling)'),
+        umlagen: betrag('base of the levies'),
+        uebergangsbereich_gesamt: euro
+          .nullable()
+          .meta({ en: 'transition zone: base of the total contribution (§ 20 Abs. 2a Satz 1 SGB IV)' }),
+        uebergangsbereich_arbeitnehmer: euro
+          .nullable()
+          .meta({ en: 'transition zone: base of the employee share (§ 20 Abs. 2a Satz 6 SGB IV)' }),
+      })
+      .meta({ en: 'assessment bases' }),
+    lohnsteuer: z
+      .object({
+        pap_version: z.string().meta({ en: 'version of the BMF flowchart (PAP) applied' }),
+        eingaben: z.record(z.string(), z.number()).meta({ en: 'inputs passed to the PAP, defaults included' }),
+        lstlzz: z.number().int().meta({ en: 'wage tax for the pay period' }),
+        solzlzz: z.number().int().meta({ en: 'solidarity surcharge for the pay period' }),
+        bk: z.number().int().meta({ en: 'church-tax base for the pay period' }),
+      })
+      .nullable()
+      .meta({ en: 'the wage tax run (amounts in cent); null for a mini-job with flat-rate tax' }),
+    posten: z.array(postenSchema).meta({ en: 'every line of the payslip with its rate, base and source' }),
+    protokoll: z
+      .array(
+        z.object({
+          schritt: z.string().meta({ en: 'step' }),
+          wert: z.union([z.number(), z.string()]).meta({ en: 'value' }),
+        }),
+      )
+      .optional()
+      .meta({ en: 'with protokoll=true: each intermediate step' }),
+  },
+  'Entgeltabrechnung eines Monats: Lohnsteuer nach PAP, Solidaritätszuschlag, Kirchensteuer, Sozialversicherung ' +
+    'mit Arbeitnehmer- und Arbeitgeberanteil, Umlagen, Netto und Gesamtkosten; jeder Posten mit Satz, Basis und ' +
+    'Rechtsgrundlage.',
+);
+export type BruttoNettoAntwort = z.infer<typeof bruttoNettoAntwort>;
+export type Posten = BruttoNettoAntwort['posten'][number];

@@ -1,0 +1,203 @@
+// The month's legal values as the payslip reads them: every value once per request, typed and with
+// its citation (Bezug.wert), each only when a rule needs it, so the answer cites what it used.
+// netto-brutto computes hundreds of payslips of one person and month from one Monat.
+import { halb, type Satz, satz, teile } from '../../gemeinsam/geld';
+import { ApiFehler } from '../../vertrag/fehler';
+import type { Bezug, Gelesen, Zitat } from '../../vertrag/modul';
+import type { PapEintrag } from '../../vertrag/pap';
+import { kinderlosenzuschlag, zuschlagsregel } from '../kinderlosenzuschlag';
+import { papVersionFuer } from '../lohnsteuer/pap';
+import type { Eingabe } from './parameter';
+
+export const BRUTTO_NETTO_BRAUCHT = [
+  'beitragssaetze',
+  'rechengroessen',
+  'uebergangsbereich',
+  'minijob-abgaben',
+  'kirchensteuer',
+  'lohnsteuer',
+] as const;
+export type Gebraucht = (typeof BRUTTO_NETTO_BRAUCHT)[number] | 'brutto-netto';
+
+// A read value with its exact rate (the decimal the data states).
+export interface Wert extends Gelesen {
+  satz: Satz;
+}
+
+// The care insurance of the person in this month (§ 55 Abs. 3, § 58 SGB XI): the employer's and the
+// employee's share of the general rate (in the Land of § 58 Abs. 3 the employee bears more), the
+// childless surcharge or the discount for the 2nd to 5th child under 25.
+export interface Pflege {
+  satz: Wert;
+  ag: Satz;
+  an: Satz;
+  // The Land rule of § 58 Abs. 3 SGB XI applies (beitragssaetze pv_sachsen, zusatz land).
+  landesregel: boolean;
+  zuschlag: Wert | null;
+  abschlag: { wert: Wert; satz: Satz; kinder: number } | null;
+}
+
+const lazy = <T>(f: () => T): (() => T) => {
+  let fertig = false;
+  let wert: T;
+  return () => {
+    if (!fertig) {
+      wert = f();
+      fertig = true;
+    }
+    return wert;
+  };
+};
+
+const mitSatz = (g: Gelesen): Wert => ({ ...g, satz: satz(g.wert) });
+
+// A yearly ceiling per month in cent: the ordinances set the yearly values so that the twelfth is a
+// whole cent (the monthly ceilings they publish); any other value is a data error.
+function monatsgrenze(g: Gelesen): number {
+  const jahr = Math.round(g.wert * 100);
+  if (jahr % 12 !== 0) throw new Error(`${g.datensatz}.${g.bestandteil}: ${g.wert}/12 ist kein Centbetrag`);
+  return teile(jahr, 12);
+}
+
+export class Monat {
+  readonly letzterTag: string;
+  readonly monatsanfang: string;
+  readonly hinweise: string[] = [];
+
+  constructor(
+    readonly e: Eingabe,
+    readonly bezug: Bezug<Gebraucht>,
+  ) {
+    const [j, m] = e.monat.split('-').map(Number);
+    this.monatsanfang = `${e.monat}-01`;
+    this.letzterTag = new Date(Date.UTC(j, m, 0)).toISOString().slice(0, 10);
+  }
+
+  private wert = (id: Gebraucht, bestandteil: string, tag = this.e.tag): Wert =>
+    mitSatz(this.bezug.wert(id, bestandteil, tag));
+
+  // Marginal employment and the Übergangsbereich (§ 8 Abs. 1a, § 20 Abs. 2 SGB IV).
+  readonly untergrenze = lazy(() => this.wert('uebergangsbereich', 'untergrenze_monat'));
+  readonly obergrenze = lazy(() => this.wert('uebergangsbereich', 'obergrenze_monat'));
+  readonly faktorF = lazy(() => this.wert('uebergangsbereich', 'faktor_f'));
+  readonly untergrenzeCent = lazy(() => Math.round(this.untergrenze().wert * 100));
+  readonly obergrenzeCent = lazy(() => Math.round(this.obergrenze().wert * 100));
+
+  // Ceilings: KV/PV one for all; RV/AV until 2024 West or Ost (Beitrittsgebiet), from 2025 one
+  // (§ 159, § 228a SGB VI; § 341 Abs. 4 SGB III).
+  readonly bbgKv = lazy(() => this.wert('rechengroessen', 'bbg_kv_pv'));
+  readonly bbgKvCent = lazy(() => monatsgrenze(this.bbgKv()));
+  readonly rechtskreis = lazy((): 'west' | 'ost' => {
+    if (this.e.rechtskreis) return this.e.rechtskreis;
+    const gebiet = this.bezug.wert('brutto-netto', 'beitrittsgebiet_laender', this.monatsanfang);
+    return String(gebiet.zusatz.laender).split(' ').includes(this.e.land) ? 'ost' : 'west';
+  });
+  readonly bbgRv = lazy((): Wert => {
+    const einheitlich = this.bezug.vielleicht('rechengroessen', 'bbg_rv', this.e.tag);
+    if (einheitlich) return mitSatz(einheitlich);
+    return this.wert('rechengroessen', this.rechtskreis() === 'ost' ? 'bbg_rv_ost' : 'bbg_rv_west');
+  });
+  readonly bbgRvCent = lazy(() => monatsgrenze(this.bbgRv()));
+
+  // Contribution rates (beitragssaetze).
+  readonly kv = lazy(() => this.wert('beitragssaetze', 'kv_allgemein'));
+  readonly zbDurchschnitt = lazy(() => this.wert('beitragssaetze', 'kv_zusatzbeitrag_durchschnitt'));
+  // The Zusatzbeitrag the caller gives is cited as the caller's input, the average as its dataset.
+  readonly zusatzbeitrag = lazy((): Wert => {
+    const d = this.zbDurchschnitt();
+    if (this.e.zusatzbeitrag === null) return d;
+    return {
+      ...d,
+      wert: this.e.zusatzbeitrag,
+      satz: satz(this.e.zusatzbeitrag),
+      rechtsgrundlage: '§ 242 Abs. 1 SGB V (Satz der Krankenkasse, Eingabe zusatzbeitrag)',
+    };
+  });
+  readonly rv = lazy(() => this.wert('beitragssaetze', 'rv'));
+  readonly av = lazy(() => this.wert('beitragssaetze', 'av'));
+  readonly insolvenzgeldumlage = lazy(() => this.wert('beitragssaetze', 'insolvenzgeldumlage'));
+
+  // The general rate and its split in the person's Land (§ 58 Abs. 1 and 3 SGB XI).
+  readonly pflegesatz = lazy(() => {
+    const land = this.bezug.vielleicht('beitragssaetze', 'pv_sachsen', this.e.tag);
+    const landesregel = land !== null && land.zusatz.land === this.e.land;
+    const pv = landesregel && land ? mitSatz(land) : this.wert('beitragssaetze', 'pv');
+    if (pv.arbeitgeber === null || pv.arbeitnehmer === null)
+      throw new ApiFehler('kein_wert', `pv ohne Anteile für ${this.e.monat}.`, { parameter: 'datum' });
+    return { pv, landesregel, ag: satz(pv.arbeitgeber), an: satz(pv.arbeitnehmer) };
+  });
+
+  readonly pflege = lazy((): Pflege => {
+    const { pv, landesregel, ag, an } = this.pflegesatz();
+    let zuschlag: Wert | null = null;
+    const q = this.wert('beitragssaetze', 'pv_kinderlosenzuschlag');
+    const regel = zuschlagsregel(q);
+    const faellig = kinderlosenzuschlag(this.e, this.monatsanfang, regel);
+    if (faellig === 'unbekannt')
+      this.hinweise.push(
+        'Ohne geburtsdatum und geburtsjahr gilt der Beitragszuschlag für Kinderlose (Vollendung des ' +
+          `${regel.abLebensjahr}. Lebensjahres angenommen).`,
+      );
+    if (faellig === true || faellig === 'unbekannt') zuschlag = q;
+    let abschlag: Pflege['abschlag'] = null;
+    if (this.e.kinder > 0) {
+      const a = this.bezug.vielleicht('beitragssaetze', 'pv_kinderabschlag', this.e.tag);
+      if (a) {
+        const abKind = Number(a.zusatz.ab_kind_nr);
+        const bisKind = Number(a.zusatz.bis_kind_nr);
+        const kinder = Math.max(0, Math.min(this.e.kinder_unter_25, bisKind) - abKind + 1);
+        const je = satz(a.wert);
+        const hoechstens = satz(Number(a.zusatz.hoechstens_prozent));
+        // The discount is the per-child points times the children counted, capped (§ 55 Abs. 3 Satz 4
+        // SGB XI); compared exactly over a common denominator.
+        const ohneDeckel = { zaehler: je.zaehler * kinder, nenner: je.nenner };
+        const gedeckelt =
+          ohneDeckel.zaehler * hoechstens.nenner > hoechstens.zaehler * ohneDeckel.nenner ? hoechstens : ohneDeckel;
+        abschlag = { wert: mitSatz(a), satz: gedeckelt, kinder };
+      }
+    }
+    return { satz: pv, ag, an, landesregel, zuschlag, abschlag };
+  });
+
+  // Minijob (gewerblich) rates of the Minijob-Zentrale (minijob-abgaben).
+  readonly minijob = lazy(() => ({
+    kv: this.wert('minijob-abgaben', 'gewerblich_kv'),
+    rv: this.wert('minijob-abgaben', 'gewerblich_rv'),
+    rvEigenanteil: this.wert('minijob-abgaben', 'gewerblich_rv_eigenanteil'),
+    rvMindestbemessung: this.wert('minijob-abgaben', 'rv_mindestbemessungsgrundlage'),
+    pauschsteuer: this.wert('minijob-abgaben', 'gewerblich_pauschsteuer'),
+    u1: this.wert('minijob-abgaben', 'gewerblich_u1'),
+    u2: this.wert('minijob-abgaben', 'gewerblich_u2'),
+    insolvenzgeldumlage: this.wert('minijob-abgaben', 'gewerblich_insolvenzgeldumlage'),
+  }));
+
+  // The PAP of the version for the last day of the pay period (§ 39b Abs. 6 EStG).
+  readonly pap = lazy((): { version: PapEintrag; zitat: Zitat } => {
+    const v = papVersionFuer(this.bezug.pap('lohnsteuer'), this.letzterTag);
+    if (!v)
+      throw new ApiFehler('kein_wert', `Für ${this.letzterTag} liegt kein Programmablaufplan vor.`, {
+        parameter: 'datum',
+      });
+    const z = this.bezug.zitat('lohnsteuer', this.e.tag);
+    return { version: v, zitat: { ...z, rechtsgrundlage: `§ 39b Abs. 6 EStG, Programmablaufplan ${v.pap_version}` } };
+  });
+
+  // The Land's church tax rate (§ 51a EStG with the church tax laws) and a cap, if the data has one.
+  readonly kirche = lazy(() => {
+    const id = `satz_${this.e.land.toLowerCase()}`;
+    const s = this.bezug.vielleicht('kirchensteuer', id, this.letzterTag);
+    if (!s)
+      throw new ApiFehler('kein_wert', `Für ${this.e.land} am ${this.letzterTag} fehlt der Kirchensteuersatz.`, {
+        parameter: 'land',
+      });
+    const kappung = this.bezug.vielleicht('kirchensteuer', `kappung_${this.e.land.toLowerCase()}`, this.letzterTag);
+    return { satz: mitSatz(s), kappung };
+  });
+
+  // § 24a Satz 3 EStG: the year of life after whose completion before the calendar year the
+  // Altersentlastungsbetrag applies.
+  readonly altersentlastungAb = lazy(() => this.wert('brutto-netto', 'altersentlastung_ab_lebensjahr', this.monatsanfang));
+}
+
+// Half a rate, as each side of a contribution borne in equal halves takes it (§ 2 Abs. 1 BVV).
+export const halberSatz = (w: Wert): Satz => halb(w.satz);

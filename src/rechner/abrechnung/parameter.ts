@@ -1,0 +1,306 @@
+// The parameters of the payslip (brutto-netto and netto-brutto share all but the amount) and the
+// checked inputs of a request: defaults resolved, combinations the law excludes refused with 400.
+import { LAENDER, type Land } from '../../daten/schema';
+import { cent, istCentbetrag } from '../../gemeinsam/geld';
+import { ApiFehler } from '../../vertrag/fehler';
+import type { Anfrageparameter, ParameterSpec } from '../../vertrag/parameter';
+
+// The parameters both directions share; brutto-netto adds brutto, netto-brutto adds netto.
+export const GEMEINSAME_PARAMETER: ParameterSpec[] = [
+  {
+    name: 'datum',
+    typ: 'datum',
+    pflicht: false,
+    standard: 'heute',
+    beispiel: '2026-01-31',
+    beschreibung: 'Ein Tag des Abrechnungsmonats; bestimmt Sätze, Grenzen und PAP-Fassung. Standard: heute.',
+  },
+  {
+    name: 'steuerklasse',
+    typ: 'ganzzahl',
+    pflicht: false,
+    bereich: { min: 1, max: 6 },
+    standard: 1,
+    beispiel: 1,
+    beschreibung: 'Steuerklasse 1 bis 6.',
+  },
+  {
+    name: 'kinderfreibetraege',
+    typ: 'zahl',
+    pflicht: false,
+    bereich: { min: 0, max: 15 },
+    standard: 0,
+    beispiel: 0,
+    beschreibung: 'Zahl der Kinderfreibeträge (ZKF des PAP), 0 bis 15 in Schritten von 0,5.',
+  },
+  {
+    name: 'kirchensteuer',
+    typ: 'boolean',
+    pflicht: false,
+    standard: false,
+    beispiel: true,
+    beschreibung: 'true: kirchensteuerpflichtig (Satz des Landes auf die Bemessungsgrundlage des PAP).',
+  },
+  {
+    name: 'land',
+    typ: 'auswahl',
+    pflicht: true,
+    werte: [...LAENDER],
+    beispiel: 'HE',
+    beschreibung:
+      'Land des Beschäftigungsorts (BW, BY, BE, …): Kirchensteuersatz, Aufteilung der Pflegeversicherung ' +
+      '(§ 58 Abs. 3 SGB XI), bis 2024 Rechtskreis West oder Ost.',
+  },
+  {
+    name: 'rechtskreis',
+    typ: 'auswahl',
+    pflicht: false,
+    werte: ['west', 'ost'],
+    beispiel: 'west',
+    beschreibung:
+      'Nur bis 2024: Rechtskreis der Beitragsbemessungsgrenze Renten- und Arbeitslosenversicherung. Standard: ost ' +
+      'für die Länder des Beitrittsgebiets (Bestandteil beitrittsgebiet_laender), sonst west (auch Berlin; ' +
+      'Beschäftigungsorte im früheren Ost-Berlin: ost).',
+  },
+  {
+    name: 'krankenversicherung',
+    typ: 'auswahl',
+    pflicht: false,
+    werte: ['gesetzlich', 'privat'],
+    standard: 'gesetzlich',
+    beispiel: 'gesetzlich',
+    beschreibung: 'gesetzlich (Standard) oder privat versichert.',
+  },
+  {
+    name: 'zusatzbeitrag',
+    typ: 'zahl',
+    pflicht: false,
+    bereich: { min: 0, max: 10 },
+    beispiel: 2.9,
+    beschreibung:
+      'Zusatzbeitragssatz der Krankenkasse in Prozent; Standard: der durchschnittliche Zusatzbeitragssatz des ' +
+      'Datums (beitragssaetze). Nur gesetzlich Versicherte.',
+  },
+  {
+    name: 'pkv_beitrag',
+    typ: 'zahl',
+    pflicht: false,
+    bereich: { min: 0, max: 100_000 },
+    beispiel: 700,
+    beschreibung:
+      'Nur mit krankenversicherung=privat, dann Pflicht: Monatsbeitrag zur privaten Kranken- und ' +
+      'Pflegeversicherung in Euro (Basisabsicherung).',
+  },
+  {
+    name: 'ppv_beitrag',
+    typ: 'zahl',
+    pflicht: false,
+    bereich: { min: 0, max: 100_000 },
+    beispiel: 60,
+    beschreibung:
+      'Nur mit krankenversicherung=privat: der Anteil der Pflegeversicherung an pkv_beitrag in Euro; damit wird ' +
+      'jeder Zuschuss auf die Hälfte seines eigenen Beitrags begrenzt, sonst beide zusammen auf die Hälfte von ' +
+      'pkv_beitrag.',
+  },
+  {
+    name: 'kinder',
+    typ: 'ganzzahl',
+    pflicht: false,
+    bereich: { min: 0, max: 20 },
+    standard: 0,
+    beispiel: 0,
+    beschreibung: 'Zahl der Kinder für die Elterneigenschaft in der Pflegeversicherung (Standard 0: kinderlos).',
+  },
+  {
+    name: 'kinder_unter_25',
+    typ: 'ganzzahl',
+    pflicht: false,
+    bereich: { min: 0, max: 20 },
+    beispiel: 0,
+    beschreibung:
+      'Davon Kinder unter 25 Jahren (Beitragsabschlag ab dem zweiten Kind); Standard: gleich kinder; höchstens kinder.',
+  },
+  {
+    name: 'geburtsdatum',
+    typ: 'datum',
+    pflicht: false,
+    beispiel: '1990-06-15',
+    beschreibung:
+      'Geburtsdatum: bestimmt den Monat, ab dem der Zuschlag für Kinderlose gilt (nach Ablauf des Monats, in dem ' +
+      'das maßgebliche Lebensjahr vollendet wird, § 55 Abs. 3 SGB XI), und den Altersentlastungsbetrag im PAP. ' +
+      'Statt geburtsjahr, nicht mit ihm.',
+  },
+  {
+    name: 'geburtsjahr',
+    typ: 'ganzzahl',
+    pflicht: false,
+    bereich: { min: 1900, max: 2020 },
+    beispiel: 1990,
+    beschreibung:
+      'Geburtsjahr, wenn das Geburtsdatum nicht vorliegt: reicht außer in dem Jahr, in dem das für den Zuschlag ' +
+      'für Kinderlose maßgebliche Lebensjahr vollendet wird (dann 400, geburtsdatum nötig). Ohne geburtsjahr und ' +
+      'geburtsdatum gilt der Zuschlag für Kinderlose.',
+  },
+  {
+    name: 'rentenversicherung',
+    typ: 'auswahl',
+    pflicht: false,
+    werte: ['pflichtig', 'befreit'],
+    standard: 'pflichtig',
+    beispiel: 'pflichtig',
+    beschreibung: 'pflichtig (Standard) oder befreit; befreit nur für einen Minijob, der auf Antrag befreit ist.',
+  },
+  {
+    name: 'u1_satz',
+    typ: 'zahl',
+    pflicht: false,
+    bereich: { min: 0, max: 10 },
+    standard: 0,
+    beispiel: 0,
+    beschreibung:
+      'Umlagesatz U1 der Krankenkasse in Prozent (Standard 0); im Minijob gilt der Satz der Minijob-Zentrale.',
+  },
+  {
+    name: 'u2_satz',
+    typ: 'zahl',
+    pflicht: false,
+    bereich: { min: 0, max: 10 },
+    standard: 0,
+    beispiel: 0,
+    beschreibung:
+      'Umlagesatz U2 der Krankenkasse in Prozent (Standard 0); im Minijob gilt der Satz der Minijob-Zentrale.',
+  },
+  {
+    name: 'protokoll',
+    typ: 'boolean',
+    pflicht: false,
+    standard: false,
+    beispiel: false,
+    beschreibung: 'true: protokoll nennt jeden Zwischenschritt.',
+  },
+];
+
+// The amount parameter of each direction, placed after datum.
+export const BETRAG_PARAMETER = (name: 'brutto' | 'netto'): ParameterSpec => ({
+  name,
+  typ: 'zahl',
+  pflicht: true,
+  bereich: { min: 0, max: 1_000_000 },
+  beispiel: name === 'brutto' ? 3500 : 2400,
+  beschreibung:
+    name === 'brutto'
+      ? 'Laufendes Bruttoentgelt des Monats in Euro (0 bis 1 000 000, auf den Cent).'
+      : 'Vereinbartes Netto des Monats in Euro (0 bis 1 000 000, auf den Cent).',
+});
+
+export const parameterMit = (betrag: 'brutto' | 'netto'): ParameterSpec[] => [
+  GEMEINSAME_PARAMETER[0],
+  BETRAG_PARAMETER(betrag),
+  ...GEMEINSAME_PARAMETER.slice(1),
+];
+
+// The person and the month as the calculation uses them; amounts in cent.
+export interface Eingabe {
+  tag: string;
+  monat: string;
+  steuerklasse: number;
+  kinderfreibetraege: number;
+  kirchensteuer: boolean;
+  land: Land;
+  // null: follows from the Land (beitrittsgebiet_laender of the data).
+  rechtskreis: 'west' | 'ost' | null;
+  krankenversicherung: 'gesetzlich' | 'privat';
+  zusatzbeitrag: number | null;
+  pkvCent: number | null;
+  ppvCent: number | null;
+  kinder: number;
+  kinder_unter_25: number;
+  geburtsjahr: number | null;
+  geburtsdatum: string | null;
+  rentenversicherung: 'pflichtig' | 'befreit';
+  u1_satz: number;
+  u2_satz: number;
+  protokoll: boolean;
+}
+
+const fehler = (parameter: string, nachricht: string) =>
+  new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
+
+// An amount in euro to the cent; a third decimal is no amount of money.
+export function centParameter(p: Anfrageparameter, name: string): number | null {
+  const x = p[name];
+  if (typeof x !== 'number') return null;
+  if (!istCentbetrag(x))
+    throw fehler(name, `${name}=${x}: erlaubt sind Eurobeträge mit höchstens zwei Nachkommastellen.`);
+  return cent(x);
+}
+
+// The checked inputs of a request (everything but the amount); the cross-parameter rules are the
+// issue's and § 6 Abs. 1b SGB VI (checked with the month's limits in the payslip).
+export function eingabe(p: Anfrageparameter, heute: string): Eingabe {
+  const tag = String(p.datum ?? heute);
+  const land = p.land as Land;
+  const kinder = (p.kinder as number | undefined) ?? 0;
+  const unter25 = (p.kinder_unter_25 as number | undefined) ?? kinder;
+  if (unter25 > kinder)
+    throw fehler('kinder_unter_25', `kinder_unter_25 (${unter25}) darf nicht größer sein als kinder (${kinder}).`);
+  const zkf = (p.kinderfreibetraege as number | undefined) ?? 0;
+  if (!Number.isInteger(zkf * 2))
+    throw fehler('kinderfreibetraege', `kinderfreibetraege=${zkf}: erlaubt sind Vielfache von 0,5 von 0 bis 15.`);
+  const kv = (p.krankenversicherung as Eingabe['krankenversicherung'] | undefined) ?? 'gesetzlich';
+  const pkv = centParameter(p, 'pkv_beitrag');
+  const ppv = centParameter(p, 'ppv_beitrag');
+  if (kv === 'gesetzlich') {
+    for (const [name, wert] of [
+      ['pkv_beitrag', pkv],
+      ['ppv_beitrag', ppv],
+    ] as const)
+      if (wert !== null) throw fehler(name, `${name} gilt nur mit krankenversicherung=privat.`);
+  } else {
+    if (pkv === null)
+      throw new ApiFehler(
+        'parameter_fehlt',
+        'Mit krankenversicherung=privat ist pkv_beitrag nötig (Monatsbeitrag zur privaten Kranken- und ' +
+          'Pflegeversicherung in Euro).',
+        { parameter: 'pkv_beitrag' },
+      );
+    if (typeof p.zusatzbeitrag === 'number')
+      throw fehler('zusatzbeitrag', 'zusatzbeitrag gilt nur mit krankenversicherung=gesetzlich.');
+    if (ppv !== null && ppv > pkv)
+      throw fehler(
+        'ppv_beitrag',
+        `ppv_beitrag (${p.ppv_beitrag}) ist ein Teil von pkv_beitrag (${p.pkv_beitrag}) und kann nicht größer sein.`,
+      );
+  }
+  const geburtsdatum = typeof p.geburtsdatum === 'string' ? p.geburtsdatum : null;
+  if (geburtsdatum !== null && typeof p.geburtsjahr === 'number')
+    throw fehler('geburtsjahr', 'Bitte nur geburtsdatum oder geburtsjahr angeben, nicht beide.');
+  if (geburtsdatum !== null && geburtsdatum > tag)
+    throw fehler('geburtsdatum', `geburtsdatum (${geburtsdatum}) liegt nach datum (${tag}).`);
+  return {
+    tag,
+    monat: tag.slice(0, 7),
+    steuerklasse: (p.steuerklasse as number | undefined) ?? 1,
+    kinderfreibetraege: zkf,
+    kirchensteuer: p.kirchensteuer === true,
+    land,
+    rechtskreis: (p.rechtskreis as Eingabe['rechtskreis'] | undefined) ?? null,
+    krankenversicherung: kv,
+    zusatzbeitrag: typeof p.zusatzbeitrag === 'number' ? p.zusatzbeitrag : null,
+    pkvCent: pkv,
+    ppvCent: ppv,
+    kinder,
+    kinder_unter_25: unter25,
+    geburtsjahr:
+      geburtsdatum !== null
+        ? Number(geburtsdatum.slice(0, 4))
+        : typeof p.geburtsjahr === 'number'
+          ? p.geburtsjahr
+          : null,
+    geburtsdatum,
+    rentenversicherung: (p.rentenversicherung as Eingabe['rentenversicherung'] | undefined) ?? 'pflichtig',
+    u1_satz: (p.u1_satz as number | undefined) ?? 0,
+    u2_satz: (p.u2_satz as number | undefined) ?? 0,
+    protokoll: p.protokoll === true,
+  };
+}

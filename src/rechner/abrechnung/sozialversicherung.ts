@@ -1,0 +1,243 @@
+// The social insurance contributions of a month with compulsory insurance: regular employment and
+// the Übergangsbereich, the subsidy of a privately insured employee, and the levies. Every
+// contribution is the exact product of rate and base, rounded half up to the cent once (§ 1 Abs. 2
+// BVV); the splitting rules are § 2 BVV's.
+import { anteil, euro, halb, minus, plus, type Satz, satz, teile } from '../../gemeinsam/geld';
+import type { Zitat } from '../../vertrag/modul';
+import type { Abrechnung, Feld } from './buchung';
+import type { Monat } from './monat';
+
+// A branch borne half and half (KV, Zusatzbeitrag, RV, AV, PV without surcharge or discount outside
+// the Land rule): half the rate on the base, rounded, for each side (§ 2 Abs. 1 Satz 1 BVV).
+function haelftig(a: Abrechnung, feld: Feld, name: string, basis: number, rate: Satz, zitat: Zitat): void {
+  const h = halb(rate);
+  const cent = anteil(basis, h);
+  a.buche({ id: `${feld}_an`, feld, seite: 'arbeitnehmer', bezeichnung: `${name}, Arbeitnehmeranteil`, cent, zitat, satz: h, basis });
+  a.buche({ id: `${feld}_ag`, feld, seite: 'arbeitgeber', bezeichnung: `${name}, Arbeitgeberanteil`, cent, zitat, satz: h, basis });
+}
+
+export function regulaereBeitraege(m: Monat, a: Abrechnung, bKv: number, bRv: number): void {
+  if (m.e.krankenversicherung === 'gesetzlich') {
+    const kv = m.kv();
+    haelftig(a, 'kv', 'Krankenversicherung', bKv, kv.satz, kv);
+    const zb = m.zusatzbeitrag();
+    haelftig(a, 'kv_zusatzbeitrag', 'Zusatzbeitrag der Krankenkasse', bKv, zb.satz, zb);
+    pflegeRegulaer(m, a, bKv);
+  } else {
+    pkvZuschuss(m, a, bKv);
+  }
+  const rv = m.rv();
+  haelftig(a, 'rv', 'Rentenversicherung', bRv, rv.satz, rv);
+  const av = m.av();
+  haelftig(a, 'av', 'Arbeitslosenversicherung', bRv, av.satz, av);
+}
+
+function pflegeRegulaer(m: Monat, a: Abrechnung, bKv: number): void {
+  const p = m.pflege();
+  if (p.abschlag) a.schritt('Kinder mit Beitragsabschlag (2. bis 5. Kind unter 25)', p.abschlag.kinder);
+  const abschlag = p.abschlag && p.abschlag.satz.zaehler > 0 ? p.abschlag : null;
+  if (!p.landesregel && !p.zuschlag && !abschlag && p.ag.zaehler * p.an.nenner === p.an.zaehler * p.ag.nenner) {
+    haelftig(a, 'pv', 'Pflegeversicherung', bKv, p.satz.satz, p.satz);
+    return;
+  }
+  // Unequal shares: each side rounded on its own; the employee's rate includes the surcharge or the
+  // discount (§ 2 Abs. 1 Satz 3 und 4 BVV).
+  a.buche({
+    id: 'pv_ag',
+    feld: 'pv',
+    seite: 'arbeitgeber',
+    bezeichnung: 'Pflegeversicherung, Arbeitgeberanteil',
+    cent: anteil(bKv, p.ag),
+    zitat: p.satz,
+    satz: p.ag,
+    basis: bKv,
+  });
+  let anSatz = p.an;
+  if (p.zuschlag) anSatz = plus(anSatz, p.zuschlag.satz);
+  if (abschlag) anSatz = minus(anSatz, abschlag.satz);
+  const name = p.zuschlag
+    ? 'Pflegeversicherung, Arbeitnehmeranteil mit Zuschlag für Kinderlose'
+    : abschlag
+      ? 'Pflegeversicherung, Arbeitnehmeranteil mit Abschlag für Kinder'
+      : 'Pflegeversicherung, Arbeitnehmeranteil';
+  a.buche({
+    id: 'pv_an',
+    feld: 'pv',
+    seite: 'arbeitnehmer',
+    bezeichnung: name,
+    cent: anteil(bKv, anSatz),
+    zitat: p.zuschlag ?? abschlag?.wert ?? p.satz,
+    satz: anSatz,
+    basis: bKv,
+  });
+}
+
+// § 257 Abs. 2 SGB V and § 61 Abs. 2 SGB XI: the employer's share under compulsory insurance (KV
+// with the average Zusatzbeitrag, one rate, so rounded once), at most half the premium.
+function pkvZuschuss(m: Monat, a: Abrechnung, bKv: number): void {
+  const kv = m.kv();
+  const zbd = m.zbDurchschnitt();
+  const kvSatz = plus(kv.arbeitgeber === null ? halb(kv.satz) : satz(kv.arbeitgeber), halb(zbd.satz));
+  const pv = m.pflegesatz().pv;
+  const pvSatz = pv.arbeitgeber === null ? halb(pv.satz) : satz(pv.arbeitgeber);
+  let kvZ = anteil(bKv, kvSatz);
+  let pvZ = anteil(bKv, pvSatz);
+  const pkv = m.e.pkvCent ?? 0;
+  if (m.e.ppvCent !== null) {
+    kvZ = Math.min(kvZ, teile(pkv - m.e.ppvCent, 2));
+    pvZ = Math.min(pvZ, teile(m.e.ppvCent, 2));
+  } else {
+    const haelfte = teile(pkv, 2);
+    if (kvZ + pvZ > haelfte) {
+      kvZ = Math.min(kvZ, haelfte);
+      pvZ = haelfte - kvZ;
+    }
+  }
+  a.buche({
+    id: 'kv_zuschuss',
+    feld: 'kv',
+    seite: 'arbeitgeber',
+    bezeichnung: 'Zuschuss zur privaten Krankenversicherung',
+    cent: kvZ,
+    zitat: { ...kv, rechtsgrundlage: '§ 257 Abs. 2 SGB V' },
+    satz: kvSatz,
+    basis: bKv,
+  });
+  a.buche({
+    id: 'pv_zuschuss',
+    feld: 'pv',
+    seite: 'arbeitgeber',
+    bezeichnung: 'Zuschuss zur privaten Pflegeversicherung',
+    cent: pvZ,
+    zitat: { ...pv, rechtsgrundlage: '§ 61 Abs. 2 SGB XI' },
+    satz: pvSatz,
+    basis: bKv,
+  });
+}
+
+export interface Uebergang {
+  gesamt: number;
+  arbeitnehmer: number;
+}
+
+// § 20 Abs. 2a SGB IV, in cent: the base of the total contribution F × G + (OG/(OG−G) − G/(OG−G) × F)
+// × (AE − G) and the employee's base OG/(OG−G) × (AE − G), computed as one exact fraction each and
+// rounded to the cent once (Satz 7 with §§ 121, 123 SGB VI: intermediate results unrounded).
+export function uebergangsbereich(ae: number, G: number, OG: number, F: Satz): Uebergang {
+  const spanne = OG - G;
+  const zaehler = BigInt(F.zaehler) * BigInt(G) * BigInt(spanne) + BigInt(OG * F.nenner - G * F.zaehler) * BigInt(ae - G);
+  const gesamt = teile(zaehler, BigInt(F.nenner) * BigInt(spanne));
+  const arbeitnehmer = teile(BigInt(OG) * BigInt(ae - G), BigInt(spanne));
+  return { gesamt, arbeitnehmer };
+}
+
+// One branch in the Übergangsbereich (§ 2 Abs. 2 Satz 1, 3 und 4 BVV): the total is half the rate
+// on the total base, rounded and doubled; the employee's share half the rate on the employee's
+// base, rounded; the employer bears the difference.
+export function uebergangsZweig(ub: Uebergang, rate: Satz): { gesamt: number; an: number; ag: number } {
+  const h = halb(rate);
+  const gesamt = anteil(ub.gesamt, h) * 2;
+  const an = anteil(ub.arbeitnehmer, h);
+  return { gesamt, an, ag: gesamt - an };
+}
+
+// § 2 Abs. 2 BVV for every branch; the surcharge from the total base, the discount from the
+// employee's base, each rounded on its own and borne by the employee alone (Satz 6 und 7).
+export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang): void {
+  const zweig = (feld: Feld, name: string, rate: Satz, zitat: Zitat) => {
+    const z = uebergangsZweig(ub, rate);
+    a.buche({
+      id: `${feld}_an`,
+      feld,
+      seite: 'arbeitnehmer',
+      bezeichnung: `${name}, Arbeitnehmeranteil`,
+      cent: z.an,
+      zitat,
+      satz: halb(rate),
+      basis: ub.arbeitnehmer,
+    });
+    a.buche({
+      id: `${feld}_ag`,
+      feld,
+      seite: 'arbeitgeber',
+      bezeichnung: `${name}, Arbeitgeberanteil (Gesamtbeitrag ${euro(z.gesamt)} Euro abzüglich Arbeitnehmeranteil)`,
+      cent: z.ag,
+      zitat,
+      satz: null,
+      basis: ub.gesamt,
+    });
+  };
+  const kv = m.kv();
+  zweig('kv', 'Krankenversicherung', kv.satz, kv);
+  const zb = m.zusatzbeitrag();
+  zweig('kv_zusatzbeitrag', 'Zusatzbeitrag der Krankenkasse', zb.satz, zb);
+  const p = m.pflege();
+  if (p.abschlag) a.schritt('Kinder mit Beitragsabschlag (2. bis 5. Kind unter 25)', p.abschlag.kinder);
+  zweig('pv', 'Pflegeversicherung', plus(p.ag, p.an), p.satz);
+  if (p.zuschlag)
+    a.buche({
+      id: 'pv_zuschlag',
+      feld: 'pv',
+      seite: 'arbeitnehmer',
+      bezeichnung: 'Pflegeversicherung, Zuschlag für Kinderlose',
+      cent: anteil(ub.gesamt, p.zuschlag.satz),
+      zitat: p.zuschlag,
+      satz: p.zuschlag.satz,
+      basis: ub.gesamt,
+    });
+  if (p.abschlag && p.abschlag.satz.zaehler > 0)
+    a.buche({
+      id: 'pv_abschlag',
+      feld: 'pv',
+      seite: 'arbeitnehmer',
+      bezeichnung: 'Pflegeversicherung, Abschlag für Kinder',
+      cent: -anteil(ub.arbeitnehmer, p.abschlag.satz),
+      zitat: p.abschlag.wert,
+      satz: { zaehler: -p.abschlag.satz.zaehler, nenner: p.abschlag.satz.nenner },
+      basis: ub.arbeitnehmer,
+    });
+  const rv = m.rv();
+  zweig('rv', 'Rentenversicherung', rv.satz, rv);
+  const av = m.av();
+  zweig('av', 'Arbeitslosenversicherung', av.satz, av);
+}
+
+// U1 and U2 at the health fund's rates (its statutes, § 7 AAG: the caller's input, cited as such)
+// and the Insolvenzgeldumlage (§ 358 Abs. 2 SGB III), each on the levy base.
+export function umlagen(m: Monat, a: Abrechnung, basis: number): void {
+  const eingabe = (feld: string): Zitat => ({
+    rechtsgrundlage: `§ 7 AAG (Umlagesatz der Krankenkasse, Eingabe ${feld})`,
+    quelle: null,
+    datensatz: 'brutto-netto',
+    bestandteil: null,
+    datenstand: a.datenstand,
+  });
+  const ins = m.insolvenzgeldumlage();
+  for (const [feld, wert] of [
+    ['u1', m.e.u1_satz],
+    ['u2', m.e.u2_satz],
+  ] as const)
+    if (wert) {
+      const s = satz(wert);
+      a.buche({
+        id: feld,
+        feld,
+        seite: 'arbeitgeber',
+        bezeichnung: feld === 'u1' ? 'Umlage U1' : 'Umlage U2',
+        cent: anteil(basis, s),
+        zitat: eingabe(`${feld}_satz`),
+        satz: s,
+        basis,
+      });
+    }
+  a.buche({
+    id: 'insolvenzgeldumlage',
+    feld: 'insolvenzgeldumlage',
+    seite: 'arbeitgeber',
+    bezeichnung: 'Insolvenzgeldumlage',
+    cent: anteil(basis, ins.satz),
+    zitat: ins,
+    satz: ins.satz,
+    basis,
+  });
+}

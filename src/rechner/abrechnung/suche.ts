@@ -1,0 +1,78 @@
+// A net-pay agreement (§ 14 Abs. 2 SGB IV): the smallest monthly gross, to the cent, whose net pay
+// after the payslip reaches the agreed net. Net pay rises with the gross except by some cents where
+// several rounded amounts step at once (the Vorsorgepauschale is rounded up to the euro, so the
+// taxable income can fall by a euro while the gross rises by a cent). The search therefore works per
+// kind of employment, finds a gross whose net reaches the target and whose next lower cent does not
+// (interpolating, with bisection as the fallback), and then scans a window below it for a smaller
+// gross that reaches the target too. docs/ENTSCHEIDUNGEN.md gives the window's measured bound.
+import { ApiFehler } from '../../vertrag/fehler';
+import { nettoBei } from './abrechnung';
+import type { Monat } from './monat';
+
+// Highest gross asked for, in cent (the range of brutto in brutto-netto).
+export const HOECHSTENS = 100_000_000;
+
+// How far below the found gross a smaller gross with enough net pay can lie, in cent. Measured over
+// an exhaustive scan of 10 euros below the answer (test/rechner/netto-brutto-minimal.test.ts): at most
+// 37 cents; the window is more than twice that.
+export const FENSTER = 80;
+
+// Smallest gross in [von, bis] whose net reaches ziel, given that bis reaches it.
+function innerhalb(netto: (c: number) => number, ziel: number, von: number, bis: number): number {
+  let nVon = netto(von);
+  if (nVon >= ziel) return von;
+  let lo = von;
+  let hi = bis;
+  let nHi = netto(bis);
+  // Invariant: netto(lo) < ziel <= netto(hi). The net is nearly linear in the gross, so the secant
+  // guess lands within cents; bisection takes over whenever a guess did not halve the interval.
+  let halbieren = false;
+  while (hi - lo > 1) {
+    let c: number;
+    if (halbieren || nHi === nVon) c = Math.floor((lo + hi) / 2);
+    else c = lo + Math.round(((ziel - nVon) * (hi - lo)) / (nHi - nVon));
+    c = Math.min(hi - 1, Math.max(lo + 1, c));
+    const breite = hi - lo;
+    const n = netto(c);
+    if (n >= ziel) {
+      hi = c;
+      nHi = n;
+    } else {
+      lo = c;
+      nVon = n;
+    }
+    halbieren = hi - lo > breite / 2;
+  }
+  let kleinstes = hi;
+  for (let c = hi - 1; c >= Math.max(von, hi - FENSTER); c--) if (netto(c) >= ziel) kleinstes = c;
+  return kleinstes;
+}
+
+// The smallest gross in cent for a net in cent.
+export function suche(m: Monat, ziel: number): number {
+  const netto = (c: number) => nettoBei(m, c);
+  const G = m.untergrenzeCent();
+  const OG = m.obergrenzeCent();
+  // The kinds of employment in order; a kind the payslip cannot compute for this person (a privately
+  // insured employee or the Land rule of § 58 Abs. 3 SGB XI in the Übergangsbereich) is skipped only
+  // if the target lies beyond it.
+  const abschnitte: [number, number][] = [
+    [0, G],
+    [G + 1, OG],
+    [OG + 1, HOECHSTENS],
+  ];
+  for (const [i, [von, bis]] of abschnitte.entries()) {
+    let amEnde: number;
+    try {
+      amEnde = netto(bis);
+    } catch (e) {
+      if (!(e instanceof ApiFehler) || i !== 1) throw e;
+      if (netto(OG + 1) < ziel) continue;
+      throw e;
+    }
+    if (amEnde >= ziel) return innerhalb(netto, ziel, von, bis);
+  }
+  throw new ApiFehler('ungueltiger_parameter', `netto=${ziel / 100} ist mit einem Brutto bis 1 000 000 Euro nicht erreichbar.`, {
+    parameter: 'netto',
+  });
+}
