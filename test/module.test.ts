@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { erzeuge } from '../generator/erzeuge';
 import { ladeModule, MODULVERZEICHNIS, moduldateien, modulIndex } from '../generator/module';
-import { ladeDaten } from '../src/daten/laden';
 import { rechnerAntwort } from '../src/antwort/schema';
+import { ladeDaten } from '../src/daten/laden';
 import { FehlenderWert, pflichtwert, zitierfelder } from '../src/rechner/werte';
 import { erstelleBezug } from '../src/vertrag/bezug';
 import { datensatzModul, rechnerModul } from '../src/vertrag/modul';
@@ -102,10 +102,14 @@ describe('Bezug: ein Modul liest andere Datensätze nur, wie es sie nennt', () =
   });
 
   it('liest einen Wert mit seinem Zitat und merkt sich dessen Quelle', () => {
-    const b = erstelleBezug('x', { braucht: ['uebergangsbereich', 'beitragssaetze'] }, {
-      ...UMGEBUNG,
-      datensaetze: laufzeit.datensaetze,
-    });
+    const b = erstelleBezug(
+      'x',
+      { braucht: ['uebergangsbereich', 'beitragssaetze'] },
+      {
+        ...UMGEBUNG,
+        datensaetze: laufzeit.datensaetze,
+      },
+    );
     // Geringfügigkeitsgrenze 2024: 538 Euro (§ 8 Abs. 1a SGB IV, Mindestlohn 12,41 Euro × 130 / 3).
     const g = b.wert('uebergangsbereich', 'untergrenze_monat', '2024-05-01');
     expect(g.wert).toBe(538);

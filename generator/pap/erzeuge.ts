@@ -54,7 +54,9 @@ export function erzeugePapModule(): Map<string, string> {
       (v) =>
         `  { id: '${v.id}', pap_version: '${v.pap_version}', datei: '${v.datei}', sha256: '${v.sha256}', stand_xml: ` +
         `'${v.stand_xml}', gueltig_ab: '${v.gueltig_ab}', gueltig_bis: '${v.gueltig_bis}', bezug: '${v.bezug}', ` +
-        `pruefung: ${JSON.stringify(v.pruefung)}, modul: ${modulName(v.id)} },`,
+        `pruefung: ${JSON.stringify(v.pruefung)}, ` +
+        (v.netto_suchfenster_cent === undefined ? '' : `netto_suchfenster_cent: ${v.netto_suchfenster_cent}, `) +
+        `modul: ${modulName(v.id)} },`,
     )
     .join('\n');
   dateien.set(

@@ -141,7 +141,11 @@ export const verlaufFuss = {
 
 // A calculator's answer: datensatz, its own fields, then the citation fields of DECISIONS.md
 // "Calculators".
-export function rechnerAntwort<const I extends string, T extends z.ZodRawShape>(id: I, felder: T, beschreibung: string) {
+export function rechnerAntwort<const I extends string, T extends z.ZodRawShape>(
+  id: I,
+  felder: T,
+  beschreibung: string,
+) {
   return z
     .strictObject({
       datensatz: z.literal(id).meta({ en: 'dataset id' }),

@@ -30,7 +30,11 @@ export default datensatzModul({
     hoechstens_prozent: z.number().optional().meta({ en: 'at most this percentage' }),
     altersgrenze_kind_jahre: z.number().int().optional().meta({ en: 'age limit of the child in years' }),
     // pv_kinderlosenzuschlag (§ 55 Abs. 3 Satz 1 und 2 SGB XI)
-    ab_lebensjahr: z.number().int().optional().meta({ en: 'applies after the end of the month this year of life is completed' }),
+    ab_lebensjahr: z
+      .number()
+      .int()
+      .optional()
+      .meta({ en: 'applies after the end of the month this year of life is completed' }),
     geburtsjahr_ab: z.number().int().optional().meta({ en: 'applies only to those born in or after this year' }),
     // pv_sachsen (§ 58 Abs. 3 SGB XI)
     land: z.string().optional().meta({ en: 'federal state the rate applies to' }),

@@ -11,10 +11,10 @@ import { z } from 'zod';
 import { datum, quelleAntwort, rechnerAntwort } from '../antwort/schema';
 import { runde, runde2 } from '../gemeinsam/geld';
 import { mitQuellen } from '../gemeinsam/quellen';
+import { kinderlosenzuschlag, zuschlagsregel } from '../rechner/kinderlosenzuschlag';
 import { pflichtwert, type Werte, werte, zitierfelder } from '../rechner/werte';
 import { ApiFehler } from '../vertrag/fehler';
 import type { Objekt } from '../vertrag/modell';
-import { kinderlosenzuschlag, zuschlagsregel } from '../rechner/kinderlosenzuschlag';
 import { type Bezug, rechnerModul } from '../vertrag/modul';
 import type { ParameterSpec } from '../vertrag/parameter';
 

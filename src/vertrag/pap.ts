@@ -26,5 +26,7 @@ export interface PapEintrag {
   gueltig_bis: string;
   bezug: string;
   pruefung: string;
+  // How far below its first hit netto-brutto scans for a smaller gross (data/lohnsteuer/versionen.yaml).
+  netto_suchfenster_cent?: number;
   modul: PapModul;
 }

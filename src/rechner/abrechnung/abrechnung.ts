@@ -13,7 +13,7 @@ import { Abrechnung } from './buchung';
 import { minijobAbgaben } from './minijob';
 import { type Gebraucht, Monat } from './monat';
 import { centParameter, eingabe } from './parameter';
-import { regulaereBeitraege, umlagen, uebergangsBeitraege, uebergangsbereich } from './sozialversicherung';
+import { regulaereBeitraege, uebergangsBeitraege, uebergangsbereich, umlagen } from './sozialversicherung';
 import { type Lohnsteuerlauf, steuern } from './steuern';
 
 export type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
@@ -45,14 +45,15 @@ export function pruefeArt(m: Monat, art: Beschaeftigung): void {
   if (m.e.rentenversicherung === 'befreit' && art !== 'minijob')
     throw fehler(
       'rentenversicherung',
-      `rentenversicherung=befreit gilt nur für einen Minijob (brutto bis ${m.untergrenze().wert} Euro, § 6 Abs. 1b SGB VI).`,
+      `rentenversicherung=befreit gilt nur für einen Minijob (brutto bis ${m.untergrenze().wert} Euro, ` +
+        '§ 6 Abs. 1b SGB VI).',
     );
   if (art !== 'uebergangsbereich') return;
   if (m.e.krankenversicherung === 'privat')
     throw fehler(
       'krankenversicherung',
-      `krankenversicherung=privat rechnet der Rechner nur für einen Minijob oder ein brutto über ${m.obergrenze().wert} ` +
-        'Euro; den Beitragszuschuss im Übergangsbereich regelt er nicht.',
+      'krankenversicherung=privat rechnet der Rechner nur für einen Minijob oder ein brutto über ' +
+        `${m.obergrenze().wert} Euro; den Beitragszuschuss im Übergangsbereich regelt er nicht.`,
     );
   if (m.pflegesatz().landesregel)
     throw new ApiFehler(
@@ -89,7 +90,13 @@ export function abrechne(m: Monat, brutto: number, schlank: boolean, datenstand:
   let bemessung: BruttoNettoAntwort['bemessung'];
   if (art === 'minijob') {
     const b = euro(brutto);
-    bemessung = { kv_pv: b, rv_av: b, umlagen: b, uebergangsbereich_gesamt: null, uebergangsbereich_arbeitnehmer: null };
+    bemessung = {
+      kv_pv: b,
+      rv_av: b,
+      umlagen: b,
+      uebergangsbereich_gesamt: null,
+      uebergangsbereich_arbeitnehmer: null,
+    };
     minijobAbgaben(m, a, brutto);
   } else {
     a.zitiere(OG);

@@ -86,5 +86,14 @@ export function minijobAbgaben(m: Monat, a: Abrechnung, brutto: number): void {
     [mj.u2, 'u2', 'Umlage U2'],
     [mj.insolvenzgeldumlage, 'insolvenzgeldumlage', 'Insolvenzgeldumlage'],
   ] as const)
-    a.buche({ id: feld, feld, seite: 'arbeitgeber', bezeichnung: name, cent: anteil(brutto, q.satz), zitat: q, satz: q.satz, basis: brutto });
+    a.buche({
+      id: feld,
+      feld,
+      seite: 'arbeitgeber',
+      bezeichnung: name,
+      cent: anteil(brutto, q.satz),
+      zitat: q,
+      satz: q.satz,
+      basis: brutto,
+    });
 }

@@ -196,7 +196,9 @@ export class Monat {
 
   // § 24a Satz 3 EStG: the year of life after whose completion before the calendar year the
   // Altersentlastungsbetrag applies.
-  readonly altersentlastungAb = lazy(() => this.wert('brutto-netto', 'altersentlastung_ab_lebensjahr', this.monatsanfang));
+  readonly altersentlastungAb = lazy(() =>
+    this.wert('brutto-netto', 'altersentlastung_ab_lebensjahr', this.monatsanfang),
+  );
 }
 
 // Half a rate, as each side of a contribution borne in equal halves takes it (§ 2 Abs. 1 BVV).

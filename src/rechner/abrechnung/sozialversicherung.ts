@@ -12,8 +12,26 @@ import type { Monat } from './monat';
 function haelftig(a: Abrechnung, feld: Feld, name: string, basis: number, rate: Satz, zitat: Zitat): void {
   const h = halb(rate);
   const cent = anteil(basis, h);
-  a.buche({ id: `${feld}_an`, feld, seite: 'arbeitnehmer', bezeichnung: `${name}, Arbeitnehmeranteil`, cent, zitat, satz: h, basis });
-  a.buche({ id: `${feld}_ag`, feld, seite: 'arbeitgeber', bezeichnung: `${name}, Arbeitgeberanteil`, cent, zitat, satz: h, basis });
+  a.buche({
+    id: `${feld}_an`,
+    feld,
+    seite: 'arbeitnehmer',
+    bezeichnung: `${name}, Arbeitnehmeranteil`,
+    cent,
+    zitat,
+    satz: h,
+    basis,
+  });
+  a.buche({
+    id: `${feld}_ag`,
+    feld,
+    seite: 'arbeitgeber',
+    bezeichnung: `${name}, Arbeitgeberanteil`,
+    cent,
+    zitat,
+    satz: h,
+    basis,
+  });
 }
 
 export function regulaereBeitraege(m: Monat, a: Abrechnung, bKv: number, bRv: number): void {
@@ -125,7 +143,8 @@ export interface Uebergang {
 // rounded to the cent once (Satz 7 with §§ 121, 123 SGB VI: intermediate results unrounded).
 export function uebergangsbereich(ae: number, G: number, OG: number, F: Satz): Uebergang {
   const spanne = OG - G;
-  const zaehler = BigInt(F.zaehler) * BigInt(G) * BigInt(spanne) + BigInt(OG * F.nenner - G * F.zaehler) * BigInt(ae - G);
+  const zaehler =
+    BigInt(F.zaehler) * BigInt(G) * BigInt(spanne) + BigInt(OG * F.nenner - G * F.zaehler) * BigInt(ae - G);
   const gesamt = teile(zaehler, BigInt(F.nenner) * BigInt(spanne));
   const arbeitnehmer = teile(BigInt(OG) * BigInt(ae - G), BigInt(spanne));
   return { gesamt, arbeitnehmer };

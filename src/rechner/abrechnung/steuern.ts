@@ -67,7 +67,15 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf
   const lst = ausgabe(r, 'LSTLZZ');
   const soli = ausgabe(r, 'SOLZLZZ');
   const bk = ausgabe(r, 'BK');
-  a.buche({ id: 'lohnsteuer', feld: 'lohnsteuer', seite: 'arbeitnehmer', bezeichnung: 'Lohnsteuer', cent: lst, zitat, basis: brutto });
+  a.buche({
+    id: 'lohnsteuer',
+    feld: 'lohnsteuer',
+    seite: 'arbeitnehmer',
+    bezeichnung: 'Lohnsteuer',
+    cent: lst,
+    zitat,
+    basis: brutto,
+  });
   a.buche({
     id: 'solidaritaetszuschlag',
     feld: 'solidaritaetszuschlag',
@@ -77,6 +85,8 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf
     zitat: { ...zitat, rechtsgrundlage: `§ 3, § 4 SolZG 1995, Programmablaufplan ${v.pap_version}` },
     basis: lst,
   });
+  if (m.e.krankenversicherung === 'privat')
+    a.hinweis('pkv_beitrag gilt im Programmablaufplan als Beitrag zur Basisabsicherung (PKPV).');
   if (m.e.kirchensteuer) {
     const { satz: s, kappung } = m.kirche();
     a.buche({
@@ -95,8 +105,6 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf
           'Einkommens; die Kirchensteuer ist ohne Kappung gerechnet (wie /hr/lohnsteuer).',
       );
   }
-  if (m.e.krankenversicherung === 'privat')
-    a.hinweis('pkv_beitrag gilt im Programmablaufplan als Beitrag zur Basisabsicherung (PKPV).');
   a.schritt('Programmablaufplan', v.pap_version);
   return {
     pap_version: v.pap_version,

@@ -2,7 +2,7 @@
 // satz_<land>, kappung_<land>, pauschal_<land>), read through Bezug by the modules that compute
 // church tax.
 import { LAENDER } from '../../daten/schema';
-import { anteil, satz as alsSatz } from '../../gemeinsam/geld';
+import { satz as alsSatz, anteil } from '../../gemeinsam/geld';
 import type { Objekt } from '../../vertrag/modell';
 import type { Bezug } from '../../vertrag/modul';
 
