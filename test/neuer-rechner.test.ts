@@ -40,6 +40,16 @@ describe('Ein neuer Rechner ist eine Datendatei und ein Modul', () => {
     expect((await (await hole('/hr/minijob-stunden?datum=2015-06-01')).json()).hoechststunden_monat).toBe(52.94);
   });
 
+  it('die Quellen der gelesenen Werte stehen von selbst in quellen', async () => {
+    const a = await (await hole('/hr/minijob-stunden?datum=2024-05-01')).json();
+    const urls = a.quellen.map((q: { url: string }) => q.url);
+    // § 8 SGB IV (die Datei selbst), die Mindestlohnverordnung und die Quelle der Geringfügigkeitsgrenze.
+    expect(urls[0]).toBe('https://www.gesetze-im-internet.de/sgb_4/__8.html');
+    expect(urls.some((u: string) => /milo/i.test(u))).toBe(true);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('Fehler wie überall: 400 mit Parameter, 404 vor der Abdeckung', async () => {
     const f = (await (await hole('/hr/minijob-stunden?datum=2024-13-01')).json()).fehler;
     expect(f).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'datum' });
