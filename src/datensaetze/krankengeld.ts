@@ -8,13 +8,11 @@
 // every contribution half up to the cent (docs/ENTSCHEIDUNGEN.md, "krankengeld"); so does this module.
 
 import { z } from 'zod';
-import { datum, quelleAntwort, rechnerAntwort } from '../antwort/schema';
+import { datum, rechnerAntwort } from '../antwort/schema';
 import { runde, runde2 } from '../gemeinsam/geld';
-import { mitQuellen } from '../gemeinsam/quellen';
 import { kinderlosenzuschlag, zuschlagsregel } from '../rechner/kinderlosenzuschlag';
 import { pflichtwert, type Werte, werte, zitierfelder } from '../rechner/werte';
 import { ApiFehler } from '../vertrag/fehler';
-import type { Objekt } from '../vertrag/modell';
 import { type Bezug, rechnerModul } from '../vertrag/modul';
 import type { ParameterSpec } from '../vertrag/parameter';
 
@@ -442,47 +440,31 @@ const PARAMETER: ParameterSpec[] = [
 
 const zahl = (x: unknown, standard: number) => (typeof x === 'number' ? x : standard);
 
+// The rates and the ceiling of the day, each read with its citation (its source joins quellen).
 function saetzeAm(
   bezug: Bezug<'rechengroessen' | 'beitragssaetze' | 'uebergangsbereich'>,
   tag: string,
-): { saetze: Saetze; quellen: Objekt[]; geringfuegig: number } {
+): { saetze: Saetze; geringfuegig: number } {
   // rechengroessen first: its coverage ends the calculator's (kein_wert names it).
-  const rg = bezug.am('rechengroessen', tag);
-  const bs = bezug.am('beitragssaetze', tag);
-  const ub = bezug.am('uebergangsbereich', tag);
-  const komponente = (a: Objekt, id: string) => (a.bestandteile as Objekt[]).find((b) => b.id === id);
-  const wert = (a: Objekt, datensatz: string, id: string): number => {
-    const w = (a.werte as Werte)[id];
-    if (typeof w !== 'number')
-      throw new ApiFehler('kein_wert', `Für den ${tag} ist ${id} in ${datensatz} noch nicht festgesetzt.`, {
-        parameter: 'datum',
-      });
-    return w;
-  };
-  const abschlag = komponente(bs, 'pv_kinderabschlag');
+  const bbg = bezug.wert('rechengroessen', 'bbg_kv_pv', tag).wert;
+  const wert = (id: string) => bezug.wert('beitragssaetze', id, tag).wert;
+  const abschlag = bezug.vielleicht('beitragssaetze', 'pv_kinderabschlag', tag);
   const saetze: Saetze = {
-    bbg_kv_pv_jahr: wert(rg, 'rechengroessen', 'bbg_kv_pv'),
-    rv: wert(bs, 'beitragssaetze', 'rv'),
-    av: wert(bs, 'beitragssaetze', 'av'),
-    pv: wert(bs, 'beitragssaetze', 'pv'),
-    pv_kinderlosenzuschlag: wert(bs, 'beitragssaetze', 'pv_kinderlosenzuschlag'),
-    pv_kinderabschlag:
-      abschlag && typeof abschlag.wert === 'number'
-        ? {
-            wert: abschlag.wert,
-            ab_kind_nr: abschlag.ab_kind_nr as number,
-            bis_kind_nr: abschlag.bis_kind_nr as number,
-            hoechstens_prozent: abschlag.hoechstens_prozent as number,
-          }
-        : null,
+    bbg_kv_pv_jahr: bbg,
+    rv: wert('rv'),
+    av: wert('av'),
+    pv: wert('pv'),
+    pv_kinderlosenzuschlag: wert('pv_kinderlosenzuschlag'),
+    pv_kinderabschlag: abschlag
+      ? {
+          wert: abschlag.wert,
+          ab_kind_nr: abschlag.zusatz.ab_kind_nr as number,
+          bis_kind_nr: abschlag.zusatz.bis_kind_nr as number,
+          hoechstens_prozent: abschlag.zusatz.hoechstens_prozent as number,
+        }
+      : null,
   };
-  const quellen = [
-    komponente(rg, 'bbg_kv_pv'),
-    ...['rv', 'av', 'pv', 'pv_kinderlosenzuschlag', 'pv_kinderabschlag'].map((id) => komponente(bs, id)),
-  ]
-    .filter((k): k is Objekt => !!k)
-    .map((k) => k.quelle as Objekt);
-  return { saetze, quellen, geringfuegig: ub.untergrenze_monat as number };
+  return { saetze, geringfuegig: bezug.wert('uebergangsbereich', 'untergrenze_monat', tag).wert };
 }
 
 export default rechnerModul(krankengeldAntwort, {
@@ -547,7 +529,7 @@ export default rechnerModul(krankengeldAntwort, {
         { parameter: 'geburtsdatum' },
       );
     const zuschlag = faellig;
-    const { saetze, quellen, geringfuegig } = saetzeAm(bezug, tag);
+    const { saetze, geringfuegig } = saetzeAm(bezug, tag);
     // § 170 Abs. 1 Nr. 2 Buchst. a SGB VI, § 347 Nr. 5 Buchst. c SGB III, § 59 Abs. 2 Satz 1 SGB XI:
     // up to the marginal-employment limit the insurer bears contributions alone; not calculated here.
     if (brutto <= geringfuegig)
@@ -587,10 +569,6 @@ export default rechnerModul(krankengeldAntwort, {
       kinderlosenzuschlag: zuschlag,
       ...ergebnis,
       ...z,
-      quellen: mitQuellen(
-        z.quellen,
-        quellen.map((q) => quelleAntwort.parse(q)),
-      ),
       hinweise,
     };
   },

@@ -233,10 +233,6 @@ export default rechnerModul(lohnsteuerAntwort, {
       kirchensteuer_lzz: kirche(ausgaben.bk),
       kirchensteuer_sonstb: kirche(ausgaben.bks),
       ...z,
-      quellen: [
-        ...z.quellen,
-        ...[satz, kappung].flatMap((s) => (s ? [{ titel: s.quelle.titel, url: s.quelle.url }] : [])),
-      ],
       hinweise,
       ...(protokoll && {
         protokoll: protokoll.map(([methode, variable, wert]) => ({

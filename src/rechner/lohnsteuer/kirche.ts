@@ -3,7 +3,6 @@
 // church tax.
 import { LAENDER } from '../../daten/schema';
 import { satz as alsSatz, anteil } from '../../gemeinsam/geld';
-import type { Objekt } from '../../vertrag/modell';
 import type { Bezug } from '../../vertrag/modul';
 
 export const LAND_CODES = LAENDER;
@@ -29,19 +28,20 @@ export function kirchensteuerStufe(
   datum: string,
   art: KirchensteuerStufe['art'] = 'satz',
 ): KirchensteuerStufe | null {
-  const antwort = bezug.finde('kirchensteuer', datum);
-  const k = (antwort?.bestandteile as Objekt[] | undefined)?.find((b) => b.id === `${art}_${land.toLowerCase()}`);
-  if (!antwort || !k) return null;
+  // A read through Bezug: its source joins the answer's quellen.
+  if (!bezug.finde('kirchensteuer', datum)) return null;
+  const k = bezug.vielleicht('kirchensteuer', `${art}_${land.toLowerCase()}`, datum);
+  if (!k?.quelle) return null;
   return {
     art,
     land,
-    satz: k.wert as number | null,
-    gueltig_ab: k.gueltig_ab as string,
-    gueltig_bis: k.gueltig_bis as string | null,
-    rechtsgrundlage: k.rechtsgrundlage as string,
-    quelle: k.quelle as { titel: string; url: string },
-    hinweis: (k.hinweis as string | null) ?? null,
-    datenstand: antwort.datenstand as string,
+    satz: k.wert,
+    gueltig_ab: k.zusatz.gueltig_ab as string,
+    gueltig_bis: k.zusatz.gueltig_bis as string | null,
+    rechtsgrundlage: k.rechtsgrundlage,
+    quelle: k.quelle,
+    hinweis: (k.zusatz.hinweis as string | null | undefined) ?? null,
+    datenstand: k.datenstand,
   };
 }
 
