@@ -73,7 +73,10 @@ export function rechneLohnsteuer(
   }
   const spur: Schritt[] | undefined = protokoll ? [] : undefined;
   const r = v.modul.berechne(eingaben, spur);
-  const ausgabe = (name: string) => (name in r ? Number(String(r[name])) : null);
+  const ausgabe = (name: string) => {
+    const w = r[name];
+    return w === undefined ? null : typeof w === 'number' ? w : w.toNumber();
+  };
   const ausgaben = Object.fromEntries(LOHNSTEUER_AUSGABEN.map((n) => [n, ausgabe(n.toUpperCase())])) as Record<
     LohnsteuerAusgabe,
     number | null
