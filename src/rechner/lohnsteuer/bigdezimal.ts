@@ -25,7 +25,12 @@ const MAX = Number.MAX_SAFE_INTEGER;
 const P10: number[] = [];
 for (let k = 0, p = 1; k <= 22; k++, p *= 10) P10.push(p);
 const sicher = (x: number) => x <= MAX && x >= -MAX;
-const zehnHoch = (k: number) => 10n ** BigInt(k);
+// BigInt powers of ten, kept once computed: the fallback path needs them on every operation.
+const P10N: bigint[] = [1n];
+function zehnHoch(k: number): bigint {
+  while (P10N.length <= k) P10N.push(P10N[P10N.length - 1] * 10n);
+  return P10N[k];
+}
 
 export class BigDezimal {
   // Unscaled value as a safe integer, or NaN while the value lives in big.
@@ -51,7 +56,14 @@ export class BigDezimal {
     if (typeof x === 'number') {
       if (Number.isSafeInteger(x)) return new BigDezimal(x + 0, 0, null);
       if (!Number.isFinite(x)) throw new Error(`BigDezimal: ${x} ist keine Zahl`);
-      return BigDezimal.lies(String(x));
+      // Fractions as inputs (KVZ, f) repeat from run to run: read each once.
+      let w = GELESEN.get(x);
+      if (w === undefined) {
+        if (GELESEN.size >= 1000) GELESEN.clear();
+        w = BigDezimal.lies(String(x));
+        GELESEN.set(x, w);
+      }
+      return w;
     }
     return BigDezimal.lies(x);
   }
@@ -230,6 +242,8 @@ export class BigDezimal {
     return negativ ? `-${ziffern}` : ziffern;
   }
 }
+
+const GELESEN = new Map<number, BigDezimal>();
 
 // A BigInt result back into the number form whenever it fits.
 function normal(u: bigint, s: number): BigDezimal {
