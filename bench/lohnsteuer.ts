@@ -42,6 +42,7 @@ export async function lohnsteuerDurchsatz(
     `${'Lohnsteuerrechner (Monat: Parameter, PAP, JSON)'.padEnd(48)} ${rechner.toFixed(0).padStart(8)} Anfragen/s (Ziel: mindestens 5000)`,
   );
   console.log(`${'Lohnsteuerrechner über das ganze Gateway'.padEnd(48)} ${ganz.toFixed(0).padStart(8)} Anfragen/s`);
+  await papDurchsatz();
   return rechner;
 }
 

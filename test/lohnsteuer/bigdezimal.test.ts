@@ -268,4 +268,16 @@ describe('gegen decimal.js (vorherige Rechnung des PAP, bis 200 Stellen exakt)',
       { numRuns: 3000 },
     );
   });
+
+  it('divide ohne Skala: (x · y) / y = x, und durch 2^i · 5^j wie decimal.js', () => {
+    fc.assert(
+      fc.property(wert, wert, fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }), (x, y, i, j) => {
+        const [a, c] = [b(x), b(y)];
+        if (c.compareTo(BigDezimal.ZERO) !== 0) expect(a.multiply(c).divide(c).toString()).toBe(new DJ(x).toString());
+        const n = (2n ** BigInt(i) * 5n ** BigInt(j)).toString();
+        expect(a.divide(b(n)).toString()).toBe(new DJ(x).div(new DJ(n)).toString());
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
