@@ -8,6 +8,8 @@
 //   (divideScale); divide(x) without scale is exact and throws where Java throws (a quotient
 //   without finite decimal expansion); setScale(n, mode); compareTo gives -1, 0, 1; longValue()
 //   truncates towards zero. Rounding modes are Java's codes (ROUND_UP 0 ... ROUND_HALF_EVEN 6).
+//   In the PAPs 2015 to 2026 divide(x) divides by 2, 5, 100 or 500, or a TAB2/TAB3 entry
+//   (multiples of 30 and 9) by 12, so it cannot throw for any input.
 
 export type Knoten =
   | { art: 'zahl'; text: string }
