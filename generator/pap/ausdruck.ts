@@ -1,16 +1,15 @@
 // Translates the Java expressions of a BMF Programmablaufplan (the exec/expr attributes of the
-// XML) into TypeScript on decimal.js. The PAP XML is a pseudo-program in Java syntax on
-// java.math.BigDecimal; only the subset it uses is accepted, anything else stops the build so a
-// new PAP version cannot be translated silently wrong.
+// XML) into TypeScript on BigDezimal (src/rechner/lohnsteuer/bigdezimal.ts). The PAP XML is a
+// pseudo-program in Java syntax on java.math.BigDecimal; only the subset it uses is accepted,
+// anything else stops the build so a new PAP version cannot be translated silently wrong.
 //
-// BigDecimal semantics kept exactly:
-//   add/subtract/multiply are exact (decimal.js at 60 significant digits; PAP amounts stay far below).
-//   divide(x, scale, mode) rounds the quotient to scale with mode; decimal.js and Java share the
-//   numeric codes of the rounding modes (UP 0, DOWN 1, CEILING 2, FLOOR 3, HALF_UP 4, ...).
-//   divide(x) without scale is exact in Java; the PAP only uses it where the quotient
-//   terminates, and every such value is later rounded with setScale.
-//   setScale(n, mode) -> toDecimalPlaces(n, mode); compareTo -> comparedTo (-1, 0, 1);
-//   longValue() truncates towards zero.
+// BigDezimal keeps java.math.BigDecimal's semantics, so every call maps one to one:
+//   add/subtract/multiply are exact; divide(x, scale, mode) rounds the exact quotient once
+//   (divideScale); divide(x) without scale is exact and throws where Java throws (a quotient
+//   without finite decimal expansion); setScale(n, mode); compareTo gives -1, 0, 1; longValue()
+//   truncates towards zero. Rounding modes are Java's codes (ROUND_UP 0 ... ROUND_HALF_EVEN 6).
+//   In the PAPs 2015 to 2026 divide(x) divides by 2, 5, 100 or 500, or a TAB2/TAB3 entry
+//   (multiples of 30 and 9) by 12, so it cannot throw for any input.
 
 export type Knoten =
   | { art: 'zahl'; text: string }
@@ -134,15 +133,16 @@ export function parseZuweisung(text: string): { ziel: string; index?: Knoten; we
   return { ziel: m[1], index: m[2] ? parse(m[2].slice(1, -1)) : undefined, wert: parse(m[3]) };
 }
 
-const RUNDUNG = new Set([
-  'ROUND_UP',
-  'ROUND_DOWN',
-  'ROUND_CEILING',
-  'ROUND_FLOOR',
-  'ROUND_HALF_UP',
-  'ROUND_HALF_DOWN',
-  'ROUND_HALF_EVEN',
-]);
+// Java's codes of BigDecimal's rounding modes (the constants' values in java.math.BigDecimal).
+const RUNDUNG: Record<string, number> = {
+  ROUND_UP: 0,
+  ROUND_DOWN: 1,
+  ROUND_CEILING: 2,
+  ROUND_FLOOR: 3,
+  ROUND_HALF_UP: 4,
+  ROUND_HALF_DOWN: 5,
+  ROUND_HALF_EVEN: 6,
+};
 
 export interface Umgebung {
   // Decimal literals hoisted to module constants: text of the literal -> constant name.
@@ -163,7 +163,8 @@ export function emittiere(k: Knoten, u: Umgebung): string {
       if (k.name === 'ZERO') return u.konstante('0');
       if (k.name === 'ONE') return u.konstante('1');
       if (k.name === 'TEN') return u.konstante('10');
-      if (RUNDUNG.has(k.name)) return `D.${k.name}`;
+      // The code as a literal (with the name beside it): no lookup on every rounding.
+      if (Object.hasOwn(RUNDUNG, k.name)) return `${RUNDUNG[k.name]} /* ${k.name} */`;
       throw new Error(`PAP: BigDecimal.${k.name} nicht unterstützt`);
     case 'index':
       return `${e(k.ziel)}[${e(k.index)}]`;
@@ -185,31 +186,28 @@ export function emittiere(k: Knoten, u: Umgebung): string {
       if (a.art === 'einstellig' && a.op === '-' && a.wert.art === 'zahl')
         return u.konstante(normiere(`-${a.wert.text}`));
       if (k.methode === 'new') throw new Error('PAP: new BigDecimal nur mit Zahl');
-      // valueOf(long/double variable): Java takes the double's shortest decimal string, as decimal.js does.
-      return `new D(${e(a)})`;
+      // valueOf(long/double variable): Java takes the double's shortest decimal string (Double.toString).
+      return `BigDezimal.valueOf(${e(a)})`;
     }
     case 'aufruf': {
       const z = e(k.ziel);
       const a = k.argumente.map(e);
       switch (k.methode) {
         case 'add':
-          return `${z}.plus(${eins(a, k)})`;
         case 'subtract':
-          return `${z}.minus(${eins(a, k)})`;
         case 'multiply':
-          return `${z}.times(${eins(a, k)})`;
         case 'compareTo':
-          return `${z}.comparedTo(${eins(a, k)})`;
+          return `${z}.${k.methode}(${eins(a, k)})`;
         case 'divide':
-          if (a.length === 1) return `${z}.div(${a[0]})`;
-          if (a.length === 3) return `${z}.div(${a[0]}).toDecimalPlaces(${a[1]}, ${a[2]})`;
+          if (a.length === 1) return `${z}.divide(${a[0]})`;
+          if (a.length === 3) return `${z}.divideScale(${a[0]}, ${a[1]}, ${a[2]})`;
           throw new Error('PAP: divide mit 1 oder 3 Argumenten erwartet');
         case 'setScale':
           if (a.length !== 2) throw new Error('PAP: setScale ohne Rundungsart nicht unterstützt');
-          return `${z}.toDecimalPlaces(${a[0]}, ${a[1]})`;
+          return `${z}.setScale(${a[0]}, ${a[1]})`;
         case 'longValue':
           if (a.length !== 0) throw new Error('PAP: longValue ohne Argumente erwartet');
-          return `${z}.trunc().toNumber()`;
+          return `${z}.longValue()`;
         default:
           throw new Error(`PAP: Methode ${k.methode} nicht unterstützt`);
       }

@@ -155,12 +155,12 @@ export function uebersetze(xml: string, kopf: string): string {
     .join('');
   const rumpfMain = block(main.kinder, 'MAIN', 1);
   const deklaration = (v: Variable, wert: string) =>
-    `  let ${v.name}: ${v.typ === 'BigDecimal' ? 'Dezimal' : 'number'} = ${wert};\n`;
+    `  let ${v.name}: ${v.typ === 'BigDecimal' ? 'BigDezimal' : 'number'} = ${wert};\n`;
   const eingabeZeilen = eingaben
     .map((v) => {
       const w =
         v.typ === 'BigDecimal'
-          ? `e.${v.name} === undefined ? ${startwert(v)} : new D(e.${v.name})`
+          ? `e.${v.name} === undefined ? ${startwert(v)} : BigDezimal.valueOf(e.${v.name})`
           : `e.${v.name} ?? ${startwert(v)}`;
       return deklaration(v, w);
     })
@@ -171,24 +171,25 @@ export function uebersetze(xml: string, kopf: string): string {
     .map((c) => {
       const arr = c.attr.type.endsWith('[]');
       return (
-        `const ${c.attr.name}: ${arr ? 'Dezimal[]' : c.attr.type === 'BigDecimal' ? 'Dezimal' : 'number'} ` +
+        `const ${c.attr.name}: ${arr ? 'BigDezimal[]' : c.attr.type === 'BigDecimal' ? 'BigDezimal' : 'number'} ` +
         `= ${ausdruck(c.attr.value)};\n`
       );
     })
     .join('');
-  const literalZeilen = [...literale].map(([t, n]) => `const ${n} = new D('${t}');\n`).join('');
+  const literalZeilen = [...literale].map(([t, n]) => `const ${n} = BigDezimal.lies('${t}');\n`).join('');
 
   return `${kopf}
 /* eslint-disable */
-import { D, type Dezimal, type Schritt } from '../../src/rechner/lohnsteuer/dezimal.ts';
+import { BigDezimal } from '../../src/rechner/lohnsteuer/bigdezimal.ts';
+import type { Schritt } from '../../src/vertrag/pap.ts';
 
 ${literalZeilen}
 ${konstZeilen}
 export const EINGABEN = ${JSON.stringify(eingaben.map((v) => v.name))} as const;
 export const AUSGABEN = ${JSON.stringify(ausgaben.map((v) => v.name))} as const;
 
-export function berechne(e: Partial<Record<string, number | string>>, spur?: Schritt[]): Record<string, Dezimal | \
-number> {
+export function berechne(e: Partial<Record<string, number | string>>, spur?: Schritt[]): Record<string, BigDezimal \
+| number> {
 ${eingabeZeilen.replace(/e\.(\w+) \?\? /g, '(e.$1 as number | undefined) ?? ')}${ausgabeZeilen}${internZeilen}
 ${rumpfMethoden}
 ${rumpfMain}

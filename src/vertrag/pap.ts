@@ -8,11 +8,12 @@ export type Schritt = [methode: string, variable: string, wert: string];
 export interface PapModul {
   EINGABEN: readonly string[];
   AUSGABEN: readonly string[];
-  // Outputs by PAP name: decimals (java.math.BigDecimal in the PAP) or plain numbers.
+  // Outputs by PAP name: decimals (java.math.BigDecimal in the PAP) or plain numbers. A decimal's
+  // toNumber() is Number(toString()), without the detour through the text.
   berechne(
     e: Partial<Record<string, number | string>>,
     spur?: Schritt[],
-  ): Record<string, { toString(): string } | number>;
+  ): Record<string, { toString(): string; toNumber(): number } | number>;
 }
 
 // A version as data/lohnsteuer/versionen.yaml lists it, with its generated module.

@@ -1,8 +1,8 @@
-// Decimal arithmetic for the generated PAP modules (build/pap/*). The PAP prescribes
-// java.math.BigDecimal: exact sums and products, explicit scale and rounding mode on every
-// division that does not terminate. 60 significant digits keep every PAP amount (cents, at most 15
-// integer digits) exact; truncation (ROUND_DOWN) as the default rounding means an intermediate
-// quotient is never rounded up before the PAP's own rounding to its scale.
+// decimal.js as the payslip (src/datensaetze/brutto-netto.ts) computes with it. The generated PAP
+// modules no longer use it: they run on BigDezimal (bigdezimal.ts), Java's BigDecimal semantics
+// without a working precision. 60 significant digits keep every amount (cents, at most 15 integer
+// digits) exact; truncation (ROUND_DOWN) as the default rounding means an intermediate quotient is
+// never rounded up before the caller's own rounding.
 import Decimal from 'decimal.js';
 
 export type { Schritt } from '../../vertrag/pap';
