@@ -172,14 +172,18 @@ export class Monat {
   }));
 
   // The PAP of the version for the last day of the pay period (§ 39b Abs. 6 EStG).
-  readonly pap = lazy((): { version: PapEintrag; zitat: Zitat } => {
+  readonly pap = lazy((): { version: PapEintrag; zitat: Zitat; zitatSoli: Zitat } => {
     const v = papVersionFuer(this.bezug.pap('lohnsteuer'), this.letzterTag);
     if (!v)
       throw new ApiFehler('kein_wert', `Für ${this.letzterTag} liegt kein Programmablaufplan vor.`, {
         parameter: 'datum',
       });
     const z = this.bezug.zitat('lohnsteuer', this.e.tag);
-    return { version: v, zitat: { ...z, rechtsgrundlage: `§ 39b Abs. 6 EStG, Programmablaufplan ${v.pap_version}` } };
+    return {
+      version: v,
+      zitat: { ...z, rechtsgrundlage: `§ 39b Abs. 6 EStG, Programmablaufplan ${v.pap_version}` },
+      zitatSoli: { ...z, rechtsgrundlage: `§ 3, § 4 SolZG 1995, Programmablaufplan ${v.pap_version}` },
+    };
   });
 
   // The Land's church tax rate (§ 51a EStG with the church tax laws) and a cap, if the data has one.

@@ -2,6 +2,8 @@
 // (docs/LOHNSTEUER.md, inputs per version), one PAP run, and the solidarity surcharge and church tax
 // from its outputs, exactly as /hr/lohnsteuer computes them.
 import { satz } from '../../gemeinsam/geld';
+import type { Zitat } from '../../vertrag/modul';
+import type { PapModul } from '../../vertrag/pap';
 import { kirchensteuer } from '../lohnsteuer/kirche';
 import type { Abrechnung } from './buchung';
 import type { Monat } from './monat';
@@ -14,9 +16,14 @@ export interface Lohnsteuerlauf {
   bk: number;
 }
 
-// The PAP inputs by name. Until the 2024 PAP KRV also chose the ceiling of the Rechtskreis; from 2025
-// 0 means insured in the statutory pension insurance. PVS marks the Land rule of § 58 Abs. 3 SGB XI.
-function papEingaben(m: Monat, a: Abrechnung, brutto: number): Record<string, number> {
+// The PAP inputs by name that do not depend on the pay, once per month and person. Until the 2024
+// PAP KRV also chose the ceiling of the Rechtskreis; from 2025 0 means insured in the statutory
+// pension insurance. PVS marks the Land rule of § 58 Abs. 3 SGB XI.
+function festeEingaben(m: Monat): {
+  ein: Record<string, number>;
+  zuschussInPap: boolean;
+  altersentlastung: Zitat | null;
+} {
   const { version: v } = m.pap();
   const kennt = (n: string) => v.modul.EINGABEN.includes(n);
   const e = m.e;
@@ -24,7 +31,7 @@ function papEingaben(m: Monat, a: Abrechnung, brutto: number): Record<string, nu
   const p = e.krankenversicherung === 'gesetzlich' ? m.pflege() : null;
   const ein: Record<string, number> = {
     LZZ: 2,
-    RE4: brutto,
+    RE4: 0,
     STKL: e.steuerklasse,
     ZKF: e.kinderfreibetraege,
     R: e.kirchensteuer ? 1 : 0,
@@ -34,36 +41,52 @@ function papEingaben(m: Monat, a: Abrechnung, brutto: number): Record<string, nu
   };
   if (kennt('PVA')) ein.PVA = p?.zuschlag ? 0 : (p?.abschlag?.kinder ?? 0);
   if (kennt('ALV')) ein.ALV = 0;
+  const zuschussInPap = e.krankenversicherung === 'privat' && kennt('PKPVAGZ');
   if (e.krankenversicherung === 'privat') {
     // Until 2025 PKV=2 (private with the employer's subsidy, which the PAP types itself); from 2026
     // PKV=1 and the subsidy paid in PKPVAGZ.
-    ein.PKV = kennt('PKPVAGZ') ? 1 : 2;
+    ein.PKV = zuschussInPap ? 1 : 2;
     ein.PKPV = e.pkvCent ?? 0;
-    if (kennt('PKPVAGZ')) ein.PKPVAGZ = a.arbeitgeber.kv + a.arbeitgeber.pv;
+    if (zuschussInPap) ein.PKPVAGZ = 0;
   } else {
     ein.PKV = 0;
     ein.KVZ = m.zusatzbeitrag().wert;
   }
+  let altersentlastung: Zitat | null = null;
   if (e.geburtsjahr !== null) {
     // § 24a Satz 3 EStG: the year of life completed before the calendar year.
     const ab = m.altersentlastungAb();
-    a.zitiere(ab);
+    altersentlastung = ab;
     if (Number(m.letzterTag.slice(0, 4)) - e.geburtsjahr > ab.wert) {
       ein.ALTER1 = 1;
       ein.AJAHR = e.geburtsjahr + ab.wert + 1;
     }
   }
-  return ein;
+  return { ein, zuschussInPap, altersentlastung };
 }
 
-const ausgabe = (r: Record<string, unknown>, name: string): number => (name in r ? Number(String(r[name])) : 0);
+const FEST = new WeakMap<Monat, ReturnType<typeof festeEingaben>>();
+
+const ausgabe = (r: ReturnType<PapModul['berechne']>, name: string): number => {
+  const w = r[name];
+  return w === undefined ? 0 : typeof w === 'number' ? w : w.toNumber();
+};
 
 export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf {
-  const { version: v, zitat } = m.pap();
-  const ein = papEingaben(m, a, brutto);
-  // The inputs are the payslip's own and valid for the version (EINGABEN), so the run skips the
+  const { version: v, zitat, zitatSoli } = m.pap();
+  let fest = FEST.get(m);
+  if (!fest) {
+    fest = festeEingaben(m);
+    FEST.set(m, fest);
+  }
+  if (fest.altersentlastung) a.zitiere(fest.altersentlastung);
+  // One input object per month: only the pay and the subsidy change between the payslips of a
+  // search. The inputs are the payslip's own and valid for the version, so the run skips the
   // request checks of /hr/lohnsteuer.
-  const r = v.modul.berechne(ein) as Record<string, unknown>;
+  const ein = fest.ein;
+  ein.RE4 = brutto;
+  if (fest.zuschussInPap) ein.PKPVAGZ = a.arbeitgeber.kv + a.arbeitgeber.pv;
+  const r = v.modul.berechne(ein);
   const lst = ausgabe(r, 'LSTLZZ');
   const soli = ausgabe(r, 'SOLZLZZ');
   const bk = ausgabe(r, 'BK');
@@ -82,7 +105,7 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf
     seite: 'arbeitnehmer',
     bezeichnung: 'Solidaritätszuschlag',
     cent: soli,
-    zitat: { ...zitat, rechtsgrundlage: `§ 3, § 4 SolZG 1995, Programmablaufplan ${v.pap_version}` },
+    zitat: zitatSoli,
     basis: lst,
   });
   if (m.e.krankenversicherung === 'privat')
@@ -108,7 +131,7 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf
   a.schritt('Programmablaufplan', v.pap_version);
   return {
     pap_version: v.pap_version,
-    eingaben: Object.fromEntries(Object.entries(ein).map(([k, w]) => [k.toLowerCase(), w])),
+    eingaben: a.schlank ? {} : Object.fromEntries(Object.entries(ein).map(([k, w]) => [k.toLowerCase(), w])),
     lstlzz: lst,
     solzlzz: soli,
     bk,

@@ -1,0 +1,65 @@
+// netto-brutto at the edge: run by `npm run bench` in Deno (the edge runtime) on the built bundle
+// build/rechner.js, as the gate calls it. 216 varied requests, six for every month of 2024 to 2026:
+// tax classes 1 to 6, the Übergangsbereich, very high nets, church tax, private insurance, children.
+// For each: the time of the netto-brutto request and of one brutto-netto request of the same person
+// at the gross it found. Printed as one JSON line: per-request times and the ratio per person.
+// Goals (issue "payslip engine"): median ratio at most 10, slowest netto-brutto at most 15 ms, none
+// over 50 ms (Netlify's CPU limit per edge request).
+const [kern] = Deno.args;
+const { rechner } = await import(kern);
+
+let zustand = 4711;
+const zufall = () => {
+  zustand = (zustand * 1103515245 + 12345) % 2147483648;
+  return zustand / 2147483648;
+};
+const eines = (a) => a[Math.floor(zufall() * a.length)];
+const LAENDER = ['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'];
+
+// Nets across the kinds of employment: Minijob, Übergangsbereich, ordinary pay, above the ceilings,
+// very high pay.
+const NETTO = [
+  () => 100 + zufall() * 400,
+  () => 560 + zufall() * 900,
+  () => 1500 + zufall() * 3000,
+  () => 4500 + zufall() * 8000,
+  () => 20_000 + zufall() * 400_000,
+];
+
+const faelle = [];
+for (const jahr of [2024, 2025, 2026])
+  for (let monat = 1; monat <= 12; monat++)
+    for (let i = 0; i < 6; i++) {
+      const q = [`datum=${jahr}-${String(monat).padStart(2, '0')}-15`, `land=${eines(LAENDER)}`];
+      q.push(`steuerklasse=${1 + ((i + monat) % 6)}`);
+      if (zufall() < 0.5) q.push('kirchensteuer=true');
+      if (zufall() < 0.4) q.push(`kinder=${1 + Math.floor(zufall() * 3)}`, `kinderfreibetraege=${eines([0.5, 1, 2])}`);
+      else if (zufall() < 0.5) q.push(`geburtsjahr=${eines([1955, 1970, 1985, 1998])}`);
+      const netto = NETTO[i % NETTO.length]();
+      if (i === 5 && netto > 2000) q.push('krankenversicherung=privat', `pkv_beitrag=${(300 + zufall() * 700).toFixed(2)}`);
+      faelle.push({ person: q.join('&'), netto: netto.toFixed(2) });
+    }
+
+const heute = '2026-03-10';
+const zeit = async (id, abfrage) => {
+  const t = performance.now();
+  const r = await rechner(id, abfrage, heute);
+  const text = await r.text();
+  return { ms: performance.now() - t, status: r.status, text };
+};
+
+// Warm-up: the first requests compile the code paths.
+for (const f of faelle.slice(0, 40)) await zeit('netto-brutto', `${f.person}&netto=${f.netto}`);
+
+const ergebnisse = [];
+for (const f of faelle) {
+  const nb = await zeit('netto-brutto', `${f.person}&netto=${f.netto}`);
+  if (nb.status !== 200) {
+    ergebnisse.push({ status: nb.status });
+    continue;
+  }
+  const brutto = JSON.parse(nb.text).brutto;
+  const bn = await zeit('brutto-netto', `${f.person}&brutto=${brutto}`);
+  ergebnisse.push({ status: 200, nb: nb.ms, bn: bn.ms });
+}
+console.log(JSON.stringify({ anzahl: faelle.length, ergebnisse }));
