@@ -22,7 +22,7 @@ import { erstelleKontingent } from '../src/tor/kontingent';
 import { speicherPruefer } from '../src/tor/schluessel';
 import { starteServer } from '../test/server';
 import { baue, UMGEBUNG } from '../test/umgebung';
-import { abrechnungDurchsatz } from './abrechnung';
+import { abrechnungAmRand, abrechnungDurchsatz } from './abrechnung';
 import { lohnsteuerDurchsatz } from './lohnsteuer';
 import { perzentil } from './perzentil';
 import { rechnerkernMessung } from './rechnerkern';
@@ -88,6 +88,7 @@ console.log(`${'Tor (Schlüssel, Parameter, Route, ETag, Datei)'.padEnd(48)} ${g
 console.log(`Verhältnis Tor/Basislinie: ${(g / b).toFixed(2)} (Ziel: mindestens 0.80)`);
 await lohnsteuerDurchsatz(laufzeit, gateway, kopf);
 await abrechnungDurchsatz(laufzeit);
+abrechnungAmRand();
 await rechnerkernMessung();
 
 const groesse = (d: string): number =>

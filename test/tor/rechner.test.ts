@@ -98,3 +98,24 @@ describe('build/rechner.js, der Rechnerkern des Edge-Tors', () => {
     expect(abweichend).toEqual([]);
   }, 120_000);
 });
+
+describe('gleiche Anfragen gleichzeitig', () => {
+  // The edge gate computes each calculator request anew (docs/BETRIEB.md, "Caching"): state of one
+  // request (the month's values read once, the PAP's inputs, a search) must not leak into another.
+  it('60 gleichzeitige Anfragen an die Entgeltabrechnung, gemischt: jede gleicht ihrer Antwort allein', async () => {
+    const anfragen: [string, string][] = [
+      ['brutto-netto', 'datum=2026-03-15&brutto=3500&land=HE&kirchensteuer=true'],
+      ['brutto-netto', 'datum=2024-12-15&brutto=1234.56&land=BY&steuerklasse=3&kinder=2'],
+      ['netto-brutto', 'datum=2026-03-15&netto=2296.76&land=HE&kirchensteuer=true'],
+      ['netto-brutto', 'datum=2024-12-15&netto=2100&land=MV&steuerklasse=5&kirchensteuer=true'],
+      ['netto-brutto', 'datum=2025-07-15&netto=900&land=NW&krankenversicherung=gesetzlich&kinder=1'],
+    ];
+    const einzeln = [];
+    for (const [id, q] of anfragen) einzeln.push(await abdruck(await rechner(id, q, HEUTE)));
+    const alle = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => rechner(anfragen[i % 5][0], anfragen[i % 5][1], HEUTE).then(abdruck)),
+    );
+    alle.forEach((a, i) => expect(a).toEqual(einzeln[i % 5]));
+    expect(einzeln.every(([status]) => status === 200)).toBe(true);
+  });
+});
