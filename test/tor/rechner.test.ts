@@ -110,7 +110,7 @@ describe('gleiche Anfragen gleichzeitig', () => {
       ['netto-brutto', 'datum=2024-12-15&netto=2100&land=MV&steuerklasse=5&kirchensteuer=true'],
       ['netto-brutto', 'datum=2025-07-15&netto=900&land=NW&krankenversicherung=gesetzlich&kinder=1'],
     ];
-    const einzeln = [];
+    const einzeln: [number, string][] = [];
     for (const [id, q] of anfragen) einzeln.push(await abdruck(await rechner(id, q, HEUTE)));
     const alle = await Promise.all(
       Array.from({ length: 60 }, (_, i) => rechner(anfragen[i % 5][0], anfragen[i % 5][1], HEUTE).then(abdruck)),
