@@ -80,6 +80,57 @@ export function verhaeltnis(a: number, b: number, c: number, rundung: Rundung = 
   return teile(mal(a, b), c, rundung);
 }
 
+// An exact fraction of any size: a number as the decimal it was written as, however many digits it
+// has (a request may send more decimals than a data file holds), a rate, or a difference of them.
+export interface Bruch {
+  readonly zaehler: bigint;
+  readonly nenner: bigint;
+}
+type Zahl = number | Satz | Bruch;
+
+export function bruch(x: Zahl): Bruch {
+  if (typeof x !== 'number') return { zaehler: BigInt(x.zaehler), nenner: BigInt(x.nenner) };
+  if (Number.isSafeInteger(x)) return { zaehler: BigInt(x), nenner: 1n };
+  const m = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(x));
+  if (!m) throw new RangeError(`Keine endliche Zahl: ${x}`);
+  const zaehler = BigInt(m[1] + m[2] + (m[3] ?? ''));
+  const stellen = (m[3]?.length ?? 0) - Number(m[4] ?? 0);
+  return stellen <= 0
+    ? { zaehler: zaehler * 10n ** BigInt(-stellen), nenner: 1n }
+    : { zaehler, nenner: 10n ** BigInt(stellen) };
+}
+
+// a − b, exact (a count of positions less those filled).
+export function differenz(a: Zahl, b: Zahl): Bruch {
+  const x = bruch(a);
+  const y = bruch(b);
+  return { zaehler: x.zaehler * y.nenner - y.zaehler * x.nenner, nenner: x.nenner * y.nenner };
+}
+
+// The product of the factors divided by the product of the divisors, exact, rounded once to an
+// integer: an amount in euro as cents (factor 100), a share of it by a rate in percent, a count
+// times a fraction.
+export function gerundet(
+  faktoren: readonly Zahl[],
+  teiler: readonly Zahl[] = [],
+  rundung: Rundung = 'halbAuf',
+): number {
+  let z = 1n;
+  let n = 1n;
+  for (const f of faktoren) {
+    const b = bruch(f);
+    z *= b.zaehler;
+    n *= b.nenner;
+  }
+  for (const t of teiler) {
+    const b = bruch(t);
+    z *= b.nenner;
+    n *= b.zaehler;
+  }
+  if (n === 0n) throw new RangeError('gerundet: Teiler 0');
+  return n < 0n ? teile(-z, -n, rundung) : teile(z, n, rundung);
+}
+
 // Euro with at most two decimals to cents, exact; more decimals are not an amount of money.
 export function cent(euro: number): number {
   const c = Math.round(euro * 100);
