@@ -86,7 +86,7 @@ export interface Bruch {
   readonly zaehler: bigint;
   readonly nenner: bigint;
 }
-type Zahl = number | Satz | Bruch;
+export type Zahl = number | Satz | Bruch;
 
 export function bruch(x: Zahl): Bruch {
   if (typeof x !== 'number') return { zaehler: BigInt(x.zaehler), nenner: BigInt(x.nenner) };
@@ -107,6 +107,26 @@ export function differenz(a: Zahl, b: Zahl): Bruch {
   return { zaehler: x.zaehler * y.nenner - y.zaehler * x.nenner, nenner: x.nenner * y.nenner };
 }
 
+// The product of the factors, exact (a battery's capacity times the deduction per kWh).
+export function produkt(...faktoren: Zahl[]): Bruch {
+  let zaehler = 1n;
+  let nenner = 1n;
+  for (const f of faktoren) {
+    const b = bruch(f);
+    zaehler *= b.zaehler;
+    nenner *= b.nenner;
+  }
+  return { zaehler, nenner };
+}
+
+// -1, 0 or 1 as a is less than, equal to or greater than b, exact.
+export function vergleich(a: Zahl, b: Zahl): -1 | 0 | 1 {
+  const x = bruch(a);
+  const y = bruch(b);
+  const d = (x.zaehler * y.nenner - y.zaehler * x.nenner) * (x.nenner * y.nenner < 0n ? -1n : 1n);
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+}
+
 // The product of the factors divided by the product of the divisors, exact, rounded once to an
 // integer: an amount in euro as cents (factor 100), a share of it by a rate in percent, a count
 // times a fraction.
@@ -115,18 +135,10 @@ export function gerundet(
   teiler: readonly Zahl[] = [],
   rundung: Rundung = 'halbAuf',
 ): number {
-  let z = 1n;
-  let n = 1n;
-  for (const f of faktoren) {
-    const b = bruch(f);
-    z *= b.zaehler;
-    n *= b.nenner;
-  }
-  for (const t of teiler) {
-    const b = bruch(t);
-    z *= b.nenner;
-    n *= b.zaehler;
-  }
+  const f = produkt(...faktoren);
+  const t = produkt(...teiler);
+  const z = f.zaehler * t.nenner;
+  const n = f.nenner * t.zaehler;
   if (n === 0n) throw new RangeError('gerundet: Teiler 0');
   return n < 0n ? teile(-z, -n, rundung) : teile(z, n, rundung);
 }
