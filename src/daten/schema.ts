@@ -240,12 +240,14 @@ export type MinderungRegel = z.infer<typeof minderungRegelSchema>;
 // The split of garnishable income (data/pfaendungsfreigrenzen.yaml, for src/rechner/pfaendung.ts):
 // § 850c Abs. 2 ZPO raises the exempt amount for at most hoechstens_personen dependants; of the
 // income above it § 850c Abs. 3 Satz 1 and 2 ZPO leaves the debtor zehntel_schuldner tenths, plus
-// zehntel_erste_person for the first and zehntel_weitere_person for each further dependant.
+// zehntel_erste_person for the first and zehntel_weitere_person for each further dependant;
+// § 850c Abs. 5 ZPO rounds the income down to a multiple of abrunden_euro for the table.
 export const pfaendungsanteileSchema = z.strictObject({
   hoechstens_personen: z.number().int().positive(),
   zehntel_schuldner: z.number().int().min(0).max(10),
   zehntel_erste_person: z.number().int().min(0).max(10),
   zehntel_weitere_person: z.number().int().min(0).max(10),
+  abrunden_euro: z.number().int().positive(),
   rechtsgrundlage: text,
   quelle: quelleSchema,
 });
