@@ -639,7 +639,8 @@ export default rechnerModul(krankengeldAntwort, {
     const ergebnis = krankengeld(e, r, saetze);
     const z = zitierfelder(basis);
     const hinweise = [...z.hinweise];
-    if (kinder >= 2 && p.kinder_unter_25 === undefined && saetze.pv_kinderabschlag)
+    const abschlag = saetze.pv_kinderabschlag;
+    if (abschlag && kinder >= abschlag.ab_kind_nr && p.kinder_unter_25 === undefined)
       hinweise.unshift(
         'Ohne kinder_unter_25 ist kein Abschlag für Eltern mehrerer Kinder berücksichtigt (§ 55 Abs. 3 Satz 4 SGB XI).',
       );

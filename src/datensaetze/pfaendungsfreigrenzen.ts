@@ -130,7 +130,8 @@ export default spezialModul({
       bereich: { min: 0, max: 99 },
       beispiel: 1,
       beschreibung:
-        'Zahl der Personen, denen der Schuldner gesetzlich Unterhalt gewährt (0 bis 99; mehr als 5 zählen als 5).',
+        'Zahl der Personen, denen der Schuldner gesetzlich Unterhalt gewährt (0 bis 99); mehr als die Höchstzahl ' +
+        'nach § 850c Abs. 2 ZPO zählen wie diese (unterhaltspflichten_beruecksichtigt).',
     },
     {
       name: 'netto',

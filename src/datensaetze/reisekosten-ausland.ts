@@ -46,14 +46,16 @@ const zeileSchema = {
     en: 'place as the table names it; null = the rest of the country',
   }),
   verpflegung_24h: euro.meta({
-    description: 'Verpflegungspauschale für einen Kalendertag mit 24 Stunden Abwesenheit, in Euro.',
-    en: 'meal allowance for a calendar day of 24 hours absence (euro)',
+    description:
+      'Verpflegungspauschale für einen Kalendertag, an dem der Arbeitnehmer den ganzen Tag abwesend ist (§ 9 Abs. 4a ' +
+      'Satz 3 Nr. 1 EStG), in Euro.',
+    en: 'meal allowance for a calendar day of absence all day (euro)',
   }),
   verpflegung_an_abreise: euro.meta({
     description:
-      'Verpflegungspauschale für den An- und den Abreisetag und für eine eintägige Reise mit mehr als 8 Stunden ' +
-      'Abwesenheit, in Euro.',
-    en: 'meal allowance for the arrival and departure day and for one-day trips over 8 hours (euro)',
+      'Verpflegungspauschale für den An- und den Abreisetag und für eine eintägige Reise mit der Mindestabwesenheit ' +
+      'nach § 9 Abs. 4a Satz 3 Nr. 2 und 3 EStG, in Euro.',
+    en: 'meal allowance for the arrival and departure day and for one-day trips of the minimum absence (euro)',
   }),
   uebernachtung: euro.meta({
     description: 'Pauschbetrag je Übernachtung, den nur der Arbeitgeber steuerfrei erstatten darf, in Euro.',
