@@ -253,6 +253,16 @@ export const pfaendungsanteileSchema = z.strictObject({
 });
 export type Pfaendungsanteile = z.infer<typeof pfaendungsanteileSchema>;
 
+// The shares of the daily allowance of the BRKG that make the foreign meal rates (§ 9 Abs. 4a Satz 5
+// EStG; data/reisekosten-ausland.yaml): the build checks every row against them.
+export const tagegeldAnteileSchema = z.strictObject({
+  verpflegung_24h_prozent: z.number().positive(),
+  verpflegung_an_abreise_prozent: z.number().positive(),
+  rechtsgrundlage: text,
+  quelle: quelleSchema,
+});
+export type TagegeldAnteile = z.infer<typeof tagegeldAnteileSchema>;
+
 // One legal version of the Gleitzone/Übergangsbereich (data/uebergangsbereich.yaml): from which
 // day it applies, what the law calls the range, and the percentage that divided by the total
 // contribution rate gives the factor F (§ 163 Abs. 10 SGB VI a. F.: 30; § 20 Abs. 2a SGB IV: 28).
@@ -346,6 +356,7 @@ export const datensatzSchema = z.strictObject({
   fristen: z.array(fristRegelSchema).optional(),
   minderungen: z.array(minderungRegelSchema).optional(),
   pfaendungsanteile: pfaendungsanteileSchema.optional(),
+  tagegeld_anteile: tagegeldAnteileSchema.optional(),
   // Only feiertage: holidays per municipality and the municipalities ?gemeinde= accepts.
   gemeinderegeln: z.array(gemeinderegelSchema).optional(),
   gemeindeverzeichnis: gemeindeverzeichnisSchema.optional(),
