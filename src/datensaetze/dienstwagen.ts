@@ -74,6 +74,7 @@ export interface DienstwagenEingabe {
 
 export interface DienstwagenRegeln {
   privatnutzung_prozent: number;
+  listenpreis_abrunden_euro: number;
   fahrten_prozent: number;
   einzelbewertung_prozent: number;
   minderungen: MinderungRegel[];
@@ -92,11 +93,11 @@ export interface Minderung {
   hinweis: string | null;
 }
 
-// The list price is rounded down to full 100 euros (R 8.1 Abs. 9 Nr. 1 Satz 6 LStR), exact; a
-// negative price (battery deduction above it) downwards too.
-export function ab100(x: Zahl): number {
-  const hunderter = gerundet([x], [100], 'ab');
-  return (vergleich(x, hunderter * 100) < 0 ? hunderter - 1 : hunderter) * 100;
+// The list price is rounded down to a multiple of listenpreis_abrunden_euro (R 8.1 Abs. 9 Nr. 1
+// Satz 6 LStR), exact; a negative price (battery deduction above it) downwards too.
+export function abrunden(x: Zahl, schritt: number): number {
+  const n = gerundet([x], [schritt], 'ab');
+  return (vergleich(x, produkt(n, schritt)) < 0 ? n - 1 : n) * schritt;
 }
 
 // For acquisitions until ueberlassung_zaehlt_bis a later first provision to the employee counts
@@ -155,7 +156,10 @@ export function batterieAbzug(e: DienstwagenEingabe, r: DienstwagenRegeln): Bruc
 export function dienstwagen(e: DienstwagenEingabe, r: DienstwagenRegeln) {
   const regel = findeMinderung(e, r.minderungen, r.ueberlassung_zaehlt_bis);
   const abzug = regel ? bruch(0) : batterieAbzug(e, r);
-  const bemessung = ab100(regel ? produkt(e.listenpreis, regel.anteil_listenpreis) : differenz(e.listenpreis, abzug));
+  const bemessung = abrunden(
+    regel ? produkt(e.listenpreis, regel.anteil_listenpreis) : differenz(e.listenpreis, abzug),
+    r.listenpreis_abrunden_euro,
+  );
   // Euro times a rate in percent is cents; each amount is rounded once.
   const privat = gerundet([bemessung, r.privatnutzung_prozent]);
   const km = e.entfernung_km === null ? null : Math.floor(e.entfernung_km);
@@ -210,6 +214,7 @@ export function regelnAus(
   return {
     ueberlassung_zaehlt_bis,
     privatnutzung_prozent: p('privatnutzung'),
+    listenpreis_abrunden_euro: p('listenpreis_abrunden_euro'),
     fahrten_prozent: p('fahrten_wohnung_taetigkeitsstaette'),
     einzelbewertung_prozent: p('einzelbewertung_je_fahrt'),
     minderungen,
