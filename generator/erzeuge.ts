@@ -99,7 +99,8 @@ function schemasVon(
     antwort: komponentenAntwort({
       zeit: d.zeit,
       felder: m?.felder,
-      bestandteilFelder: m?.bestandteilFelder,
+      bestandteilFelder:
+        m?.bestandteilFelder || m?.zusatzFelder ? { ...m.bestandteilFelder, ...m.zusatzFelder } : undefined,
       status: d.status,
       regeln,
     }),

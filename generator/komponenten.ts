@@ -282,6 +282,7 @@ export function baueDatensatz(
           'fristen',
           'minderungen',
           'pfaendungsanteile',
+          'tagegeld_anteile',
           'fassungen',
           'gemeinderegeln',
           'gemeindeverzeichnis',

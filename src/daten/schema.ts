@@ -240,16 +240,28 @@ export type MinderungRegel = z.infer<typeof minderungRegelSchema>;
 // The split of garnishable income (data/pfaendungsfreigrenzen.yaml, for src/rechner/pfaendung.ts):
 // § 850c Abs. 2 ZPO raises the exempt amount for at most hoechstens_personen dependants; of the
 // income above it § 850c Abs. 3 Satz 1 and 2 ZPO leaves the debtor zehntel_schuldner tenths, plus
-// zehntel_erste_person for the first and zehntel_weitere_person for each further dependant.
+// zehntel_erste_person for the first and zehntel_weitere_person for each further dependant;
+// § 850c Abs. 5 ZPO rounds the income down to a multiple of abrunden_euro for the table.
 export const pfaendungsanteileSchema = z.strictObject({
   hoechstens_personen: z.number().int().positive(),
   zehntel_schuldner: z.number().int().min(0).max(10),
   zehntel_erste_person: z.number().int().min(0).max(10),
   zehntel_weitere_person: z.number().int().min(0).max(10),
+  abrunden_euro: z.number().int().positive(),
   rechtsgrundlage: text,
   quelle: quelleSchema,
 });
 export type Pfaendungsanteile = z.infer<typeof pfaendungsanteileSchema>;
+
+// The shares of the daily allowance of the BRKG that make the foreign meal rates (§ 9 Abs. 4a Satz 5
+// EStG; data/reisekosten-ausland.yaml): the build checks every row against them.
+export const tagegeldAnteileSchema = z.strictObject({
+  verpflegung_24h_prozent: z.number().positive(),
+  verpflegung_an_abreise_prozent: z.number().positive(),
+  rechtsgrundlage: text,
+  quelle: quelleSchema,
+});
+export type TagegeldAnteile = z.infer<typeof tagegeldAnteileSchema>;
 
 // One legal version of the Gleitzone/Übergangsbereich (data/uebergangsbereich.yaml): from which
 // day it applies, what the law calls the range, and the percentage that divided by the total
@@ -344,6 +356,7 @@ export const datensatzSchema = z.strictObject({
   fristen: z.array(fristRegelSchema).optional(),
   minderungen: z.array(minderungRegelSchema).optional(),
   pfaendungsanteile: pfaendungsanteileSchema.optional(),
+  tagegeld_anteile: tagegeldAnteileSchema.optional(),
   // Only feiertage: holidays per municipality and the municipalities ?gemeinde= accepts.
   gemeinderegeln: z.array(gemeinderegelSchema).optional(),
   gemeindeverzeichnis: gemeindeverzeichnisSchema.optional(),

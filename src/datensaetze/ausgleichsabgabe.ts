@@ -1,15 +1,16 @@
 // Levy for unfilled mandatory positions for severely disabled people (§§ 154, 157, 160 SGB IX),
-// computed from yearly averages: mandatory positions = 5 % of the positions (fractions of 0.5 and
-// more rounded up, for employers with fewer than 60 positions rounded down, § 157 SGB IX), the
+// computed from yearly averages: mandatory positions = the quota of the positions (fractions of 0.5
+// and more rounded up, below a number of positions rounded down, § 157 Abs. 2 SGB IX), the
 // employment quota truncated to two decimals, and the amount per unfilled position and month of
-// the tier (§ 160 Abs. 2 SGB IX, small employers Satz 2). The amounts come from
-// data/ausgleichsabgabe.yaml.
+// the tier (§ 160 Abs. 2 SGB IX, small employers Satz 2). Amounts and the bounds of every tier come
+// from data/ausgleichsabgabe.yaml (the zusatz fields of the levels); the module holds the method.
 
 import { z } from 'zod';
-import { runde2 } from '../gemeinsam/geld';
+import { differenz, euro, gerundet } from '../gemeinsam/geld';
 import { einfuegenNach } from '../rechner/felder';
 import { pflichtwert } from '../rechner/werte';
 import { ApiFehler } from '../vertrag/fehler';
+import type { Objekt } from '../vertrag/modell';
 import { datensatzModul } from '../vertrag/modul';
 
 export interface AbgabeErgebnis {
@@ -23,18 +24,47 @@ export interface AbgabeErgebnis {
   abgabe_jahr: number | null;
 }
 
-// Truncated, not rounded (spec: beschaeftigungsquote_prozent truncated to two decimals).
-const abschneiden2 = (x: number) => Math.floor(x * 100 + 1e-9) / 100;
+// The bounds of a tier as the data file states them (zusatz of the level): the quota band of § 160
+// Abs. 2 Satz 1 SGB IX, or the positions and filled positions of a small employer (Satz 2).
+// Lower bounds are inclusive, "unter" bounds exclusive, "hoechstens" bounds inclusive.
+const GRENZEN = [
+  'quote_ab_prozent',
+  'quote_unter_prozent',
+  'quote_hoechstens_prozent',
+  'arbeitsplaetze_unter',
+  'beschaeftigte_unter',
+  'beschaeftigte_hoechstens',
+] as const;
+type Grenze = (typeof GRENZEN)[number];
+export type Staffel = { id: string; betrag: number | null } & Partial<Record<Grenze, number>>;
 
-// The tier ids of the data file: "klein_unter_40_*" and "klein_unter_60_*" for small employers.
-const KLEIN_40 = 40;
-const KLEIN_60 = 60;
+// Every component that carries a bound is a tier.
+export function staffelnAus(bestandteile: Objekt[]): Staffel[] {
+  return bestandteile
+    .filter((k) => GRENZEN.some((g) => typeof k[g] === 'number'))
+    .map((k) => ({
+      id: k.id as string,
+      betrag: typeof k.wert === 'number' ? k.wert : null,
+      ...Object.fromEntries(GRENZEN.filter((g) => typeof k[g] === 'number').map((g) => [g, k[g] as number])),
+    }));
+}
 
-export function ausgleichsabgabe(
-  arbeitsplaetze: number,
-  besetzt: number,
-  w: Record<string, number | null>,
-): AbgabeErgebnis {
+// The statute lists overlapping conditions (less than one person and, since 2024, none; less than
+// 2 % and 0 %): of the tiers whose bounds hold, the narrowest, the one with the lowest upper bound,
+// applies.
+function engste(kandidaten: Staffel[], oben: (s: Staffel) => number | undefined): Staffel | undefined {
+  return kandidaten.reduce<Staffel | undefined>(
+    (a, s) => (!a || (oben(s) ?? Infinity) < (oben(a) ?? Infinity) ? s : a),
+    undefined,
+  );
+}
+
+// Truncated, not rounded (spec: beschaeftigungsquote_prozent truncated to two decimals), exact.
+const quoteProzent = (besetzt: number, arbeitsplaetze: number) =>
+  gerundet([besetzt, 100, 100], [arbeitsplaetze], 'ab') / 100;
+
+export function ausgleichsabgabe(arbeitsplaetze: number, besetzt: number, bestandteile: Objekt[]): AbgabeErgebnis {
+  const w = Object.fromEntries(bestandteile.map((k) => [k.id, k.wert])) as Record<string, number | null>;
   const ab = pflichtwert(w, 'ausgleichsabgabe', 'pflicht_ab_arbeitsplaetzen');
   const quote = pflichtwert(w, 'ausgleichsabgabe', 'pflichtquote_prozent');
   if (arbeitsplaetze < ab) {
@@ -42,49 +72,106 @@ export function ausgleichsabgabe(
       pflichtplaetze: 0,
       unbesetzt: 0,
       unbesetzt_monate: 0,
-      beschaeftigungsquote_prozent: arbeitsplaetze > 0 ? abschneiden2((besetzt / arbeitsplaetze) * 100) : null,
+      beschaeftigungsquote_prozent: arbeitsplaetze > 0 ? quoteProzent(besetzt, arbeitsplaetze) : null,
       pflichtplatz_monate: 0,
       stufe: 'keine_beschaeftigungspflicht',
       betrag_monat: 0,
       abgabe_jahr: 0,
     };
   }
-  const roh = (arbeitsplaetze * quote) / 100;
-  const rest = roh - Math.floor(roh);
-  const pflicht =
-    arbeitsplaetze < KLEIN_60 ? Math.floor(roh + 1e-9) : rest >= 0.5 - 1e-9 ? Math.ceil(roh) : Math.floor(roh);
-  const unbesetzt = Math.max(0, runde2(pflicht - besetzt));
-  const q = abschneiden2((besetzt / arbeitsplaetze) * 100);
-  const hat = (id: string) => typeof w[id] === 'number';
-  let stufe = 'erfuellt';
-  if (unbesetzt > 0) {
-    if (arbeitsplaetze < KLEIN_40)
-      stufe = besetzt === 0 && hat('klein_unter_40_null') ? 'klein_unter_40_null' : 'klein_unter_40_weniger_als_1';
-    else if (arbeitsplaetze < KLEIN_60)
-      stufe =
-        besetzt === 0 && hat('klein_unter_60_null')
-          ? 'klein_unter_60_null'
-          : besetzt < 1
-            ? 'klein_unter_60_weniger_als_1'
-            : 'klein_unter_60_weniger_als_2';
-    else if (q >= 3) stufe = 'quote_3_bis_unter_5';
-    else if (q >= 2) stufe = 'quote_2_bis_unter_3';
-    else stufe = q === 0 && hat('quote_0') ? 'quote_0' : 'quote_ueber_0_bis_unter_2';
+  // § 157 Abs. 2 SGB IX: fractions of 0.5 and more are rounded up, below the number of positions
+  // the data file names they are rounded down.
+  const abrunden = bestandteile.find((k) => k.id === 'pflichtquote_prozent')?.abrunden_unter_arbeitsplaetzen;
+  if (typeof abrunden !== 'number')
+    throw new Error('ausgleichsabgabe: pflichtquote_prozent ohne abrunden_unter_arbeitsplaetzen');
+  const pflicht = gerundet([arbeitsplaetze, quote], [100], arbeitsplaetze < abrunden ? 'ab' : 'halbAuf');
+  // In hundredths of a position, exact: the filled positions are yearly averages with decimals.
+  const unbesetztHundertstel = Math.max(0, gerundet([differenz(pflicht, besetzt), 100]));
+  const q = quoteProzent(besetzt, arbeitsplaetze);
+  let stufe: Staffel | undefined;
+  if (unbesetztHundertstel > 0) {
+    const staffeln = staffelnAus(bestandteile);
+    // § 160 Abs. 2 Satz 2 SGB IX: the small employers' tiers of the lowest bound above the
+    // positions, by filled positions.
+    const klein = staffeln.filter(
+      (s) => s.arbeitsplaetze_unter !== undefined && arbeitsplaetze < s.arbeitsplaetze_unter,
+    );
+    const grenze = Math.min(...klein.map((s) => s.arbeitsplaetze_unter as number));
+    stufe = engste(
+      klein.filter(
+        (s) =>
+          s.arbeitsplaetze_unter === grenze &&
+          (s.beschaeftigte_unter === undefined || besetzt < s.beschaeftigte_unter) &&
+          (s.beschaeftigte_hoechstens === undefined || besetzt <= s.beschaeftigte_hoechstens),
+      ),
+      (s) => s.beschaeftigte_hoechstens ?? s.beschaeftigte_unter,
+    );
+    // § 160 Abs. 2 Satz 1 SGB IX: otherwise the band of the employment quota.
+    stufe ??= engste(
+      staffeln.filter(
+        (s) =>
+          s.arbeitsplaetze_unter === undefined &&
+          (s.quote_ab_prozent === undefined || q >= s.quote_ab_prozent) &&
+          (s.quote_unter_prozent === undefined || q < s.quote_unter_prozent) &&
+          (s.quote_hoechstens_prozent === undefined || q <= s.quote_hoechstens_prozent),
+      ),
+      (s) => s.quote_hoechstens_prozent ?? s.quote_unter_prozent,
+    );
+    if (!stufe) throw new Error(`ausgleichsabgabe: keine Staffel für Quote ${q} und ${arbeitsplaetze} Arbeitsplätze`);
   }
-  const betrag = stufe === 'erfuellt' ? 0 : (w[stufe] ?? null);
+  const betrag = stufe ? stufe.betrag : 0;
   return {
     pflichtplaetze: pflicht,
-    unbesetzt,
-    unbesetzt_monate: runde2(unbesetzt * 12),
+    unbesetzt: unbesetztHundertstel / 100,
+    unbesetzt_monate: (unbesetztHundertstel * 12) / 100,
     beschaeftigungsquote_prozent: q,
     pflichtplatz_monate: pflicht * 12,
-    stufe,
+    stufe: stufe?.id ?? 'erfuellt',
     betrag_monat: betrag,
-    abgabe_jahr: betrag === null ? null : runde2(unbesetzt * 12 * betrag),
+    abgabe_jahr: betrag === null ? null : euro(gerundet([unbesetztHundertstel, 12, betrag])),
   };
 }
 
+// The bounds of the tiers and the rounding bound of § 157 Abs. 2 SGB IX, as zusatz of the levels.
+const grenze = (description: string, en: string) => z.number().optional().meta({ description, en });
+
 export default datensatzModul({
+  zusatzFelder: {
+    quote_ab_prozent: grenze(
+      'Staffel gilt ab dieser Beschäftigungsquote (einschließlich).',
+      'tier applies from this employment rate in percent',
+    ),
+    quote_unter_prozent: grenze(
+      'Staffel gilt unter dieser Beschäftigungsquote.',
+      'tier applies below this employment rate in percent',
+    ),
+    quote_hoechstens_prozent: grenze(
+      'Staffel gilt höchstens bis zu dieser Beschäftigungsquote (einschließlich).',
+      'tier applies up to this employment rate in percent',
+    ),
+    arbeitsplaetze_unter: grenze(
+      'Staffel für Arbeitgeber mit jahresdurchschnittlich weniger Arbeitsplätzen.',
+      'small-employer tier: fewer jobs than this',
+    ),
+    beschaeftigte_unter: grenze(
+      'Staffel bei jahresdurchschnittlich weniger schwerbehinderten Beschäftigten.',
+      'small-employer tier: fewer severely disabled employees than this',
+    ),
+    beschaeftigte_hoechstens: grenze(
+      'Staffel bei höchstens so vielen schwerbehinderten Beschäftigten im Jahresdurchschnitt.',
+      'small-employer tier: at most this many severely disabled employees',
+    ),
+    abrunden_unter_arbeitsplaetzen: grenze(
+      'Unter dieser Zahl von Arbeitsplätzen werden Bruchteile von Pflichtplätzen abgerundet (§ 157 Abs. 2 SGB IX).',
+      'below this number of jobs, fractions of mandatory jobs are rounded down',
+    ),
+  },
+  pruefeDaten: (basis) => {
+    const k = basis.bestandteile as Objekt[];
+    if (staffelnAus(k).length === 0) throw new Error('ausgleichsabgabe: keine Staffel mit Grenzen (zusatz)');
+    if (typeof k.find((b) => b.id === 'pflichtquote_prozent')?.abrunden_unter_arbeitsplaetzen !== 'number')
+      throw new Error('ausgleichsabgabe: pflichtquote_prozent ohne abrunden_unter_arbeitsplaetzen (zusatz)');
+  },
   // Only with arbeitsplaetze and besetzt.
   felder: {
     arbeitsplaetze: z.number().optional().meta({ en: 'number of jobs' }),
@@ -116,8 +203,8 @@ export default datensatzModul({
       bereich: { min: 0, max: 1_000_000 },
       beispiel: 100,
       beschreibung:
-        'Zu berücksichtigende Arbeitsplätze im Jahresdurchschnitt (ohne Ausbildungsplätze, Stellen unter 18 ' +
-        'Wochenstunden und bis zu acht Wochen).',
+        'Zu berücksichtigende Arbeitsplätze im Jahresdurchschnitt, ohne Ausbildungsplätze (§ 157 Abs. 1 SGB IX) und ' +
+        'ohne Stellen, die nach § 156 Abs. 3 SGB IX nicht als Arbeitsplätze gelten (Wochenstunden und Dauer: regeln).',
     },
     {
       name: 'besetzt',
@@ -140,7 +227,7 @@ export default datensatzModul({
       });
     if (b === undefined)
       throw new ApiFehler('parameter_fehlt', 'Mit arbeitsplaetze ist auch besetzt nötig.', { parameter: 'besetzt' });
-    const e = ausgleichsabgabe(a as number, b as number, basis.werte as Record<string, number | null>);
+    const e = ausgleichsabgabe(a as number, b as number, basis.bestandteile as Objekt[]);
     return einfuegenNach(basis, 'bestandteile', { arbeitsplaetze: a, besetzt: b, ...e });
   },
 });

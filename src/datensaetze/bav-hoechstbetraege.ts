@@ -1,7 +1,7 @@
 // Occupational pensions; berechnet: the euro amounts of the limits that are a share of the RV
 // contribution ceiling (§ 3 Nr. 63 EStG; § 1 Abs. 1 Satz 1 Nr. 9 SvEV), from rechengroessen.
 import { z } from 'zod';
-import { runde } from '../gemeinsam/geld';
+import { euro as alsEuro, gerundet } from '../gemeinsam/geld';
 import { type Bezug, datensatzModul } from '../vertrag/modul';
 
 // The general RV contribution ceiling of a year: West until 2024, uniform from 2025 (§ 159 SGB VI).
@@ -47,18 +47,20 @@ export default datensatzModul({
   zuschnitt: {
     nachBestandteile: ({ werte, von, bezug }) => {
       const bbg = bbgRv(bezug, von);
-      const anteil = (prozent: unknown) =>
-        bbg && typeof prozent === 'number' ? runde((bbg.wert * prozent) / 100, 2) : null;
-      const monat = (x: number | null) => (x === null ? null : runde(x / 12, 2));
+      // Euro times a rate in percent is cents, rounded once; the monthly amount is the yearly one
+      // over the 12 months, rounded once more.
+      const anteil = (prozent: unknown) => (bbg && typeof prozent === 'number' ? gerundet([bbg.wert, prozent]) : null);
+      const monat = (c: number | null) => (c === null ? null : alsEuro(gerundet([c], [12])));
+      const jahr = (c: number | null) => (c === null ? null : alsEuro(c));
       const steuerfrei = anteil(werte.steuerfrei_prozent_bbg);
       const svFrei = anteil(werte.sv_frei_prozent_bbg);
       return {
         berechnet: {
           bbg_rv_jahr: bbg?.wert ?? null,
           bbg_grundlage: bbg?.id ?? null,
-          steuerfrei_jahr: steuerfrei,
+          steuerfrei_jahr: jahr(steuerfrei),
           steuerfrei_monat: monat(steuerfrei),
-          sv_frei_jahr: svFrei,
+          sv_frei_jahr: jahr(svFrei),
           sv_frei_monat: monat(svFrei),
         },
       };

@@ -1,6 +1,7 @@
-// Private use of a company car (§ 8 Abs. 2 Satz 2 to 5, § 6 Abs. 1 Nr. 4 Satz 2 EStG): 1 % of
-// the gross list price per month, 0.03 % per km for the commute or 0.002 % per km and trip under
-// the individual valuation, minus the employee's payments. Electric and hybrid cars: the list
+// Private use of a company car (§ 8 Abs. 2 Satz 2 to 5, § 6 Abs. 1 Nr. 4 Satz 2 EStG): a percentage
+// of the gross list price per month (privatnutzung), per km for the commute
+// (fahrten_wohnung_taetigkeitsstaette) or per km and trip under the individual valuation
+// (einzelbewertung_je_fahrt), minus the employee's payments. Electric and hybrid cars: the list
 // price is reduced to a quarter or a half, or by the battery deduction for older cars. All rates,
 // thresholds and dates come from data/dienstwagen.yaml.
 
@@ -8,7 +9,7 @@ import { z } from 'zod';
 import { datum, quelleAntwort, rechnerAntwort } from '../antwort/schema';
 import type { MinderungRegel } from '../daten/schema';
 import { tagDavor } from '../gemeinsam/datum';
-import { runde2 } from '../gemeinsam/geld';
+import { type Bruch, bruch, differenz, euro, gerundet, produkt, vergleich, type Zahl } from '../gemeinsam/geld';
 import { FehlenderWert, pflichttabelle, pflichtwert, werte, zitierfelder } from '../rechner/werte';
 import { ApiFehler } from '../vertrag/fehler';
 import type { Objekt } from '../vertrag/modell';
@@ -26,8 +27,8 @@ export const dienstwagenAntwort = rechnerAntwort(
       .object({
         id: z.string().meta({ en: 'identifier' }),
         anteil_listenpreis: z.number().meta({
-          description: '0,25 (Viertel) oder 0,5 (Hälfte) des Listenpreises.',
-          en: 'share of the list price (0.25 or 0.5)',
+          description: 'Anteil des Listenpreises, der zählt (anteil_listenpreis der Regel in minderungen).',
+          en: 'share of the list price that counts',
         }),
         rechtsgrundlage: z.string().meta({ en: 'legal basis (statute, section)' }),
         quelle: quelleAntwort.meta({ en: 'official source {titel, url}' }),
@@ -47,7 +48,7 @@ export const dienstwagenAntwort = rechnerAntwort(
     fahrten_wohnung_monat_einzel: z
       .number()
       .nullable()
-      .meta({ en: 'commuting benefit per month by individual trips (0.002 % rule)' }),
+      .meta({ en: 'commuting benefit per month by individual trips (rate einzelbewertung_je_fahrt)' }),
     arbeitsweg_methode: z.enum(['pauschal', 'einzelbewertung']).nullable().meta({ en: 'method used for commuting' }),
     zuzahlung_monat: z.number().meta({ en: 'employee’s payment per month' }),
     geldwerter_vorteil_monat: z.number().meta({ en: 'taxable benefit per month' }),
@@ -73,6 +74,7 @@ export interface DienstwagenEingabe {
 
 export interface DienstwagenRegeln {
   privatnutzung_prozent: number;
+  listenpreis_abrunden_euro: number;
   fahrten_prozent: number;
   einzelbewertung_prozent: number;
   minderungen: MinderungRegel[];
@@ -91,11 +93,15 @@ export interface Minderung {
   hinweis: string | null;
 }
 
-// The list price is rounded down to full 100 euros (R 8.1 Abs. 9 Nr. 1 Satz 6 LStR).
-export const ab100 = (x: number) => Math.floor(x / 100 + 1e-9) * 100;
+// The list price is rounded down to a multiple of listenpreis_abrunden_euro (R 8.1 Abs. 9 Nr. 1
+// Satz 6 LStR), exact; a negative price (battery deduction above it) downwards too.
+export function abrunden(x: Zahl, schritt: number): number {
+  const n = gerundet([x], [schritt], 'ab');
+  return (vergleich(x, produkt(n, schritt)) < 0 ? n - 1 : n) * schritt;
+}
 
 // For acquisitions until ueberlassung_zaehlt_bis a later first provision to the employee counts
-// as the acquisition (BMF, spec rule 8); the 70,000 and 100,000 euro thresholds look at the
+// as the acquisition (BMF, spec rule 8); the list-price thresholds of the later rules look at the
 // acquisition.
 export function massgeblichesDatum(anschaffung: string, ueberlassung: string | null, bis: string): string {
   return anschaffung <= bis && ueberlassung !== null && ueberlassung > anschaffung ? ueberlassung : anschaffung;
@@ -134,26 +140,33 @@ export function findeMinderung(
   return passend.sort((a, b) => a.anteil_listenpreis - b.anteil_listenpreis)[0] ?? null;
 }
 
-export function batterieAbzug(e: DienstwagenEingabe, r: DienstwagenRegeln): number {
-  if (e.antrieb === 'verbrenner' || e.anschaffung === null || e.batterie_kwh === null) return 0;
+// In euro, exact (the capacity may have any number of decimals).
+export function batterieAbzug(e: DienstwagenEingabe, r: DienstwagenRegeln): Bruch {
+  const kein = bruch(0);
+  if (e.antrieb === 'verbrenner' || e.anschaffung === null || e.batterie_kwh === null) return kein;
   const jahr = Number(massgeblichesDatum(e.anschaffung, e.ueberlassung, r.ueberlassung_zaehlt_bis).slice(0, 4));
   const jahre = [...r.batterie.keys()].sort();
-  if (jahr > jahre[jahre.length - 1]) return 0;
+  if (jahr > jahre[jahre.length - 1]) return kein;
   const stufe = r.batterie.get(Math.max(jahr, jahre[0]));
-  if (!stufe) return 0;
-  return Math.min(e.batterie_kwh * stufe.je_kwh, stufe.hoechstens);
+  if (!stufe) return kein;
+  const abzug = produkt(e.batterie_kwh, stufe.je_kwh);
+  return vergleich(abzug, stufe.hoechstens) > 0 ? bruch(stufe.hoechstens) : abzug;
 }
 
 export function dienstwagen(e: DienstwagenEingabe, r: DienstwagenRegeln) {
   const regel = findeMinderung(e, r.minderungen, r.ueberlassung_zaehlt_bis);
-  const abzug = regel ? 0 : batterieAbzug(e, r);
-  const bemessung = ab100(regel ? e.listenpreis * regel.anteil_listenpreis : e.listenpreis - abzug);
-  const privat = runde2((bemessung * r.privatnutzung_prozent) / 100);
+  const abzug = regel ? bruch(0) : batterieAbzug(e, r);
+  const bemessung = abrunden(
+    regel ? produkt(e.listenpreis, regel.anteil_listenpreis) : differenz(e.listenpreis, abzug),
+    r.listenpreis_abrunden_euro,
+  );
+  // Euro times a rate in percent is cents; each amount is rounded once.
+  const privat = gerundet([bemessung, r.privatnutzung_prozent]);
   const km = e.entfernung_km === null ? null : Math.floor(e.entfernung_km);
-  const pauschal = km !== null && e.fahrten_monat === null ? runde2((bemessung * r.fahrten_prozent * km) / 100) : null;
+  const pauschal = km !== null && e.fahrten_monat === null ? gerundet([bemessung, r.fahrten_prozent, km]) : null;
   const einzeln =
     km !== null && e.fahrten_monat !== null
-      ? runde2((bemessung * r.einzelbewertung_prozent * km * e.fahrten_monat) / 100)
+      ? gerundet([bemessung, r.einzelbewertung_prozent, km, e.fahrten_monat])
       : null;
   const weg = pauschal ?? einzeln ?? 0;
   const minderung: Minderung | null = regel
@@ -167,14 +180,14 @@ export function dienstwagen(e: DienstwagenEingabe, r: DienstwagenRegeln) {
     : null;
   return {
     minderung,
-    batterie_abzug: runde2(abzug),
+    batterie_abzug: euro(gerundet([abzug, 100])),
     bemessungsgrundlage: bemessung,
-    privatnutzung_monat: privat,
+    privatnutzung_monat: euro(privat),
     entfernung_km: km,
-    fahrten_wohnung_monat: pauschal,
-    fahrten_wohnung_monat_einzel: einzeln,
+    fahrten_wohnung_monat: pauschal === null ? null : euro(pauschal),
+    fahrten_wohnung_monat_einzel: einzeln === null ? null : euro(einzeln),
     arbeitsweg_methode: km === null ? null : pauschal !== null ? ('pauschal' as const) : ('einzelbewertung' as const),
-    geldwerter_vorteil_monat: Math.max(0, runde2(privat + weg - e.zuzahlung_monat)),
+    geldwerter_vorteil_monat: Math.max(0, euro(gerundet([differenz(privat + weg, produkt(e.zuzahlung_monat, 100))]))),
   };
 }
 
@@ -201,6 +214,7 @@ export function regelnAus(
   return {
     ueberlassung_zaehlt_bis,
     privatnutzung_prozent: p('privatnutzung'),
+    listenpreis_abrunden_euro: p('listenpreis_abrunden_euro'),
     fahrten_prozent: p('fahrten_wohnung_taetigkeitsstaette'),
     einzelbewertung_prozent: p('einzelbewertung_je_fahrt'),
     minderungen,

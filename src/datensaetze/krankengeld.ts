@@ -5,11 +5,22 @@
 // and the marginal-employment limit from uebergangsbereich, all read through bezug.
 //
 // No statute rounds these amounts. Published notices and worked examples round every daily step and
-// every contribution half up to the cent (docs/ENTSCHEIDUNGEN.md, "krankengeld"); so does this module.
+// every contribution half up to the cent (docs/ENTSCHEIDUNGEN.md, "krankengeld"); so does this module,
+// in whole cents and exact rates (src/gemeinsam/geld.ts), each step rounded once.
 
 import { z } from 'zod';
 import { datum, rechnerAntwort } from '../antwort/schema';
-import { runde, runde2 } from '../gemeinsam/geld';
+import {
+  euro as alsEuro,
+  alsZahl,
+  anteil,
+  gerundet,
+  minus,
+  runde,
+  type Satz,
+  satz,
+  verhaeltnis,
+} from '../gemeinsam/geld';
 import { kinderlosenzuschlag, zuschlagsregel } from '../rechner/kinderlosenzuschlag';
 import { pflichtwert, type Werte, werte, zitierfelder } from '../rechner/werte';
 import { ApiFehler } from '../vertrag/fehler';
@@ -40,17 +51,18 @@ export const krankengeldAntwort = rechnerAntwort(
       .meta({ en: 'compulsorily insured in the unemployment insurance while receiving the benefit' }),
     kinderlosenzuschlag: z.boolean().meta({ en: 'the surcharge for childless members applies' }),
     regelentgelt_laufend_tag: euro.meta({
-      description: 'brutto_monat / 30 (§ 47 Abs. 2 Satz 3 SGB V).',
+      description: 'brutto_monat / regelentgelt_teiler_monat (§ 47 Abs. 2 Satz 3 SGB V).',
       en: 'regular pay per calendar day from current pay',
     }),
     hinzurechnung_tag: euro.meta({
-      description: 'einmalzahlungen_12_monate / 360 (§ 47 Abs. 2 Satz 6 SGB V).',
+      description: 'einmalzahlungen_12_monate / einmalzahlung_teiler (§ 47 Abs. 2 Satz 6 SGB V).',
       en: 'addition per calendar day from one-off payments',
     }),
     hoechstregelentgelt_tag: euro.meta({
       description:
-        'Beitragsbemessungsgrenze der Kranken- und Pflegeversicherung / 360 (§ 47 Abs. 6, § 223 Abs. 3 SGB V).',
-      en: 'maximum regular pay per calendar day (contribution ceiling / 360)',
+        'Beitragsbemessungsgrenze der Kranken- und Pflegeversicherung / bbg_teiler (§ 47 Abs. 6, § 223 Abs. 3 ' +
+        'SGB V).',
+      en: 'maximum regular pay per calendar day (contribution ceiling / bbg_teiler)',
     }),
     regelentgelt_tag: euro.meta({ en: 'regular pay per calendar day, capped at the ceiling' }),
     regelentgelt_begrenzt: z.boolean().meta({ en: 'the regular pay was capped at the ceiling' }),
@@ -60,16 +72,25 @@ export const krankengeldAntwort = rechnerAntwort(
       en: 'net share of the addition from one-off payments',
     }),
     nettoentgelt_tag: euro.meta({ en: 'net pay per calendar day including the net share of the addition' }),
-    krankengeld_regelentgelt_tag: euro.meta({ en: '70 % of the regular pay' }),
-    krankengeld_netto_grenze_tag: euro.meta({ en: '90 % of the net pay' }),
+    krankengeld_regelentgelt_tag: euro.meta({
+      description: 'krankengeld_prozent des Regelentgelts (§ 47 Abs. 1 Satz 1 SGB V).',
+      en: 'share krankengeld_prozent of the regular pay',
+    }),
+    krankengeld_netto_grenze_tag: euro.meta({
+      description: 'netto_hoechstens_prozent des Nettoarbeitsentgelts (§ 47 Abs. 1 Satz 2 SGB V).',
+      en: 'share netto_hoechstens_prozent of the net pay',
+    }),
     krankengeld_netto_laufend_grenze_tag: euroOderNull.meta({
-      description: 'Nur mit Einmalzahlungen: das laufende Nettoarbeitsentgelt (§ 47 Abs. 1 Satz 4 SGB V), sonst null.',
-      en: 'cap at 100 % of current net pay (only with one-off payments)',
+      description:
+        'Nur mit Einmalzahlungen: netto_laufend_hoechstens_prozent des laufenden Nettoarbeitsentgelts (§ 47 Abs. 1 ' +
+        'Satz 4 SGB V), sonst null.',
+      en: 'cap at the share netto_laufend_hoechstens_prozent of current net pay (only with one-off payments)',
     }),
     begrenzung: z.enum(['regelentgelt', 'nettoentgelt', 'nettoentgelt_laufend']).meta({
       description:
-        'Welche Größe das Krankengeld bestimmt: regelentgelt (70 %), nettoentgelt (90 %) oder nettoentgelt_laufend ' +
-        '(100 % des laufenden Nettos, nur mit Einmalzahlungen); bei Gleichstand die erste.',
+        'Welche Größe das Krankengeld bestimmt: regelentgelt (krankengeld_prozent), nettoentgelt ' +
+        '(netto_hoechstens_prozent) oder nettoentgelt_laufend (netto_laufend_hoechstens_prozent des laufenden ' +
+        'Nettos, nur mit Einmalzahlungen); die Sätze stehen im Datensatz krankengeld. Bei Gleichstand die erste.',
       en: 'which cap set the benefit',
     }),
     krankengeld_brutto_tag: euro.meta({ en: 'gross sickness benefit per calendar day' }),
@@ -87,8 +108,8 @@ export const krankengeldAntwort = rechnerAntwort(
     pv_satz_prozent: euro.meta({ en: 'long-term care insurance: recipient’s rate in percent after the discount' }),
     pv_tag: euro.meta({ en: 'long-term care insurance: recipient’s contribution per calendar day' }),
     pv_zuschlag_basis_tag: euroOderNull.meta({
-      description: '80 % des Regelentgelts (§ 57 Abs. 2 Satz 1 SGB XI); null ohne Zuschlag.',
-      en: 'surcharge for the childless: base (80 % of the regular pay)',
+      description: 'pv_beitragspflichtig_prozent des Regelentgelts (§ 57 Abs. 2 Satz 1 SGB XI); null ohne Zuschlag.',
+      en: 'surcharge for the childless: base (share pv_beitragspflichtig_prozent of the regular pay)',
     }),
     pv_zuschlag_satz_prozent: euroOderNull.meta({ en: 'surcharge for the childless: rate in percent' }),
     pv_zuschlag_tag: euro.meta({ en: 'surcharge for the childless per calendar day' }),
@@ -159,8 +180,13 @@ export interface KrankengeldEingabe {
 
 type Schritt = z.infer<typeof schritt>;
 
-const prozent = (betrag: number, satz: number) => runde2((betrag * satz) / 100);
 const satz4 = (x: number) => runde(x, 4);
+// prozent percent of a rate, exact (the recipient's half of a contribution rate).
+const teilVon = (s: number, prozent: number): Satz => {
+  const a = satz(s);
+  const b = satz(prozent);
+  return { zaehler: a.zaehler * b.zaehler, nenner: a.nenner * b.nenner * 100 };
+};
 
 // § 55 Abs. 3 Satz 4 SGB XI: 0.25 points for each child from the second to the fifth under 25,
 // at most the cap; before 01.07.2023 there is no discount (null).
@@ -172,59 +198,60 @@ export function pvAbschlag(kinderUnter25: number, a: Saetze['pv_kinderabschlag']
 
 export function krankengeld(e: KrankengeldEingabe, r: KrankengeldRegeln, s: Saetze) {
   const protokoll: Schritt[] = [];
-  const schreibe = (text: string, wert: number | null, vorschrift: string) => {
-    protokoll.push({ schritt: text, wert, vorschrift });
-    return wert;
+  // Amounts are whole cents; the log and the answer show euro.
+  const schreibe = (text: string, cent: number | null, vorschrift: string) => {
+    protokoll.push({ schritt: text, wert: cent === null ? null : alsEuro(cent), vorschrift });
+    return cent;
   };
 
   // § 47 Abs. 2 Satz 3 and 6, Abs. 6 SGB V; § 223 Abs. 3 Satz 1 SGB V. The ceiling applies to the
   // regular pay including the addition (Gemeinsames Rundschreiben zum Krankengeld, 4.1.3).
-  const reLaufend = runde2(e.brutto_monat / r.regelentgelt_teiler_monat);
+  const reLaufend = gerundet([e.brutto_monat, 100], [r.regelentgelt_teiler_monat]);
   schreibe(
     `Regelentgelt aus dem laufenden Arbeitsentgelt (brutto_monat / ${r.regelentgelt_teiler_monat})`,
     reLaufend,
     '§ 47 Abs. 2 Satz 3 SGB V',
   );
-  const hz = runde2(e.einmalzahlungen_12_monate / r.einmalzahlung_teiler);
+  const hz = gerundet([e.einmalzahlungen_12_monate, 100], [r.einmalzahlung_teiler]);
   schreibe(
     `Hinzurechnung aus Einmalzahlungen (einmalzahlungen_12_monate / ${r.einmalzahlung_teiler})`,
     hz,
     '§ 47 Abs. 2 Satz 6 SGB V',
   );
-  const hoechst = runde2(s.bbg_kv_pv_jahr / r.bbg_teiler);
+  const hoechst = gerundet([s.bbg_kv_pv_jahr, 100], [r.bbg_teiler]);
   schreibe(
     `Höchstregelentgelt (Beitragsbemessungsgrenze KV/PV / ${r.bbg_teiler})`,
     hoechst,
     '§ 47 Abs. 6, § 223 Abs. 3 Satz 1 SGB V',
   );
-  const reSumme = runde2(reLaufend + hz);
+  const reSumme = reLaufend + hz;
   const re = Math.min(reSumme, hoechst);
   schreibe('Regelentgelt je Kalendertag, höchstens das Höchstregelentgelt', re, '§ 47 Abs. 2 Satz 6, Abs. 6 SGB V');
 
   // § 47 Abs. 1 Satz 2 and 3 SGB V: net pay per calendar day like the regular pay; the addition
   // counts with the ratio of current net to current regular pay.
-  const neLaufend = runde2(e.netto_monat / r.regelentgelt_teiler_monat);
+  const neLaufend = gerundet([e.netto_monat, 100], [r.regelentgelt_teiler_monat]);
   schreibe(
     `Nettoarbeitsentgelt aus dem laufenden Arbeitsentgelt (netto_monat / ${r.regelentgelt_teiler_monat})`,
     neLaufend,
     '§ 47 Abs. 1 Satz 2 SGB V',
   );
-  const neHz = hz > 0 ? runde2((neLaufend / reLaufend) * hz) : 0;
+  const neHz = hz > 0 ? verhaeltnis(neLaufend, hz, reLaufend) : 0;
   schreibe(
     'Netto-Anteil der Hinzurechnung (Netto / Regelentgelt, laufend, × Hinzurechnung)',
     neHz,
     '§ 47 Abs. 1 Satz 3 SGB V',
   );
-  const ne = runde2(neLaufend + neHz);
+  const ne = neLaufend + neHz;
   schreibe('Nettoarbeitsentgelt je Kalendertag', ne, '§ 47 Abs. 1 Satz 2 und 3 SGB V');
 
-  // § 47 Abs. 1 Satz 1, 2 and 4 SGB V: the lowest of 70 % of the regular pay, 90 % of the net pay
-  // and, with one-off payments, the current net pay.
-  const kg70 = prozent(re, r.krankengeld_prozent);
+  // § 47 Abs. 1 Satz 1, 2 and 4 SGB V: the lowest of the shares of the regular pay and of the net
+  // pay and, with one-off payments, of the current net pay.
+  const kg70 = anteil(re, satz(r.krankengeld_prozent));
   schreibe(`${r.krankengeld_prozent} Prozent des Regelentgelts`, kg70, '§ 47 Abs. 1 Satz 1 SGB V');
-  const kg90 = prozent(ne, r.netto_hoechstens_prozent);
+  const kg90 = anteil(ne, satz(r.netto_hoechstens_prozent));
   schreibe(`${r.netto_hoechstens_prozent} Prozent des Nettoarbeitsentgelts`, kg90, '§ 47 Abs. 1 Satz 2 SGB V');
-  const kg100 = hz > 0 ? prozent(neLaufend, r.netto_laufend_hoechstens_prozent) : null;
+  const kg100 = hz > 0 ? anteil(neLaufend, satz(r.netto_laufend_hoechstens_prozent)) : null;
   schreibe(
     `${r.netto_laufend_hoechstens_prozent} Prozent des laufenden Nettoarbeitsentgelts (nur mit Einmalzahlungen)`,
     kg100,
@@ -239,43 +266,46 @@ export function krankengeld(e: KrankengeldEingabe, r: KrankengeldRegeln, s: Saet
   for (const [name, wert] of kandidaten) if (wert !== null && wert < kg) [begrenzung, kg] = [name, wert];
   schreibe('Krankengeld brutto je Kalendertag', kg, '§ 47 Abs. 1 Satz 1 bis 4 SGB V');
 
-  // The recipient's shares: half the rate on the benefit paid, as far as the contributions fall on
-  // it; the health insurer bears the rest up to 80 % of the regular pay.
-  const rvSatz = e.rv_pflichtig ? satz4((s.rv * r.rv_anteil_bezieher_prozent) / 100) : null;
-  const rv = rvSatz === null ? 0 : prozent(kg, rvSatz);
+  // The recipient's shares: his share of the rate on the benefit paid, as far as the contributions
+  // fall on it; the health insurer bears the rest up to the contribution base of the regular pay.
+  const rvSatz = e.rv_pflichtig ? teilVon(s.rv, r.rv_anteil_bezieher_prozent) : null;
+  const rv = rvSatz === null ? 0 : anteil(kg, rvSatz);
   schreibe(
-    'Rentenversicherung: Anteil des Beziehers (halber Beitragssatz auf das Krankengeld)',
+    `Rentenversicherung: Anteil des Beziehers (${r.rv_anteil_bezieher_prozent} Prozent des Beitragssatzes auf das ` +
+      'Krankengeld)',
     rvSatz === null ? null : rv,
     '§ 170 Abs. 1 Nr. 2 Buchst. a SGB VI',
   );
-  const avSatz = e.av_pflichtig ? satz4((s.av * r.av_anteil_bezieher_prozent) / 100) : null;
-  const av = avSatz === null ? 0 : prozent(kg, avSatz);
+  const avSatz = e.av_pflichtig ? teilVon(s.av, r.av_anteil_bezieher_prozent) : null;
+  const av = avSatz === null ? 0 : anteil(kg, avSatz);
   schreibe(
-    'Arbeitslosenversicherung: Anteil des Beziehers (halber Beitragssatz auf das Krankengeld)',
+    `Arbeitslosenversicherung: Anteil des Beziehers (${r.av_anteil_bezieher_prozent} Prozent des Beitragssatzes ` +
+      'auf das Krankengeld)',
     avSatz === null ? null : av,
     '§ 347 Nr. 5 SGB III',
   );
   // § 59a Abs. 1 SGB XI: the parents' discount lowers only what the member bears.
   const abschlag = pvAbschlag(e.kinder_unter_25, s.pv_kinderabschlag);
-  const pvSatz = satz4((s.pv * r.pv_anteil_bezieher_prozent) / 100 - abschlag);
-  const pv = prozent(kg, pvSatz);
+  const pvSatz = minus(teilVon(s.pv, r.pv_anteil_bezieher_prozent), satz(abschlag));
+  const pv = anteil(kg, pvSatz);
   schreibe(
-    'Pflegeversicherung: Anteil des Beziehers (halber Beitragssatz abzüglich Elternabschlag)',
+    `Pflegeversicherung: Anteil des Beziehers (${r.pv_anteil_bezieher_prozent} Prozent des Beitragssatzes abzüglich ` +
+      'Elternabschlag)',
     pv,
     '§ 59 Abs. 2 Satz 1, § 59a Abs. 1 SGB XI',
   );
   // § 59 Abs. 5, § 57 Abs. 2 Satz 1 SGB XI: the member bears the surcharge alone, on the whole
   // contribution base.
-  const zBasis = e.kinderlosenzuschlag ? prozent(re, r.pv_beitragspflichtig_prozent) : null;
+  const zBasis = e.kinderlosenzuschlag ? anteil(re, satz(r.pv_beitragspflichtig_prozent)) : null;
   const zSatz = e.kinderlosenzuschlag ? s.pv_kinderlosenzuschlag : null;
-  const zuschlag = zBasis !== null && zSatz !== null ? prozent(zBasis, zSatz) : 0;
+  const zuschlag = zBasis !== null && zSatz !== null ? anteil(zBasis, satz(zSatz)) : 0;
   schreibe(
     `Zuschlag für Kinderlose (Zuschlag auf ${r.pv_beitragspflichtig_prozent} Prozent des Regelentgelts)`,
     zBasis === null ? null : zuschlag,
     '§ 55 Abs. 3, § 57 Abs. 2 Satz 1, § 59 Abs. 5 SGB XI',
   );
-  const beitraege = runde2(rv + av + pv + zuschlag);
-  const netto = runde2(kg - beitraege);
+  const beitraege = rv + av + pv + zuschlag;
+  const netto = kg - beitraege;
   schreibe(
     'Krankengeld netto je Kalendertag',
     netto,
@@ -284,43 +314,43 @@ export function krankengeld(e: KrankengeldEingabe, r: KrankengeldRegeln, s: Saet
   const tage = r.tage_kalendermonat;
   schreibe(
     `Krankengeld netto für einen ganzen Kalendermonat (× ${r.tage_kalendermonat})`,
-    runde2(netto * tage),
+    netto * tage,
     '§ 47 Abs. 1 Satz 7 SGB V',
   );
 
   return {
-    regelentgelt_laufend_tag: reLaufend,
-    hinzurechnung_tag: hz,
-    hoechstregelentgelt_tag: hoechst,
-    regelentgelt_tag: re,
+    regelentgelt_laufend_tag: alsEuro(reLaufend),
+    hinzurechnung_tag: alsEuro(hz),
+    hoechstregelentgelt_tag: alsEuro(hoechst),
+    regelentgelt_tag: alsEuro(re),
     regelentgelt_begrenzt: reSumme > hoechst,
-    nettoentgelt_laufend_tag: neLaufend,
-    nettoentgelt_hinzurechnung_tag: neHz,
-    nettoentgelt_tag: ne,
-    krankengeld_regelentgelt_tag: kg70,
-    krankengeld_netto_grenze_tag: kg90,
-    krankengeld_netto_laufend_grenze_tag: kg100,
+    nettoentgelt_laufend_tag: alsEuro(neLaufend),
+    nettoentgelt_hinzurechnung_tag: alsEuro(neHz),
+    nettoentgelt_tag: alsEuro(ne),
+    krankengeld_regelentgelt_tag: alsEuro(kg70),
+    krankengeld_netto_grenze_tag: alsEuro(kg90),
+    krankengeld_netto_laufend_grenze_tag: kg100 === null ? null : alsEuro(kg100),
     begrenzung,
-    krankengeld_brutto_tag: kg,
-    rv_basis_tag: rvSatz === null ? null : kg,
-    rv_satz_prozent: rvSatz,
-    rv_tag: rv,
-    av_basis_tag: avSatz === null ? null : kg,
-    av_satz_prozent: avSatz,
-    av_tag: av,
-    pv_basis_tag: kg,
+    krankengeld_brutto_tag: alsEuro(kg),
+    rv_basis_tag: rvSatz === null ? null : alsEuro(kg),
+    rv_satz_prozent: rvSatz === null ? null : alsZahl(rvSatz),
+    rv_tag: alsEuro(rv),
+    av_basis_tag: avSatz === null ? null : alsEuro(kg),
+    av_satz_prozent: avSatz === null ? null : alsZahl(avSatz),
+    av_tag: alsEuro(av),
+    pv_basis_tag: alsEuro(kg),
     pv_abschlag_prozent: abschlag,
-    pv_satz_prozent: pvSatz,
-    pv_tag: pv,
-    pv_zuschlag_basis_tag: zBasis,
+    pv_satz_prozent: alsZahl(pvSatz),
+    pv_tag: alsEuro(pv),
+    pv_zuschlag_basis_tag: zBasis === null ? null : alsEuro(zBasis),
     pv_zuschlag_satz_prozent: zSatz,
-    pv_zuschlag_tag: zuschlag,
-    beitraege_tag: beitraege,
-    krankengeld_netto_tag: netto,
+    pv_zuschlag_tag: alsEuro(zuschlag),
+    beitraege_tag: alsEuro(beitraege),
+    krankengeld_netto_tag: alsEuro(netto),
     tage_monat: tage,
-    krankengeld_brutto_monat: runde2(kg * tage),
-    beitraege_monat: runde2(beitraege * tage),
-    krankengeld_netto_monat: runde2(netto * tage),
+    krankengeld_brutto_monat: alsEuro(kg * tage),
+    beitraege_monat: alsEuro(beitraege * tage),
+    krankengeld_netto_monat: alsEuro(netto * tage),
     protokoll,
   };
 }
@@ -552,7 +582,8 @@ export default rechnerModul(krankengeldAntwort, {
     const ergebnis = krankengeld(e, r, saetze);
     const z = zitierfelder(basis);
     const hinweise = [...z.hinweise];
-    if (kinder >= 2 && p.kinder_unter_25 === undefined && saetze.pv_kinderabschlag)
+    const abschlag = saetze.pv_kinderabschlag;
+    if (abschlag && kinder >= abschlag.ab_kind_nr && p.kinder_unter_25 === undefined)
       hinweise.unshift(
         'Ohne kinder_unter_25 ist kein Abschlag für Eltern mehrerer Kinder berücksichtigt (§ 55 Abs. 3 Satz 4 SGB XI).',
       );

@@ -1,7 +1,7 @@
 // Flat-rate charges of a Minijob; summen: the employer's total per kind of Minijob, every
 // component but the employee's RV share.
 import { z } from 'zod';
-import { runde } from '../gemeinsam/geld';
+import { alsZahl, plus, satz } from '../gemeinsam/geld';
 import { datensatzModul } from '../vertrag/modul';
 
 const MINIJOB_SUMMEN = {
@@ -41,11 +41,9 @@ export default datensatzModul({
         Object.entries(MINIJOB_SUMMEN).map(([bereich, ids]) => {
           const vorhanden = ids.filter((id) => id in werte);
           const zahlen = vorhanden.map((id) => werte[id]);
+          // The sum of the rates as the exact decimal, not a float sum (0.15 + 0.06).
           const betrag = zahlen.every((x) => typeof x === 'number')
-            ? runde(
-                (zahlen as number[]).reduce((a, b) => a + b, 0),
-                4,
-              )
+            ? alsZahl((zahlen as number[]).map(satz).reduce(plus, satz(0)))
             : null;
           return [bereich, { arbeitgeber_prozent: betrag, bestandteile: vorhanden }];
         }),

@@ -7,7 +7,7 @@ export const pausenAntwort = rechnerAntwort(
   'pausen',
   {
     arbeitszeit_stunden: z.number().meta({ en: 'working time in hours' }),
-    jugendlich: z.boolean().meta({ en: 'young worker (under 18)' }),
+    jugendlich: z.boolean().meta({ en: 'young worker (Jugendlicher, § 2 Abs. 2 JArbSchG)' }),
     pause_minuten: z.number().int().meta({ en: 'minimum break in minutes' }),
     mindestblock_minuten: z.number().int().meta({ en: 'shortest break block that counts, in minutes' }),
     hoechstarbeitszeit_stunden: z.number().meta({ en: 'maximum daily working time in hours' }),
@@ -35,7 +35,7 @@ export interface PausenErgebnis {
   ueberschreitung: boolean;
 }
 
-// "Mehr als" in § 4 ArbZG and § 11 JArbSchG: exactly 6 (or 4.5) hours need no break yet.
+// "Mehr als" in § 4 ArbZG and § 11 JArbSchG: a working time of exactly the threshold needs no break yet.
 export function pausen(arbeitszeitStunden: number, r: PausenRegeln): PausenErgebnis {
   const pause =
     arbeitszeitStunden > r.schwelle_lang_stunden
@@ -86,7 +86,7 @@ export default rechnerModul(pausenAntwort, {
       pflicht: false,
       standard: false,
       beispiel: false,
-      beschreibung: 'true für Beschäftigte unter 18 Jahren (JArbSchG).',
+      beschreibung: 'true für Jugendliche im Sinne des § 2 Abs. 2 JArbSchG (Altersgrenze dort).',
     },
   ],
   stichtag: (_p, heute) => heute,

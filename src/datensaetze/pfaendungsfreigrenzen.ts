@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { spezialKopf, verlaufFuss } from '../antwort/schema';
 import type { Pfaendungsanteile } from '../daten/schema';
-import { runde2 } from '../gemeinsam/geld';
+import { euro as alsEuro, bruch, differenz, gerundet, produkt, vergleich } from '../gemeinsam/geld';
 import { FehlenderWert } from '../rechner/werte';
 import type { Periode } from '../vertrag/modell';
 import { type Bezug, spezialModul } from '../vertrag/modul';
@@ -43,12 +43,15 @@ export function beruecksichtigtePersonen(a: Pfaendungsanteile, personen: number)
   return Math.min(personen, a.hoechstens_personen);
 }
 
+// In whole cents, exact.
+const cents = (euro: number) => gerundet([euro, 100]);
+
 export function freibetrag(g: PfaendungsGrenzen, a: Pfaendungsanteile, personen: number): number {
   const k = beruecksichtigtePersonen(a, personen);
-  return runde2(
-    g.grundbetrag_monat +
-      (k >= 1 ? g.erhoehung_erste_person_monat : 0) +
-      Math.max(0, k - 1) * g.erhoehung_weitere_person_monat,
+  return alsEuro(
+    cents(g.grundbetrag_monat) +
+      (k >= 1 ? cents(g.erhoehung_erste_person_monat) : 0) +
+      Math.max(0, k - 1) * cents(g.erhoehung_weitere_person_monat),
   );
 }
 
@@ -56,16 +59,20 @@ export function freibetrag(g: PfaendungsGrenzen, a: Pfaendungsanteile, personen:
 // tenths, zehntel_erste_person more for the first dependant and zehntel_weitere_person more for
 // each further one up to the cap; income above voll_pfaendbar_ab_monat is garnishable in full.
 // § 850c Abs. 5 ZPO with the table: the income up to that limit is rounded down to a multiple of
-// 10 euros before the share is computed.
+// abrunden_euro (pfaendungsanteile) before the share is computed. Exact, rounded once to the cent.
 export function pfaendbarerBetrag(g: PfaendungsGrenzen, a: Pfaendungsanteile, personen: number, netto: number): number {
   const k = beruecksichtigtePersonen(a, personen);
-  const frei = freibetrag(g, a, k);
-  const voll = Math.max(0, netto - g.voll_pfaendbar_ab_monat);
-  const basis = Math.floor(Math.min(netto, g.voll_pfaendbar_ab_monat) / 10 + 1e-9) * 10;
-  if (basis <= frei) return runde2(voll);
+  const frei = cents(freibetrag(g, a, k));
+  const ueber = vergleich(netto, g.voll_pfaendbar_ab_monat) > 0;
+  const bis = ueber ? g.voll_pfaendbar_ab_monat : netto;
+  const basis = gerundet([bis], [a.abrunden_euro], 'ab') * a.abrunden_euro * 100;
+  // The part above the limit, in tenths of a cent like the share below.
+  const voll = ueber ? produkt(differenz(netto, g.voll_pfaendbar_ab_monat), 1000) : bruch(0);
+  if (basis <= frei) return alsEuro(gerundet([voll], [1000]));
   const unpfaendbar =
     a.zehntel_schuldner + (k >= 1 ? a.zehntel_erste_person : 0) + Math.max(0, k - 1) * a.zehntel_weitere_person;
-  return runde2(((basis - frei) * (10 - unpfaendbar)) / 10 + voll);
+  // (basis - frei) × (10 - unpfaendbar) / 10 cents: ten tenths make the whole.
+  return alsEuro(gerundet([differenz((basis - frei) * (10 - unpfaendbar), produkt(voll, -1))], [10]));
 }
 
 type Quelle = { titel: string; url: string };
@@ -123,7 +130,8 @@ export default spezialModul({
       bereich: { min: 0, max: 99 },
       beispiel: 1,
       beschreibung:
-        'Zahl der Personen, denen der Schuldner gesetzlich Unterhalt gewährt (0 bis 99; mehr als 5 zählen als 5).',
+        'Zahl der Personen, denen der Schuldner gesetzlich Unterhalt gewährt (0 bis 99); mehr als die Höchstzahl ' +
+        'nach § 850c Abs. 2 ZPO zählen wie diese (unterhaltspflichten_beruecksichtigt).',
     },
     {
       name: 'netto',

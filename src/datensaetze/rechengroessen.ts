@@ -1,7 +1,7 @@
-// Social-insurance reference values; monatswerte: every euro_jahr component divided by 12 to the
-// cent (DECISIONS.md).
+// Social-insurance reference values; monatswerte: every euro_jahr component divided by the 12
+// months of a year, exact and rounded once to the cent (DECISIONS.md).
 import { z } from 'zod';
-import { runde } from '../gemeinsam/geld';
+import { euro, gerundet } from '../gemeinsam/geld';
 import { datensatzModul } from '../vertrag/modul';
 
 export default datensatzModul({
@@ -16,7 +16,7 @@ export default datensatzModul({
       monatswerte: Object.fromEntries(
         bestandteile
           .filter((k) => k.einheit === 'euro_jahr')
-          .map((k) => [k.id, typeof k.wert === 'number' ? runde(k.wert / 12, 2) : null]),
+          .map((k) => [k.id, typeof k.wert === 'number' ? euro(gerundet([k.wert, 100], [12])) : null]),
       ),
     }),
     komponentenFelder: ['monatswerte'],

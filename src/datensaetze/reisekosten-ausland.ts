@@ -7,6 +7,9 @@
 import { z } from 'zod';
 import { datum, quelleAntwort, spezialKopf, verlaufFuss } from '../antwort/schema';
 import type { GeladenerDatensatz, GeladeneTabelle, GeladeneTabellenStufe } from '../daten/laden';
+import type { TagegeldAnteile } from '../daten/schema';
+import { gerundet } from '../gemeinsam/geld';
+import { FehlenderWert } from '../rechner/werte';
 import { ApiFehler } from '../vertrag/fehler';
 import type { Objekt, Periode, Regelwerk } from '../vertrag/modell';
 import { spezialModul } from '../vertrag/modul';
@@ -46,14 +49,16 @@ const zeileSchema = {
     en: 'place as the table names it; null = the rest of the country',
   }),
   verpflegung_24h: euro.meta({
-    description: 'Verpflegungspauschale für einen Kalendertag mit 24 Stunden Abwesenheit, in Euro.',
-    en: 'meal allowance for a calendar day of 24 hours absence (euro)',
+    description:
+      'Verpflegungspauschale für einen Kalendertag, an dem der Arbeitnehmer den ganzen Tag abwesend ist (§ 9 Abs. 4a ' +
+      'Satz 3 Nr. 1 EStG), in Euro.',
+    en: 'meal allowance for a calendar day of absence all day (euro)',
   }),
   verpflegung_an_abreise: euro.meta({
     description:
-      'Verpflegungspauschale für den An- und den Abreisetag und für eine eintägige Reise mit mehr als 8 Stunden ' +
-      'Abwesenheit, in Euro.',
-    en: 'meal allowance for the arrival and departure day and for one-day trips over 8 hours (euro)',
+      'Verpflegungspauschale für den An- und den Abreisetag und für eine eintägige Reise mit der Mindestabwesenheit ' +
+      'nach § 9 Abs. 4a Satz 3 Nr. 2 und 3 EStG, in Euro.',
+    en: 'meal allowance for the arrival and departure day and for one-day trips of the minimum absence (euro)',
   }),
   uebernachtung: euro.meta({
     description: 'Pauschbetrag je Übernachtung, den nur der Arbeitgeber steuerfrei erstatten darf, in Euro.',
@@ -269,15 +274,20 @@ function fuerLand(basis: Objekt, landWahl: string, ortWahl: string | undefined, 
 
 // --- build-time checks -------------------------------------------------------------------------
 
-// § 9 Abs. 4a Satz 5 EStG: both meal rates come from one daily allowance T of the BRKG, 120 and 80
-// percent rounded up to full euros. A row for which no whole T gives both is a typing error.
-export function passtZuTagegeld(v24: number, an: number): boolean {
+// § 9 Abs. 4a Satz 5 EStG: both meal rates come from one daily allowance T of the BRKG, the shares
+// of tagegeld_anteile (data file) rounded up to full euros. A row for which no whole T gives both is
+// a typing error.
+export function passtZuTagegeld(v24: number, an: number, a: TagegeldAnteile): boolean {
   for (let t = 1; t <= 1000; t++)
-    if (Math.ceil((t * 120) / 100) === v24 && Math.ceil((t * 80) / 100) === an) return true;
+    if (
+      gerundet([t, a.verpflegung_24h_prozent], [100], 'auf') === v24 &&
+      gerundet([t, a.verpflegung_an_abreise_prozent], [100], 'auf') === an
+    )
+      return true;
   return false;
 }
 
-function pruefe(basis: Objekt): void {
+function pruefe(basis: Objekt, a: TagegeldAnteile): void {
   const zeilenAmTag = basis.pauschalen as Zeile[];
   const fehler: string[] = [];
   const laender = new Set(zeilenAmTag.map((z) => z.land));
@@ -286,10 +296,10 @@ function pruefe(basis: Objekt): void {
     if (!/^[A-Z]{2}$/.test(z.land)) fehler.push(`${wer}: land ist kein Code aus zwei Großbuchstaben`);
     for (const f of ['verpflegung_24h', 'verpflegung_an_abreise', 'uebernachtung'] as const)
       if (!Number.isInteger(z[f]) || z[f] <= 0) fehler.push(`${wer}: ${f} ist kein positiver ganzer Eurobetrag`);
-    if (!passtZuTagegeld(z.verpflegung_24h, z.verpflegung_an_abreise))
+    if (!passtZuTagegeld(z.verpflegung_24h, z.verpflegung_an_abreise, a))
       fehler.push(
-        `${wer}: ${z.verpflegung_24h}/${z.verpflegung_an_abreise} sind nicht 120 und 80 Prozent desselben Tagegelds ` +
-          `(§ 9 Abs. 4a Satz 5 EStG); Tippfehler?`,
+        `${wer}: ${z.verpflegung_24h}/${z.verpflegung_an_abreise} sind nicht ${a.verpflegung_24h_prozent} und ` +
+          `${a.verpflegung_an_abreise_prozent} Prozent desselben Tagegelds (${a.rechtsgrundlage}); Tippfehler?`,
       );
   }
   for (const l of laender)
@@ -397,7 +407,11 @@ export default spezialModul({
       }));
     });
   },
-  pruefeDaten: (basis) => pruefe(basis),
+  pruefeDaten: (basis, bezug) => {
+    const a = bezug.regelwerk('reisekosten-ausland').tagegeld_anteile;
+    if (!a) throw new FehlenderWert('reisekosten-ausland', 'tagegeld_anteile');
+    pruefe(basis, a);
+  },
   berechne(basis, p, _heute, bezug) {
     if (p.land === undefined) {
       if (p.ort !== undefined)

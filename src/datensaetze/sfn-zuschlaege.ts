@@ -1,10 +1,11 @@
 // Tax-free surcharges for Sunday, holiday and night work (§ 3b EStG) in euro per hour: each
-// percentage applied to the basic hourly wage, which counts only up to 50 euros for the tax
-// exemption (§ 3b Abs. 2 Satz 1 EStG) and up to 25 euros for the exemption from social-security
-// contributions (§ 1 Abs. 1 Satz 1 Nr. 1 SvEV).
+// percentage applied to the basic hourly wage, which counts only up to grundlohn_hoechstens for the
+// tax exemption (§ 3b Abs. 2 Satz 1 EStG) and up to grundlohn_hoechstens_sv for the exemption from
+// social-security contributions (§ 1 Abs. 1 Satz 1 Nr. 1 SvEV); both caps are in
+// data/sfn-zuschlaege.yaml. Each amount is exact and rounded once to the cent.
 
 import { z } from 'zod';
-import { runde2 } from '../gemeinsam/geld';
+import { euro, gerundet } from '../gemeinsam/geld';
 import { einfuegenNach } from '../rechner/felder';
 import type { Objekt } from '../vertrag/modell';
 import { datensatzModul } from '../vertrag/modul';
@@ -14,7 +15,7 @@ export function betraegeJeStunde(grundlohn: number, deckel: number, bestandteile
   return Object.fromEntries(
     bestandteile
       .filter((k) => k.einheit === 'prozent' && typeof k.wert === 'number')
-      .map((k) => [k.id as string, runde2((basis * (k.wert as number)) / 100)]),
+      .map((k) => [k.id as string, euro(gerundet([basis, k.wert as number]))]),
   );
 }
 
@@ -27,15 +28,19 @@ export default datensatzModul({
       .optional()
       .meta({
         description:
-          'Nur mit grundlohn_stunde: steuerfreier Zuschlag je Stunde in Euro je Bestandteil (Grundlohn höchstens 50 ' +
-          'Euro).',
+          'Nur mit grundlohn_stunde: steuerfreier Zuschlag je Stunde in Euro je Bestandteil (Grundlohn höchstens ' +
+          'grundlohn_hoechstens).',
         en: 'tax-free premium per hour in euro',
       }),
-    betraege_stunde_sv_frei: z.record(z.string(), z.number()).optional().meta({
-      description:
-        'Nur mit grundlohn_stunde: sozialversicherungsfreier Zuschlag je Stunde (Grundlohn höchstens 25 Euro).',
-      en: 'social-insurance-free premium per hour in euro',
-    }),
+    betraege_stunde_sv_frei: z
+      .record(z.string(), z.number())
+      .optional()
+      .meta({
+        description:
+          'Nur mit grundlohn_stunde: sozialversicherungsfreier Zuschlag je Stunde (Grundlohn höchstens ' +
+          'grundlohn_hoechstens_sv).',
+        en: 'social-insurance-free premium per hour in euro',
+      }),
   },
   parameter: [
     {

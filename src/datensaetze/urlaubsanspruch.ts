@@ -1,12 +1,13 @@
-// Statutory minimum leave (BUrlG): 24 working days on a six-day week (§ 3), scaled to the
-// working week; full entitlement after a six-month waiting period (§ 4); one twelfth per full
-// month of employment in the cases of § 5 Abs. 1; fractions of at least half a day rounded up
-// (§ 5 Abs. 2). The numbers come from data/urlaubsanspruch.yaml.
+// Statutory minimum leave (BUrlG): mindesturlaub_werktage on a week of werktage_pro_woche (§ 3),
+// scaled to the working week; full entitlement after the waiting period (§ 4); one twelfth per
+// full month of employment in the cases of § 5 Abs. 1; fractions of at least aufrunden_ab_tage
+// rounded up (§ 5 Abs. 2). The numbers come from data/urlaubsanspruch.yaml. Days are exact
+// fractions, shown to two decimals (docs/ENTSCHEIDUNGEN.md, "urlaubsanspruch").
 
 import { z } from 'zod';
 import { datum, rechnerAntwort } from '../antwort/schema';
 import { jahrAnfang, jahrEnde, monatsfristAb } from '../gemeinsam/datum';
-import { runde2 } from '../gemeinsam/geld';
+import { differenz, gerundet, produkt, vergleich } from '../gemeinsam/geld';
 import { KALENDERJAHR } from '../rechner/kalenderparameter';
 import { pflichtwert, type Werte, werte, zitierfelder } from '../rechner/werte';
 import { ApiFehler } from '../vertrag/fehler';
@@ -24,7 +25,7 @@ export const urlaubsanspruchAntwort = rechnerAntwort(
     volle_monate: z.number().int().meta({ en: 'full months of employment' }),
     teilurlaub: z.boolean().meta({ en: 'partial leave applies' }),
     teilurlaub_grund: z.string().nullable().meta({ en: 'reason for partial leave' }),
-    wartezeit_erfuellt_am: datum.nullable().meta({ en: 'day the six-month waiting period is completed' }),
+    wartezeit_erfuellt_am: datum.nullable().meta({ en: 'day the waiting period (wartezeit_monate) is completed' }),
   },
   'Gesetzlicher Mindesturlaub nach §§ 3, 5 BUrlG.',
 );
@@ -57,7 +58,8 @@ export function urlaubsanspruch(
   e: { arbeitstageProWoche: number; jahr: number; eintritt: string | null; austritt: string | null },
   r: UrlaubsRegeln,
 ): UrlaubsErgebnis {
-  const voll = (r.mindesturlaub_werktage * e.arbeitstageProWoche) / r.werktage_pro_woche;
+  // The full entitlement as mindest × tage / werktage, exact; in hundredths of a day for the answer.
+  const vollHundertstel = gerundet([r.mindesturlaub_werktage, e.arbeitstageProWoche, 100], [r.werktage_pro_woche]);
   const anfang = jahrAnfang(e.jahr);
   const ende = jahrEnde(e.jahr);
   // The waiting period ends with the last day of its sixth month (§ 4 BUrlG, §§ 187 Abs. 2, 188 Abs. 2 BGB).
@@ -71,15 +73,20 @@ export function urlaubsanspruch(
   const beginnImJahr = e.eintritt && e.eintritt > anfang ? e.eintritt : anfang;
   const endeImJahr = e.austritt && e.austritt < ende ? e.austritt : ende;
   const monate = volleMonate(beginnImJahr, endeImJahr);
-  let anspruch = voll;
+  let anspruch = vollHundertstel / 100;
   if (grund) {
-    const roh = (voll * monate) / 12;
-    const rest = roh - Math.floor(roh);
-    anspruch = rest >= r.aufrunden_ab_tage ? Math.ceil(roh) : runde2(roh);
+    // One twelfth per full month (§ 5 Abs. 1 BUrlG): roh = mindest × tage × monate / (werktage × 12).
+    const zaehler = produkt(r.mindesturlaub_werktage, e.arbeitstageProWoche, monate);
+    const nenner = produkt(r.werktage_pro_woche, 12);
+    const ganz = gerundet([zaehler], [nenner], 'ab');
+    // § 5 Abs. 2 BUrlG: a fraction of at least aufrunden_ab_tage counts as a whole day.
+    const rest = differenz(zaehler, produkt(ganz, nenner));
+    anspruch =
+      vergleich(rest, produkt(r.aufrunden_ab_tage, nenner)) >= 0 ? ganz + 1 : gerundet([zaehler, 100], [nenner]) / 100;
   }
   return {
-    gesetzlicher_mindesturlaub: runde2(voll),
-    anspruch_tage: anspruch === voll ? runde2(voll) : anspruch,
+    gesetzlicher_mindesturlaub: vollHundertstel / 100,
+    anspruch_tage: anspruch,
     volle_monate: monate,
     teilurlaub: grund !== null,
     teilurlaub_grund: grund,

@@ -80,6 +80,69 @@ export function verhaeltnis(a: number, b: number, c: number, rundung: Rundung = 
   return teile(mal(a, b), c, rundung);
 }
 
+// An exact fraction of any size: a number as the decimal it was written as, however many digits it
+// has (a request may send more decimals than a data file holds), a rate, or a difference of them.
+export interface Bruch {
+  readonly zaehler: bigint;
+  readonly nenner: bigint;
+}
+export type Zahl = number | Satz | Bruch;
+
+export function bruch(x: Zahl): Bruch {
+  if (typeof x !== 'number') return { zaehler: BigInt(x.zaehler), nenner: BigInt(x.nenner) };
+  if (Number.isSafeInteger(x)) return { zaehler: BigInt(x), nenner: 1n };
+  const m = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(x));
+  if (!m) throw new RangeError(`Keine endliche Zahl: ${x}`);
+  const zaehler = BigInt(m[1] + m[2] + (m[3] ?? ''));
+  const stellen = (m[3]?.length ?? 0) - Number(m[4] ?? 0);
+  return stellen <= 0
+    ? { zaehler: zaehler * 10n ** BigInt(-stellen), nenner: 1n }
+    : { zaehler, nenner: 10n ** BigInt(stellen) };
+}
+
+// a − b, exact (a count of positions less those filled).
+export function differenz(a: Zahl, b: Zahl): Bruch {
+  const x = bruch(a);
+  const y = bruch(b);
+  return { zaehler: x.zaehler * y.nenner - y.zaehler * x.nenner, nenner: x.nenner * y.nenner };
+}
+
+// The product of the factors, exact (a battery's capacity times the deduction per kWh).
+export function produkt(...faktoren: Zahl[]): Bruch {
+  let zaehler = 1n;
+  let nenner = 1n;
+  for (const f of faktoren) {
+    const b = bruch(f);
+    zaehler *= b.zaehler;
+    nenner *= b.nenner;
+  }
+  return { zaehler, nenner };
+}
+
+// -1, 0 or 1 as a is less than, equal to or greater than b, exact.
+export function vergleich(a: Zahl, b: Zahl): -1 | 0 | 1 {
+  const x = bruch(a);
+  const y = bruch(b);
+  const d = (x.zaehler * y.nenner - y.zaehler * x.nenner) * (x.nenner * y.nenner < 0n ? -1n : 1n);
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+}
+
+// The product of the factors divided by the product of the divisors, exact, rounded once to an
+// integer: an amount in euro as cents (factor 100), a share of it by a rate in percent, a count
+// times a fraction.
+export function gerundet(
+  faktoren: readonly Zahl[],
+  teiler: readonly Zahl[] = [],
+  rundung: Rundung = 'halbAuf',
+): number {
+  const f = produkt(...faktoren);
+  const t = produkt(...teiler);
+  const z = f.zaehler * t.nenner;
+  const n = f.nenner * t.zaehler;
+  if (n === 0n) throw new RangeError('gerundet: Teiler 0');
+  return n < 0n ? teile(-z, -n, rundung) : teile(z, n, rundung);
+}
+
 // Euro with at most two decimals to cents, exact; more decimals are not an amount of money.
 export function cent(euro: number): number {
   const c = Math.round(euro * 100);
@@ -92,14 +155,11 @@ export const istCentbetrag = (euro: number): boolean => Math.abs(Math.round(euro
 // Cents to euro for an answer.
 export const euro = (c: number): number => c / 100;
 
-// The one rounding of derived amounts, rates and days that are not money (days, quotas): half away
-// from zero at the given decimal place. The small nudge keeps 0.005 from rounding down in binary
-// floating point and sums of rates such as 0.15 + 0.06 from ending in ...9999.
+// Float rounding half away from zero at the given decimal place, for a rate that is not money; the
+// small nudge keeps 0.005 from rounding down in binary floating point. Only the parents' discount
+// of krankengeld (pvAbschlag, § 55 Abs. 3 Satz 4 SGB XI) still uses it; amounts, days and quotas use
+// the exact functions above (gerundet, anteil, teile).
 export const runde = (x: number, stellen: number): number => {
   const f = 10 ** stellen;
   return Math.round((x + Math.sign(x) * 1e-9) * f) / f;
 };
-
-// Money to the cent, for a value derived from floats outside the calculators (kept for datasets
-// whose amounts come straight from the data file; calculators use the cent functions above).
-export const runde2 = (x: number): number => runde(x, 2);

@@ -10,6 +10,7 @@ import type {
   Gemeindeverzeichnis,
   MinderungRegel,
   Pfaendungsanteile,
+  TagegeldAnteile,
   UebergangsFassung,
 } from '../daten/schema';
 import type { ParameterSpec } from './parameter.ts';
@@ -22,6 +23,7 @@ export interface Regelwerk {
   fristen?: FristRegel[];
   minderungen?: MinderungRegel[];
   pfaendungsanteile?: Pfaendungsanteile;
+  tagegeld_anteile?: TagegeldAnteile;
   fassungen?: UebergangsFassung[];
   // Tables with levels, gueltig_bis derived (reisekosten-ausland: every BMF letter with its rows).
   tabellen?: GeladeneTabelle[];

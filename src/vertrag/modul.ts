@@ -106,6 +106,9 @@ export interface DatensatzModul extends Gemeinsam {
   // zod shapes whose fields carry their English name in .meta({ en }).
   felder?: z.ZodRawShape;
   bestandteilFelder?: z.ZodRawShape;
+  // The zusatz fields the data file sets on some levels (optional, beside wert); unlike
+  // bestandteilFelder they keep the common component shape, so the dataset stays art bestandteile.
+  zusatzFelder?: z.ZodRawShape;
   // Own history items (zod shape of one item) where they differ from the common one.
   verlaufFelder?: z.ZodRawShape;
   zuschnitt?: Zuschnitt;

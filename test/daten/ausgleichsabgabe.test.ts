@@ -89,6 +89,29 @@ describe('ausgleichsabgabe', () => {
     expect(wertAm(ID, 'pflicht_ab_arbeitsplaetzen', jahr)).toBe(20);
   });
 
+  // Die Grenzen der Staffeln nach dem Wortlaut von § 160 Abs. 2 SGB IX (bis 2017 § 77 Abs. 2 SGB IX a. F.,
+  // gleichlautend): Satz 1 "3 Prozent bis weniger als dem geltenden Pflichtsatz", "2 Prozent bis
+  // weniger als 3 Prozent", "weniger als 2 Prozent" (seit 2024 "mehr als 0 Prozent bis weniger als
+  // 2 Prozent") und "0 Prozent"; Satz 2 "weniger als 40 ... weniger als einem" und "weniger als 60 ...
+  // weniger als zwei ... weniger als einem", seit 2024 jeweils auch "null". § 157 Abs. 2 SGB IX (bis
+  // 2017 § 74 Abs. 2 SGB IX a. F.): abrunden "bei Arbeitgebern mit jahresdurchschnittlich weniger als
+  // 60 Arbeitsplätzen".
+  it.each([2015, 2017, 2018, 2023, 2024, 2026])('Grenzen der Staffeln %i', (jahr) => {
+    const zusatz = (b: string) => stufeAm(ID, b, jahr)?.zusatz;
+    expect(zusatz('quote_3_bis_unter_5')).toEqual({ quote_ab_prozent: 3 });
+    expect(zusatz('quote_2_bis_unter_3')).toEqual({ quote_ab_prozent: 2, quote_unter_prozent: 3 });
+    expect(zusatz('quote_ueber_0_bis_unter_2')).toEqual({ quote_unter_prozent: 2 });
+    expect(zusatz('klein_unter_40_weniger_als_1')).toEqual({ arbeitsplaetze_unter: 40, beschaeftigte_unter: 1 });
+    expect(zusatz('klein_unter_60_weniger_als_2')).toEqual({ arbeitsplaetze_unter: 60, beschaeftigte_unter: 2 });
+    expect(zusatz('klein_unter_60_weniger_als_1')).toEqual({ arbeitsplaetze_unter: 60, beschaeftigte_unter: 1 });
+    expect(zusatz('pflichtquote_prozent')).toEqual({ abrunden_unter_arbeitsplaetzen: 60 });
+    if (jahr >= 2024) {
+      expect(zusatz('quote_0')).toEqual({ quote_hoechstens_prozent: 0 });
+      expect(zusatz('klein_unter_40_null')).toEqual({ arbeitsplaetze_unter: 40, beschaeftigte_hoechstens: 0 });
+      expect(zusatz('klein_unter_60_null')).toEqual({ arbeitsplaetze_unter: 60, beschaeftigte_hoechstens: 0 });
+    }
+  });
+
   it('Rechtsgrundlage wechselt 2018 von § 77 zu § 160 SGB IX', () => {
     expect(stufeAm(ID, 'quote_3_bis_unter_5', 2017)?.rechtsgrundlage).toContain('§ 77');
     expect(stufeAm(ID, 'quote_3_bis_unter_5', 2018)?.rechtsgrundlage).toContain('§ 160');

@@ -60,13 +60,16 @@ describe('pfaendungsfreigrenzen', () => {
   // § 850c ZPO (https://www.gesetze-im-internet.de/zpo/__850c.html): Abs. 2 Satz 2 erhöht den
   // Freibetrag "für die zweite bis fünfte Person"; nach Abs. 3 Satz 1 und 2 bleiben vom Mehrbetrag
   // "drei Zehntel" unpfändbar, "für die erste Person weitere zwei Zehntel und für die zweite bis
-  // fünfte Person jeweils ein weiteres Zehntel".
-  it('Anteile nach § 850c Abs. 2 und 3 ZPO', () => {
+  // fünfte Person jeweils ein weiteres Zehntel". Abs. 5 Satz 1 Nr. 1: das Arbeitseinkommen ist
+  // "auf eine Zahl abzurunden, die bei einer Auszahlung für Monate bei einer Teilung durch 10 eine
+  // natürliche Zahl ergibt" (früher Abs. 3 a. F.).
+  it('Anteile nach § 850c Abs. 2 und 3 ZPO, Abrundung nach Abs. 5', () => {
     expect(datensatz(ID).pfaendungsanteile).toMatchObject({
       hoechstens_personen: 5,
       zehntel_schuldner: 3,
       zehntel_erste_person: 2,
       zehntel_weitere_person: 1,
+      abrunden_euro: 10,
     });
   });
 });

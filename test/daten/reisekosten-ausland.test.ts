@@ -173,10 +173,18 @@ describe('reisekosten-ausland: Stufen, Quellen, Zuordnungen', () => {
 });
 
 describe('reisekosten-ausland: Regeln, die das Modul prüft', () => {
+  // § 9 Abs. 4a Satz 5 Halbsatz 1 EStG (https://www.gesetze-im-internet.de/estg/__9.html): die
+  // Pauschalen sind "120 sowie 80 Prozent der Auslandstagegelder nach dem Bundesreisekostengesetz".
+  const anteile = datensatz(ID).tagegeld_anteile;
+  it('Anteile des Tagegelds in der Datei', () => {
+    expect(anteile).toMatchObject({ verpflegung_24h_prozent: 120, verpflegung_an_abreise_prozent: 80 });
+  });
+
   it('120/80-Regel des § 9 Abs. 4a Satz 5 EStG', () => {
-    expect(passtZuTagegeld(30, 20)).toBe(true); // T = 25
-    expect(passtZuTagegeld(65, 44)).toBe(true); // T = 54: 64,8 → 65; 43,2 → 44
-    expect(passtZuTagegeld(50, 34)).toBe(false); // 50 verlangt T = 41 (→ 33), 34 verlangt T = 42 (→ 51)
+    if (!anteile) throw new Error('tagegeld_anteile fehlt');
+    expect(passtZuTagegeld(30, 20, anteile)).toBe(true); // T = 25
+    expect(passtZuTagegeld(65, 44, anteile)).toBe(true); // T = 54: 64,8 → 65; 43,2 → 44
+    expect(passtZuTagegeld(50, 34, anteile)).toBe(false); // 50 verlangt T = 41 (→ 33), 34 verlangt T = 42 (→ 51)
   });
 
   it('Kurzform eines Orts', () => {
@@ -208,7 +216,8 @@ describe('reisekosten-ausland: Regeln, die das Modul prüft', () => {
       ],
       zuordnungen: [{ land: 'AG', land_name: 'Antigua und Barbuda', wie_land: 'TT' }],
     };
-    expect(() => modul.pruefeDaten?.(basis, undefined as never)).toThrow(
+    const bezug = { regelwerk: () => ({ tagegeld_anteile: anteile }) } as never;
+    expect(() => modul.pruefeDaten?.(basis, bezug)).toThrow(
       /FR Paris: 58\/93 sind nicht 120 und 80 Prozent.*FR: die Zeile im Übrigen \(ort null\) fehlt.*Zuordnung AG: TT steht nicht in der Übersicht/,
     );
   });

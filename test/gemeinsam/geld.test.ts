@@ -1,7 +1,20 @@
 // Hand-worked values for the exact money module: each expected figure is the product or quotient
 // worked on paper, with the rounding rule named.
 import { describe, expect, it } from 'vitest';
-import { alsZahl, anteil, cent, halb, minus, plus, satz, teile, verhaeltnis } from '../../src/gemeinsam/geld';
+import {
+  alsZahl,
+  anteil,
+  bruch,
+  cent,
+  differenz,
+  gerundet,
+  halb,
+  minus,
+  plus,
+  satz,
+  teile,
+  verhaeltnis,
+} from '../../src/gemeinsam/geld';
 
 describe('geld', () => {
   it('liest einen Satz als die Dezimalzahl, die in den Daten steht', () => {
@@ -58,5 +71,38 @@ describe('geld', () => {
     expect(cent(1234.56)).toBe(123_456);
     expect(cent(0.1 + 0.2)).toBe(30);
     expect(() => cent(3500.005)).toThrow(RangeError);
+  });
+
+  it('liest Zahlen jeder Länge genau als Dezimalbruch', () => {
+    expect(bruch(0.1)).toEqual({ zaehler: 1n, nenner: 10n });
+    expect(bruch(1e-7)).toEqual({ zaehler: 1n, nenner: 10_000_000n });
+    expect(bruch(1e21)).toEqual({ zaehler: 10n ** 21n, nenner: 1n });
+    expect(bruch(0.123456789012)).toEqual({ zaehler: 123_456_789_012n, nenner: 10n ** 12n });
+    expect(bruch(-2.5)).toEqual({ zaehler: -25n, nenner: 10n });
+    // 5 − 4,99 = 0,01 genau (als Gleitkommazahl 0,00999…).
+    expect(differenz(5, 4.99)).toEqual({ zaehler: 1n, nenner: 100n });
+    expect(() => bruch(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('rechnet Produkt durch Produkt genau und rundet einmal', () => {
+    // 3.500,00 € / 30 = 116,666… € -> 11.667 Cent.
+    expect(gerundet([3500, 100], [30])).toBe(11_667);
+    // 1,005 € in Cent = 100,5 -> 101 (als Gleitkommazahl 100,49999…).
+    expect(gerundet([1.005, 100])).toBe(101);
+    // 50,00 € × 25 % = 12,50 €; 17,125 € × 40 % = 6,85 € genau.
+    expect(gerundet([50, 25])).toBe(1250);
+    expect(gerundet([17.125, 40])).toBe(685);
+    // 4,5 / 6 × 30 Tage = 22,5 Tage, abgeschnitten 22, halb aufgerundet 23.
+    expect(gerundet([4.5, 30], [6], 'ab')).toBe(22);
+    expect(gerundet([4.5, 30], [6])).toBe(23);
+    // 8,99 / 300 × 100 % = 2,99666… % -> in Hundertstel abgeschnitten 299.
+    expect(gerundet([8.99, 100, 100], [300], 'ab')).toBe(299);
+    // 1 − 0,005 = 0,995 -> auf Hundertstel 100 (halb aufwärts), nicht 99.
+    expect(gerundet([differenz(1, 0.005), 100])).toBe(100);
+    // Ein Satz als Faktor: 7,3 % (14,6 / 2) von 1.000,00 € = 73,00 €.
+    expect(gerundet([1000, halb(satz(14.6))])).toBe(7300);
+    expect(gerundet([-7], [2])).toBe(-4);
+    expect(gerundet([7], [-2])).toBe(-4);
+    expect(() => gerundet([1], [0])).toThrow(RangeError);
   });
 });

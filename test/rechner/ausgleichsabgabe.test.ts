@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ausgleichsabgabe } from '../../src/datensaetze/ausgleichsabgabe';
-import { datensatz, wertAm } from '../werte';
+import type { Objekt } from '../../src/vertrag/modell';
+import { datensatz, stufeAm } from '../werte';
 
 // The levy calculator at every tier boundary, computed by hand from §§ 154, 157, 160 SGB IX
 // (gesetze-im-internet.de/sgb_9_2018/__154.html, __157.html, __160.html). Amounts per unfilled
@@ -9,10 +10,12 @@ import { datensatz, wertAm } from '../werte';
 // 2023: 140 / 245 / 360, small employers 140 and 140 / 245;
 // 2025: 155 / 275 / 405 / 815 at quota 0, small employers under 40: 155, 235 with nobody;
 //       under 60: 155 (less than two), 275 (less than one), 465 with nobody.
-function werte(jahr: number): Record<string, number | null> {
-  return Object.fromEntries(
-    datensatz('ausgleichsabgabe').bestandteile.map((b) => [b.id, wertAm('ausgleichsabgabe', b.id, jahr) ?? null]),
-  );
+// The components of a year as the answer carries them: the value and the zusatz of the level.
+function werte(jahr: number): Objekt[] {
+  return datensatz('ausgleichsabgabe').bestandteile.flatMap((b) => {
+    const s = stufeAm('ausgleichsabgabe', b.id, jahr);
+    return s ? [{ id: b.id, wert: s.wert, ...s.zusatz }] : [];
+  });
 }
 const w2023 = werte(2023);
 const w2025 = werte(2025);
