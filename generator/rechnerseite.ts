@@ -33,7 +33,7 @@ const BESCHRIFTUNG: Record<string, { de: string; en: string }> = {
   },
   ppv_beitrag: { de: 'davon Pflegeversicherung (Euro)', en: 'of which care insurance (euro)' },
   kinder: { de: 'Kinder', en: 'Children' },
-  kinder_unter_25: { de: 'davon unter 25 Jahren', en: 'of whom under 25' },
+  kinder_unter_25: { de: 'davon unter der Altersgrenze des Abschlags', en: 'of whom under the discount age limit' },
   geburtsdatum: { de: 'Geburtsdatum', en: 'Date of birth' },
   geburtsjahr: { de: 'Geburtsjahr (ohne Geburtsdatum)', en: 'Year of birth (without date of birth)' },
   rentenversicherung: { de: 'Rentenversicherung', en: 'Pension insurance' },

@@ -10,18 +10,8 @@
 
 import { z } from 'zod';
 import { datum, rechnerAntwort } from '../antwort/schema';
-import {
-  euro as alsEuro,
-  alsZahl,
-  anteil,
-  gerundet,
-  minus,
-  runde,
-  type Satz,
-  satz,
-  verhaeltnis,
-} from '../gemeinsam/geld';
-import { kinderlosenzuschlag, zuschlagsregel } from '../rechner/kinderlosenzuschlag';
+import { euro as alsEuro, alsZahl, anteil, gerundet, minus, type Satz, satz, verhaeltnis } from '../gemeinsam/geld';
+import { kinderabschlagProzent, kinderlosenzuschlag, zuschlagsregel } from '../rechner/kinderlosenzuschlag';
 import { pflichtwert, type Werte, werte, zitierfelder } from '../rechner/werte';
 import { ApiFehler } from '../vertrag/fehler';
 import { type Bezug, rechnerModul } from '../vertrag/modul';
@@ -102,7 +92,9 @@ export const krankengeldAntwort = rechnerAntwort(
     av_tag: euro.meta({ en: 'unemployment insurance: recipient’s contribution per calendar day' }),
     pv_basis_tag: euro.meta({ en: 'long-term care insurance: base of the recipient’s share' }),
     pv_abschlag_prozent: euro.meta({
-      description: 'Abschlag für Eltern mehrerer Kinder unter 25 (seit 01.07.2023), in Beitragssatzpunkten.',
+      description:
+        'Abschlag für Eltern mehrerer Kinder (seit 01.07.2023; beitragssaetze, pv_kinderabschlag), in ' +
+        'Beitragssatzpunkten.',
       en: 'long-term care insurance: parents’ discount in percentage points',
     }),
     pv_satz_prozent: euro.meta({ en: 'long-term care insurance: recipient’s rate in percent after the discount' }),
@@ -180,7 +172,6 @@ export interface KrankengeldEingabe {
 
 type Schritt = z.infer<typeof schritt>;
 
-const satz4 = (x: number) => runde(x, 4);
 // prozent percent of a rate, exact (the recipient's half of a contribution rate).
 const teilVon = (s: number, prozent: number): Satz => {
   const a = satz(s);
@@ -188,13 +179,10 @@ const teilVon = (s: number, prozent: number): Satz => {
   return { zaehler: a.zaehler * b.zaehler, nenner: a.nenner * b.nenner * 100 };
 };
 
-// § 55 Abs. 3 Satz 4 SGB XI: 0.25 points for each child from the second to the fifth under 25,
-// at most the cap; before 01.07.2023 there is no discount (null).
-export function pvAbschlag(kinderUnter25: number, a: Saetze['pv_kinderabschlag']): number {
-  if (!a || kinderUnter25 < a.ab_kind_nr) return 0;
-  const zaehlend = Math.min(kinderUnter25, a.bis_kind_nr) - a.ab_kind_nr + 1;
-  return satz4(Math.min(zaehlend * a.wert, a.hoechstens_prozent));
-}
+// § 55 Abs. 3 Satz 4 SGB XI (src/rechner/kinderlosenzuschlag.ts); before 01.07.2023 there is no
+// discount (null).
+export const pvAbschlag = (kinderUnter25: number, a: Saetze['pv_kinderabschlag']): number =>
+  a ? kinderabschlagProzent(kinderUnter25, a) : 0;
 
 export function krankengeld(e: KrankengeldEingabe, r: KrankengeldRegeln, s: Saetze) {
   const protokoll: Schritt[] = [];
@@ -412,8 +400,8 @@ const PARAMETER: ParameterSpec[] = [
     standard: 0,
     beispiel: 0,
     beschreibung:
-      'Davon Kinder unter 25 Jahren für den Abschlag ab dem zweiten Kind seit 01.07.2023 (§ 55 Abs. 3 Satz 4 SGB ' +
-      'XI). Standard: 0.',
+      'Davon Kinder unter der Altersgrenze des Abschlags für Eltern mehrerer Kinder (seit 01.07.2023, § 55 Abs. 3 ' +
+      'Satz 4 SGB XI; Altersgrenze und gezählte Kinder: beitragssaetze, pv_kinderabschlag). Standard: 0.',
   },
   {
     name: 'geburtsdatum',
@@ -422,7 +410,8 @@ const PARAMETER: ParameterSpec[] = [
     beispiel: '1985-06-15',
     beschreibung:
       'Geburtsdatum; bei kinder=0 nötig (oder geburtsjahr), weil der Zuschlag für Kinderlose erst nach Ablauf des ' +
-      'Monats gilt, in dem das 23. Lebensjahr vollendet wurde.',
+      'Monats gilt, in dem das maßgebliche Lebensjahr vollendet wurde (beitragssaetze, pv_kinderlosenzuschlag, ' +
+      'ab_lebensjahr).',
   },
   {
     name: 'geburtsjahr',
@@ -431,8 +420,8 @@ const PARAMETER: ParameterSpec[] = [
     bereich: { min: 1900, max: 2030 },
     beispiel: 1985,
     beschreibung:
-      'Geburtsjahr statt geburtsdatum; reicht nicht in dem Jahr, in dem das 23. Lebensjahr vollendet wird ' +
-      '(dann geburtsdatum).',
+      'Geburtsjahr statt geburtsdatum; reicht nicht in dem Jahr, in dem das für den Zuschlag maßgebliche ' +
+      'Lebensjahr vollendet wird (dann geburtsdatum).',
   },
   {
     name: 'rv_pflichtig',

@@ -154,12 +154,3 @@ export const istCentbetrag = (euro: number): boolean => Math.abs(Math.round(euro
 
 // Cents to euro for an answer.
 export const euro = (c: number): number => c / 100;
-
-// Float rounding half away from zero at the given decimal place, for a rate that is not money; the
-// small nudge keeps 0.005 from rounding down in binary floating point. Only the parents' discount
-// of krankengeld (pvAbschlag, § 55 Abs. 3 Satz 4 SGB XI) still uses it; amounts, days and quotas use
-// the exact functions above (gerundet, anteil, teile).
-export const runde = (x: number, stellen: number): number => {
-  const f = 10 ** stellen;
-  return Math.round((x + Math.sign(x) * 1e-9) * f) / f;
-};

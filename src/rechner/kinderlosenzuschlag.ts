@@ -1,7 +1,10 @@
-// § 55 Abs. 3 SGB XI, the care insurance surcharge for the childless: it applies after the end of
+// § 55 Abs. 3 SGB XI, the care insurance surcharge for the childless and the discount for parents of
+// several children (Satz 4, component pv_kinderabschlag: ab_kind_nr, bis_kind_nr, hoechstens_prozent).
+// The surcharge: it applies after the end of
 // the month in which the member completed the year of life the data names, and not to those born
 // before the cohort it names (component pv_kinderlosenzuschlag of beitragssaetze: ab_lebensjahr,
 // geburtsjahr_ab). Parents never pay it (Satz 1). Every calculator of care insurance asks here.
+import { alsZahl, type Satz, satz } from '../gemeinsam/geld';
 import { ApiFehler } from '../vertrag/fehler';
 import type { Gelesen } from '../vertrag/modul';
 
@@ -72,3 +75,24 @@ export function kinderlosenzuschlag(p: Person, tag: string, r: Zuschlagsregel): 
     );
   return nachJahr;
 }
+
+export interface Kinderabschlag {
+  wert: number;
+  ab_kind_nr: number;
+  bis_kind_nr: number;
+  hoechstens_prozent: number;
+}
+
+// § 55 Abs. 3 Satz 4 SGB XI: the points per child for the children counted (from ab_kind_nr to
+// bis_kind_nr among those under the age limit), at most the cap; exact, as the rate it lowers.
+export function kinderabschlag(kinderUnterGrenze: number, a: Kinderabschlag): { kinder: number; satz: Satz } {
+  const kinder = Math.max(0, Math.min(kinderUnterGrenze, a.bis_kind_nr) - a.ab_kind_nr + 1);
+  const je = satz(a.wert);
+  const hoechstens = satz(a.hoechstens_prozent);
+  const summe = { zaehler: je.zaehler * kinder, nenner: je.nenner };
+  const ueber = summe.zaehler * hoechstens.nenner > hoechstens.zaehler * summe.nenner;
+  return { kinder, satz: ueber ? hoechstens : summe };
+}
+
+export const kinderabschlagProzent = (kinderUnterGrenze: number, a: Kinderabschlag): number =>
+  alsZahl(kinderabschlag(kinderUnterGrenze, a).satz);

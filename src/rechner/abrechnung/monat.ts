@@ -5,7 +5,7 @@ import { halb, type Satz, satz, teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Bezug, Gelesen, Zitat } from '../../vertrag/modul';
 import type { PapEintrag } from '../../vertrag/pap';
-import { kinderlosenzuschlag, zuschlagsregel } from '../kinderlosenzuschlag';
+import { kinderabschlag, kinderlosenzuschlag, zuschlagsregel } from '../kinderlosenzuschlag';
 import { papVersionFuer } from '../lohnsteuer/pap';
 import type { Eingabe } from './parameter';
 
@@ -143,16 +143,12 @@ export class Monat {
     if (this.e.kinder > 0) {
       const a = this.bezug.vielleicht('beitragssaetze', 'pv_kinderabschlag', this.e.tag);
       if (a) {
-        const abKind = Number(a.zusatz.ab_kind_nr);
-        const bisKind = Number(a.zusatz.bis_kind_nr);
-        const kinder = Math.max(0, Math.min(this.e.kinder_unter_25, bisKind) - abKind + 1);
-        const je = satz(a.wert);
-        const hoechstens = satz(Number(a.zusatz.hoechstens_prozent));
-        // The discount is the per-child points times the children counted, capped (§ 55 Abs. 3 Satz 4
-        // SGB XI); compared exactly over a common denominator.
-        const ohneDeckel = { zaehler: je.zaehler * kinder, nenner: je.nenner };
-        const gedeckelt =
-          ohneDeckel.zaehler * hoechstens.nenner > hoechstens.zaehler * ohneDeckel.nenner ? hoechstens : ohneDeckel;
+        const { kinder, satz: gedeckelt } = kinderabschlag(this.e.kinder_unter_25, {
+          wert: a.wert,
+          ab_kind_nr: Number(a.zusatz.ab_kind_nr),
+          bis_kind_nr: Number(a.zusatz.bis_kind_nr),
+          hoechstens_prozent: Number(a.zusatz.hoechstens_prozent),
+        });
         abschlag = { wert: mitSatz(a), satz: gedeckelt, kinder };
       }
     }

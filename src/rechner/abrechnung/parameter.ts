@@ -118,7 +118,8 @@ export const GEMEINSAME_PARAMETER: ParameterSpec[] = [
     bereich: { min: 0, max: 20 },
     beispiel: 0,
     beschreibung:
-      'Davon Kinder unter 25 Jahren (Beitragsabschlag ab dem zweiten Kind); Standard: gleich kinder; höchstens kinder.',
+      'Davon Kinder unter der Altersgrenze des Beitragsabschlags (beitragssaetze, pv_kinderabschlag: gezählte ' +
+      'Kinder und Altersgrenze); Standard: gleich kinder; höchstens kinder.',
   },
   {
     name: 'geburtsdatum',
