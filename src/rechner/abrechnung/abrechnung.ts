@@ -178,7 +178,8 @@ export function abrechne(m: Monat, brutto: number, schlank: boolean, datenstand:
 // The contributions on the one-off's contributory part: in this month, the month with it less the
 // month without it (one rounding per branch and month, § 1 Abs. 2 BVV); under the Märzklausel in the
 // previous year's last month at its rates, alone. U1 and U2 are not levied on a one-off (§ 7 Abs. 2
-// AAG), the Insolvenzgeldumlage is (GR RS 2022/11 Ziff. 4.3.9).
+// Satz 2 AAG), the Insolvenzgeldumlage is: its base is the pay the pension contributions are charged
+// on (§ 358 Abs. 2 Satz 1 SGB III).
 function einmalBeitraege(
   m: Monat,
   a: Abrechnung,

@@ -108,8 +108,10 @@ export function pruefeEinmal(m: Monat): void {
 }
 
 // How much of the one-off is contributory and in which month (§ 23a Abs. 3 and 4 SGB IV).
-// bKv and bRv are this month's regular contributory pay. A genuine severance is no Arbeitsentgelt
-// (BSG, 21.02.1990, 12 RK 20/88): nothing contributory.
+// bKv and bRv are this month's regular contributory pay. A severance for the loss of the job is no
+// Arbeitsentgelt (§ 14 SGB IV; BSG 04.05.1999, B 2 U 9/98 R; BAG 09.11.1988, 4 AZR 433/88): nothing
+// contributory. One paid while the employment goes on is pay (BSG 28.01.1999, B 12 KR 6/98 R) and
+// belongs to einmalzahlung_art=sonstiger_bezug.
 export function zuordnung(m: Monat, z: Einmal, brutto: number, bKv: number, bRv: number): Einmalzuordnung {
   const tm = m.svTageMonat().wert;
   const tj = m.svTageJahr().wert;

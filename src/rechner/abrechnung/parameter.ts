@@ -204,8 +204,9 @@ export const EINMALZAHLUNG_PARAMETER: ParameterSpec[] = [
     beispiel: 'sonstiger_bezug',
     beschreibung:
       'sonstiger_bezug (Standard); mehrjaehrig: Vergütung für mehrjährige Tätigkeit (§ 34 Abs. 2 Nr. 4 EStG, ' +
-      'Fünftelregelung im Lohnsteuerabzug bis 2024); entschaedigung: Entschädigung nach § 24 Nr. 1 EStG ' +
-      '(echte Abfindung, beitragsfrei in der Sozialversicherung).',
+      'Fünftelregelung im Lohnsteuerabzug bis 2024); entschaedigung: Entschädigung nach § 24 Nr. 1 EStG für ' +
+      'den Verlust des Arbeitsplatzes (echte Abfindung, kein Arbeitsentgelt, beitragsfrei; eine Abfindung bei ' +
+      'fortbestehender Beschäftigung ist sonstiger_bezug).',
   },
   {
     name: 'jahresarbeitslohn',
