@@ -222,6 +222,39 @@ describe('Märzklausel (§ 23a Abs. 4 SGB IV)', () => {
   });
 });
 
+describe('Märzklausel: maßgebliche Grenze bei privat Versicherten', () => {
+  // Februar 2025, 5.000 Euro laufend, 3.000 Euro: Raum KV 11.025 − 10.000 = 1.025 < 3.000, Raum RV
+  // 96.600 × 60/360 − 10.000 = 6.100 ≥ 3.000. Gesetzlich versichert entscheidet die KV (Vorjahr),
+  // privat versichert die RV (TK, AOK NordWest): bleibt im Februar, RV 9,3 % × 8.000 − 9,3 % × 5.000 =
+  // 744 − 465 = 279,00. Zuschuss (§ 257 Abs. 2 Satz 2 SGB V: auf die beitragspflichtigen Einnahmen bei
+  // Versicherungspflicht, § 226 Abs. 1 Satz 1 Nr. 1 SGB V, mit der Einmalzahlung bis zum KV-Raum 1.025):
+  // KV 8,55 % × 5.000 = 427,50, PV 1,8 % × 5.000 = 90,00, zusammen über der Hälfte von 900 = 450 →
+  // KV 427,50, PV 22,50; mit 6.025: KV 8,55 % = 515,14 → 450, PV 0. Einmalzahlung: KV +22,50, PV −22,50.
+  it('gesetzlich Vorjahr, privat Abrechnungsmonat', async () => {
+    const q = 'datum=2025-02-15&brutto=5000&land=HE&einmalzahlung=3000';
+    expect((await bn(q)).einmalzahlung.zugeordnet).toBe('vorjahr');
+    const p = await bn(`${q}&krankenversicherung=privat&pkv_beitrag=900`);
+    expect(p.einmalzahlung).toMatchObject({ zugeordnet: 'abrechnungsmonat', beitragspflichtig_rv: 3000 });
+    expect(posten(p, 'rv_an_einmal').betrag).toBe(279);
+    expect(posten(p, 'kv_zuschuss_einmal').betrag).toBe(22.5);
+    expect(posten(p, 'pv_zuschuss_einmal').betrag).toBe(-22.5);
+    expect(p.arbeitgeber.kv + p.arbeitgeber.pv).toBe(450);
+  });
+
+  // Privat, Februar 2025, 7.000 Euro laufend, 10.000 Euro: Raum RV 16.100 − 14.000 = 2.100 < 10.000 →
+  // Vorjahr; Raum RV 2024 90.600 − 84.000 = 6.600 → RV 9,3 % × 6.600 = 613,80; kein Zuschuss dazu.
+  it('privat Vorjahr nach der RV-Grenze', async () => {
+    const p = await bn(
+      'datum=2025-02-15&brutto=7000&land=HE&einmalzahlung=10000&krankenversicherung=privat&pkv_beitrag=900',
+    );
+    expect(p.einmalzahlung).toMatchObject({ zugeordnet: 'vorjahr', beitragspflichtig_rv: 6600 });
+    expect(posten(p, 'rv_an_einmal').betrag).toBe(613.8);
+    expect(p.posten.filter((x: any) => x.bezug === 'einmalzahlung').map((x: any) => x.id)).not.toContain(
+      'kv_zuschuss_einmal',
+    );
+  });
+});
+
 describe('Abfindung und mehrjährige Tätigkeit', () => {
   // Echte Abfindung (§ 24 Nr. 1 EStG) ist kein Arbeitsentgelt: keine Beiträge, keine Umlage.
   // Lohnsteuer 2025 ohne Fünftelregelung: SONSTB = SONSTENT = 20.000; die Vorsorgepauschale bleibt

@@ -130,7 +130,12 @@ export function abrechne(m: Monat, brutto: number, schlank: boolean, datenstand:
     const bKv = Math.min(brutto, m.bbgKvCent());
     const bRv = Math.min(brutto, m.bbgRvCent());
     let umlagebasis = bRv;
-    if (z) einmal = zuordnung(m, z, brutto, bKv, bRv);
+    if (z) {
+      einmal = zuordnung(m, z, brutto, bKv, bRv);
+      // The values the one-off read, cited (the ceilings of this year are cited below).
+      for (const w of [m.svTageMonat(), m.svTageJahr(), m.maerzklauselBis()]) a.zitiere(w);
+      if (einmal.vorjahr) for (const w of [einmal.vorjahr.monat.bbgKv(), einmal.vorjahr.monat.bbgRv()]) a.zitiere(w);
+    }
     // In the Übergangsbereich a month whose actual pay with the one-off exceeds the upper limit is
     // charged by the general rules on the actual pay (GR RS 2022/11 Ziff. 4.3.3.3).
     const ueber =

@@ -189,7 +189,7 @@ export function bucheDifferenz(
     const v = vorher.get(b.id);
     const cent = b.cent - (v?.cent ?? 0);
     const basis = b.basis === undefined || b.basis === null ? null : b.basis - (v?.basis ?? 0);
-    if (cent === 0 && v && basis === 0) continue;
+    if (cent === 0 && !basis) continue;
     a.buche({ ...b, id: `${b.id}_einmal`, bezeichnung: `${b.bezeichnung}, Einmalzahlung${zusatz}`, cent, basis });
   }
 }
