@@ -29,6 +29,24 @@ describe('anteilige Beitragsbemessungsgrenze (§ 23a Abs. 3 SGB IV)', () => {
   });
 });
 
+describe('Märzklausel: veröffentlichtes Beispiel der BAHN-BKK (2016, Zuordnung zu 2015)', () => {
+  // BAHN-BKK, "Beispiele zur Märzklausel", Beispiel 1: https://www.bahn-bkk-geschaeftskunden.de/fachwissen/cont/6734
+  // 3.200 Euro monatlich, Einmalzahlungen von je 3.200 Euro im Juni 2015 und März 2016 (alte Länder).
+  // 1.1.–31.3.2016: KV/PV 90 Tage × 141,25 (50.850 / 360) – die Seite nennt 12.721,50, richtig ist
+  // 12.712,50 (Zahlendreher; docs/ENTSCHEIDUNGEN.md), Differenz zu 9.600 also 3.112,50 statt 3.121,50;
+  // das Ergebnis bleibt: 3.200 ist in KV/PV nicht voll beitragspflichtig → 2015. RV/AV 74.400 / 360 × 90
+  // = 18.600, Differenz 9.000. 2015: KV/PV 49.500 − 41.600 (13 × 3.200) = 7.900, RV/AV 72.600 − 41.600 =
+  // 31.000; die Einmalzahlung ist in beiden Gruppen mit 3.200 beitragspflichtig.
+  it('anteilige Grenzen, Räume und Zuordnung', () => {
+    expect(anteiligeBbg(5_085_000, 90, 360)).toBe(1_271_250);
+    expect(raum(1_271_250, 960_000)).toBe(311_250);
+    expect(raum(1_271_250, 960_000) < 320_000).toBe(true);
+    expect(raum(anteiligeBbg(7_440_000, 90, 360), 960_000)).toBe(900_000);
+    expect(raum(anteiligeBbg(4_950_000, 360, 360), 4_160_000)).toBe(790_000);
+    expect(raum(anteiligeBbg(7_260_000, 360, 360), 4_160_000)).toBe(3_100_000);
+  });
+});
+
 describe('Weihnachtsgeld im November 2025 (sonstiger Bezug, voll beitragspflichtig)', () => {
   // 4.000 Euro laufend, 3.000 Euro Weihnachtsgeld, Hessen, Kirche, Steuerklasse I, kinderlos.
   // SV: Raum KV = 66.150 × 330/360 − 11 × 4.000 = 60.637,50 − 44.000 = 16.637,50 ≥ 3.000 → voll.
