@@ -334,6 +334,21 @@ describe('Übergangsbereich (GR RS 2022/11)', () => {
     expect(posten(a, 'kv_an').betrag).toBe(131.4);
     expect(posten(a, 'kv_an_einmal').betrag).toBe(36.5);
     expect(a.bemessung.uebergangsbereich_gesamt).toBeNull();
+    expect(a.hinweise.some((h: string) => h.includes('allgemeinen Regeln'))).toBe(true);
+  });
+
+  // März 2025, 1.000 Euro laufend, 900 Euro Einmalzahlung, bisheriges Entgelt an den Grenzen (KV 2 ×
+  // 5.512,50 = 11.025, RV 2 × 8.050 = 16.100): Raum KV 66.150 × 90/360 − 11.025 − 1.000 = 4.512,50, RV
+  // 96.600 × 90/360 − 16.100 − 1.000 = 7.050; die 900 Euro sind voll beitragspflichtig und bleiben im
+  // März (Formel auf 1.900 Euro). Auch mit ausgeschöpftem bisherigem Entgelt bleibt der Raum des Monats
+  // (über 5.000 Euro Monatsgrenze minus laufendes Entgelt) größer als jede Einmalzahlung unter der
+  // Obergrenze; der 404 für Teilpflicht oder Vorjahr im Übergangsbereich ist daher nur eine Sicherung.
+  it('Übergangsbereich, voll beitragspflichtig im März', async () => {
+    const a = await bn(
+      'datum=2025-03-15&brutto=1000&land=HE&einmalzahlung=900&kv_entgelt_bisher=11025&rv_entgelt_bisher=16100',
+    );
+    expect(a.einmalzahlung).toMatchObject({ zugeordnet: 'abrechnungsmonat', beitragspflichtig_kv: 900 });
+    expect(a.einmalzahlung.abrechnungsjahr).toMatchObject({ raum_kv: 4512.5, raum_rv: 7050 });
   });
 });
 

@@ -140,6 +140,11 @@ export function abrechne(m: Monat, brutto: number, schlank: boolean, datenstand:
     // charged by the general rules on the actual pay (GR RS 2022/11 Ziff. 4.3.3.3).
     const ueber =
       z !== null && z.art !== 'entschaedigung' && art === 'uebergangsbereich' && brutto + z.cent > m.obergrenzeCent();
+    if (ueber)
+      a.hinweis(
+        `brutto und einmalzahlung übersteigen zusammen die Obergrenze des Übergangsbereichs (${OG.wert} Euro): ` +
+          'der Monat ist nach den allgemeinen Regeln auf das tatsächliche Entgelt gerechnet (GR RS 2022/11).',
+      );
     if (art === 'uebergangsbereich' && !ueber) {
       const F = m.faktorF();
       a.zitiere(F);
@@ -198,7 +203,8 @@ function einmalBeitraege(
   if (imUebergang) {
     // Below the upper limit the formula takes the month's whole pay (GR RS 2022/11 Ziff. 4.3.5); far
     // below the ceilings, so the one-off is contributory in full in both branch groups.
-    if (z.zugeordnet === 'vorjahr' || z.kv !== z.rv)
+    const cent = m.e.einmal?.cent ?? 0;
+    if (z.zugeordnet === 'vorjahr' || z.kv !== cent || z.rv !== cent)
       throw new ApiFehler(
         'kein_wert',
         'Eine Einmalzahlung im Übergangsbereich, die nicht voll beitragspflichtig ist oder dem Vorjahr zugeordnet ' +
