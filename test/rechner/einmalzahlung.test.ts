@@ -7,9 +7,14 @@
 // (Durchschnitt) 2,5 %, PV 3,6 % (je 1,8 %, Zuschlag für Kinderlose 0,6 %), RV 18,6 %, AV 2,6 %,
 // Insolvenzgeldumlage 0,15 %, BBG KV 66.150 / RV 96.600 Euro im Jahr; 2024 ZB 1,7 %, PV 3,4 %
 // (je 1,7 %), Insolvenzgeldumlage 0,06 %, BBG KV 62.100 / RV West 90.600 Euro.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { erstelleRechner } from '../../src/api/rechner';
+import { vorberechne } from '../../src/api/vorberechnung';
 import { anteiligeBbg, raum } from '../../src/rechner/abrechnung/einmalzahlung';
 import { fehler, json } from '../http';
+import { baue, UMGEBUNG } from '../umgebung';
 
 const bn = (abfrage: string) => json(`/hr/brutto-netto?${abfrage}`);
 const posten = (a: any, id: string) => a.posten.find((p: any) => p.id === id);
@@ -407,4 +412,50 @@ describe('netto-brutto mit Einmalzahlung', () => {
     expect(n.abrechnung.einmalzahlung.betrag).toBe(a.einmalzahlung.betrag);
     expect((await bn(`${q}&brutto=${n.brutto}`)).arbeitnehmer.netto).toBe(n.netto);
   });
+});
+
+describe('Einmalzahlung im Rechnerkern des Edge-Tors (Deno)', () => {
+  // As test/tor/rechner.test.ts for the calculators' examples: build/rechner.js answers requests with a
+  // one-off byte for byte as the code in the process.
+  const FAELLE: [string, string][] = [
+    ['brutto-netto', '?datum=2025-11-15&brutto=4000&land=HE&kirchensteuer=true&einmalzahlung=3000'],
+    ['brutto-netto', '?datum=2025-02-15&brutto=5000&land=HE&einmalzahlung=10000'],
+    ['brutto-netto', '?datum=2024-06-15&brutto=4000&land=HE&einmalzahlung=5000&einmalzahlung_art=mehrjaehrig'],
+    ['brutto-netto', '?datum=2025-06-15&brutto=1500&land=HE&einmalzahlung=300'],
+    ['netto-brutto', '?datum=2025-11-15&netto=4086.95&land=HE&kirchensteuer=true&einmalzahlung=3000'],
+    ['brutto-netto', '?datum=2025-11-15&brutto=500&land=HE&einmalzahlung=200'],
+  ];
+  it('Byte für Byte wie im Prozess', async () => {
+    const WURZEL = join(import.meta.dirname, '..', '..');
+    const KERN = join(WURZEL, 'build', 'rechner.js');
+    const HEUTE = '2026-03-10';
+    const { laufzeit } = baue();
+    const { rechnerDaten } = vorberechne({ daten: laufzeit, ...UMGEBUNG }, '/_vorberechnet/test');
+    const rechner = erstelleRechner({ ...UMGEBUNG, daten: rechnerDaten });
+    const ABDRUCK =
+      'async function abdruck(r) { const h = await crypto.subtle.digest("SHA-256", await r.arrayBuffer()); ' +
+      'return [r.status, Array.from(new Uint8Array(h), (b) => b.toString(16).padStart(2, "0")).join("")]; }';
+    const abdruck = new Function(`${ABDRUCK}; return abdruck;`)() as (r: Response) => Promise<[number, string]>;
+    const soll: [number, string][] = [];
+    for (const [id, q] of FAELLE) soll.push(await abdruck(await rechner(id, q, HEUTE)));
+    expect(soll.map(([status]) => status)).toEqual([200, 200, 200, 200, 200, 400]);
+    const skript =
+      `import { rechner } from ${JSON.stringify(`file://${KERN}`)};\n` +
+      `const faelle = ${JSON.stringify(FAELLE)};\n` +
+      `${ABDRUCK}\n` +
+      'const aus = [];\n' +
+      `for (const [id, suche] of faelle) aus.push(await abdruck(await rechner(id, suche, ${JSON.stringify(HEUTE)})));\n` +
+      'console.log(JSON.stringify(aus));\n';
+    const aus = execFileSync(
+      join(WURZEL, 'node_modules', '.bin', 'deno'),
+      ['run', '--no-remote', '--no-npm', '--allow-read', '-'],
+      {
+        input: skript,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
+      },
+    );
+    expect(JSON.parse(aus)).toEqual(soll);
+  }, 120_000);
 });
