@@ -183,8 +183,6 @@ export const GEMEINSAME_PARAMETER: ParameterSpec[] = [
 
 // The one-off payment of the month (issue 30; names are a contract). Amounts in euro; the defaults
 // follow from the regular pay and are resolved per payslip (netto-brutto searches the regular pay).
-// No beispiel: the documented example query takes every parameter's example and stays the plain
-// month (README shows a request with a one-off).
 export const EINMALZAHLUNG_PARAMETER: ParameterSpec[] = [
   {
     name: 'einmalzahlung',
@@ -192,6 +190,9 @@ export const EINMALZAHLUNG_PARAMETER: ParameterSpec[] = [
     pflicht: false,
     bereich: { min: 0, max: 10_000_000 },
     standard: 0,
+    // 0: the documented example query takes every parameter's example and stays the plain month
+    // (the other one-off parameters then refuse and drop out of it; README shows a one-off).
+    beispiel: 0,
     beschreibung:
       'Einmalzahlung dieses Monats in Euro (einmalig gezahltes Arbeitsentgelt, § 23a SGB IV, und sonstiger ' +
       'Bezug, § 39b Abs. 3 EStG), etwa Weihnachtsgeld. Standard 0.',
@@ -202,6 +203,7 @@ export const EINMALZAHLUNG_PARAMETER: ParameterSpec[] = [
     pflicht: false,
     werte: ['sonstiger_bezug', 'mehrjaehrig', 'entschaedigung'],
     standard: 'sonstiger_bezug',
+    beispiel: 'sonstiger_bezug',
     beschreibung:
       'sonstiger_bezug (Standard); mehrjaehrig: Vergütung für mehrjährige Tätigkeit (§ 34 Abs. 2 Nr. 4 EStG, ' +
       'Fünftelregelung im Lohnsteuerabzug bis 2024); entschaedigung: Entschädigung nach § 24 Nr. 1 EStG für ' +
@@ -213,6 +215,7 @@ export const EINMALZAHLUNG_PARAMETER: ParameterSpec[] = [
     typ: 'zahl',
     pflicht: false,
     bereich: { min: 0, max: 100_000_000 },
+    beispiel: 42000,
     beschreibung:
       'Voraussichtlicher Jahresarbeitslohn ohne diese Einmalzahlung in Euro (PAP JRE4, R 39b.6 LStR). ' +
       'Standard: 12 × brutto.',
@@ -222,6 +225,7 @@ export const EINMALZAHLUNG_PARAMETER: ParameterSpec[] = [
     typ: 'zahl',
     pflicht: false,
     bereich: { min: 0, max: 10_000_000 },
+    beispiel: 30000,
     beschreibung:
       'Beitragspflichtiges Entgelt der Kranken- und Pflegeversicherung in diesem Kalenderjahr vor diesem Monat ' +
       '(laufend und einmalig, je bis zur Grenze), Euro. Standard: sv_tage_bisher/30 × min(brutto, ' +
@@ -232,6 +236,7 @@ export const EINMALZAHLUNG_PARAMETER: ParameterSpec[] = [
     typ: 'zahl',
     pflicht: false,
     bereich: { min: 0, max: 10_000_000 },
+    beispiel: 30000,
     beschreibung: 'Wie kv_entgelt_bisher für die Renten- und Arbeitslosenversicherung.',
   },
   {
@@ -239,6 +244,7 @@ export const EINMALZAHLUNG_PARAMETER: ParameterSpec[] = [
     typ: 'ganzzahl',
     pflicht: false,
     bereich: { min: 0, max: 330 },
+    beispiel: 300,
     beschreibung:
       'Sozialversicherungstage dieses Jahres vor diesem Monat (voller Monat 30), höchstens 30 × (Monat − 1). ' +
       'Standard: 30 × (Monat − 1).',
@@ -248,6 +254,7 @@ export const EINMALZAHLUNG_PARAMETER: ParameterSpec[] = [
     typ: 'zahl',
     pflicht: false,
     bereich: { min: 0, max: 10_000_000 },
+    beispiel: 60000,
     beschreibung:
       'Nur Januar bis März (Märzklausel, § 23a Abs. 4 SGB IV): beitragspflichtiges Entgelt der Kranken- und ' +
       'Pflegeversicherung des ganzen Vorjahres, Euro. Standard: vorjahr_sv_tage/30 × min(brutto, Monatsgrenze ' +
@@ -258,6 +265,7 @@ export const EINMALZAHLUNG_PARAMETER: ParameterSpec[] = [
     typ: 'zahl',
     pflicht: false,
     bereich: { min: 0, max: 10_000_000 },
+    beispiel: 80000,
     beschreibung: 'Wie vorjahr_kv_entgelt für die Renten- und Arbeitslosenversicherung.',
   },
   {
@@ -265,6 +273,7 @@ export const EINMALZAHLUNG_PARAMETER: ParameterSpec[] = [
     typ: 'ganzzahl',
     pflicht: false,
     bereich: { min: 0, max: 360 },
+    beispiel: 360,
     beschreibung: 'Nur Januar bis März: Sozialversicherungstage des Vorjahres (0 bis 360). Standard 360.',
   },
 ];
