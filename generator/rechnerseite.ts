@@ -39,6 +39,33 @@ const BESCHRIFTUNG: Record<string, { de: string; en: string }> = {
   rentenversicherung: { de: 'Rentenversicherung', en: 'Pension insurance' },
   u1_satz: { de: 'Umlage U1 (%)', en: 'Levy U1 (%)' },
   u2_satz: { de: 'Umlage U2 (%)', en: 'Levy U2 (%)' },
+  einmalzahlung: { de: 'Einmalzahlung in diesem Monat (Euro)', en: 'One-off payment this month (euro)' },
+  einmalzahlung_art: { de: 'Art der Einmalzahlung', en: 'Kind of one-off payment' },
+  jahresarbeitslohn: {
+    de: 'Voraussichtlicher Jahresarbeitslohn ohne die Einmalzahlung (Euro)',
+    en: 'Expected annual pay without the one-off (euro)',
+  },
+  kv_entgelt_bisher: {
+    de: 'Beitragspflichtiges Entgelt KV/PV bisher in diesem Jahr (Euro)',
+    en: 'Contributory pay so far this year, health/care (euro)',
+  },
+  rv_entgelt_bisher: {
+    de: 'Beitragspflichtiges Entgelt RV/AV bisher in diesem Jahr (Euro)',
+    en: 'Contributory pay so far this year, pension/unemployment (euro)',
+  },
+  sv_tage_bisher: { de: 'SV-Tage bisher in diesem Jahr', en: 'Social insurance days so far this year' },
+  vorjahr_kv_entgelt: {
+    de: 'Vorjahr: beitragspflichtiges Entgelt KV/PV (Euro, nur Januar bis März)',
+    en: 'Previous year: contributory pay, health/care (euro, January to March only)',
+  },
+  vorjahr_rv_entgelt: {
+    de: 'Vorjahr: beitragspflichtiges Entgelt RV/AV (Euro, nur Januar bis März)',
+    en: 'Previous year: contributory pay, pension/unemployment (euro, January to March only)',
+  },
+  vorjahr_sv_tage: {
+    de: 'Vorjahr: SV-Tage (nur Januar bis März)',
+    en: 'Previous year: social insurance days (January to March only)',
+  },
 };
 // Values the form starts with, so the page shows a payslip at once.
 const VORGABE: Record<string, string> = { brutto: '3500', land: 'HE' };

@@ -10,11 +10,18 @@ import type { Anfrageparameter } from '../../vertrag/parameter';
 import { zitierfelder } from '../werte';
 import type { BruttoNettoAntwort } from './antwort';
 import { Abrechnung } from './buchung';
+import { bucheDifferenz, type Einmalzuordnung, pruefeEinmal, zuordnung } from './einmalzahlung';
 import { minijobAbgaben } from './minijob';
 import { type Gebraucht, Monat } from './monat';
 import { centParameter, eingabe } from './parameter';
-import { regulaereBeitraege, uebergangsBeitraege, uebergangsbereich, umlagen } from './sozialversicherung';
-import { type Lohnsteuerlauf, steuern } from './steuern';
+import {
+  insolvenzgeldumlage,
+  regulaereBeitraege,
+  uebergangsBeitraege,
+  uebergangsbereich,
+  umlagen,
+} from './sozialversicherung';
+import { type Lohnsteuerlauf, sonstigerBezug, steuern } from './steuern';
 
 export type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
 
@@ -27,7 +34,9 @@ export function anfrage(
 ): { monat: Monat; betrag: number } {
   const cent = centParameter(p, betrag);
   if (cent === null) throw new ApiFehler('parameter_fehlt', `${betrag} fehlt.`, { parameter: betrag });
-  return { monat: new Monat(eingabe(p, heute), bezug), betrag: cent };
+  const monat = new Monat(eingabe(p, heute), bezug);
+  pruefeEinmal(monat);
+  return { monat, betrag: cent };
 }
 
 // The kind of employment follows from the pay alone (§ 8 Abs. 1 Nr. 1 SGB IV, § 20 Abs. 2 SGB IV).
@@ -72,6 +81,21 @@ export interface Ergebnis {
   bemessung: BruttoNettoAntwort['bemessung'];
   lohnsteuer: Lohnsteuerlauf | null;
   netto: number;
+  einmal: Einmalzuordnung | null;
+}
+
+// A Minijob with a one-off: whether the job stays marginal depends on the regular pay over the year,
+// to which a one-off counts only when it is contractually due (§ 8 Abs. 1 Nr. 1 SGB IV,
+// Geringfügigkeits-Richtlinien); the parameters say neither, so the payslip refuses it
+// (docs/ENTSCHEIDUNGEN.md).
+function minijobMitEinmalzahlung(m: Monat): ApiFehler {
+  return fehler(
+    'einmalzahlung',
+    `Mit brutto bis ${m.untergrenze().wert} Euro (Minijob) rechnet der Rechner keine Einmalzahlung: ob die ` +
+      'Beschäftigung geringfügig bleibt, hängt davon ab, ob die Einmalzahlung vertraglich geschuldet ist und ' +
+      'welche Einmalzahlungen im Jahr noch folgen (regelmäßiges Arbeitsentgelt, § 8 Abs. 1 Nr. 1 SGB IV); ' +
+      'das sagen die Parameter nicht.',
+  );
 }
 
 // The month's sums for a gross pay in cent; lean: no lines, steps or hints.
@@ -88,7 +112,10 @@ export function abrechne(m: Monat, brutto: number, schlank: boolean, datenstand:
 
   let lohnsteuer: Lohnsteuerlauf | null = null;
   let bemessung: BruttoNettoAntwort['bemessung'];
+  const z = m.e.einmal;
+  let einmal: Einmalzuordnung | null = null;
   if (art === 'minijob') {
+    if (z) throw minijobMitEinmalzahlung(m);
     const b = euro(brutto);
     bemessung = {
       kv_pv: b,
@@ -103,7 +130,22 @@ export function abrechne(m: Monat, brutto: number, schlank: boolean, datenstand:
     const bKv = Math.min(brutto, m.bbgKvCent());
     const bRv = Math.min(brutto, m.bbgRvCent());
     let umlagebasis = bRv;
-    if (art === 'uebergangsbereich') {
+    if (z) {
+      einmal = zuordnung(m, z, brutto, bKv, bRv);
+      // The values the one-off read, cited (the ceilings of this year are cited below).
+      for (const w of [m.svTageMonat(), m.svTageJahr(), m.maerzklauselBis()]) a.zitiere(w);
+      if (einmal.vorjahr) for (const w of [einmal.vorjahr.monat.bbgKv(), einmal.vorjahr.monat.bbgRv()]) a.zitiere(w);
+    }
+    // In the Übergangsbereich a month whose actual pay with the one-off exceeds the upper limit is
+    // charged by the general rules on the actual pay (GR RS 2022/11 Ziff. 4.3.3.3).
+    const ueber =
+      z !== null && z.art !== 'entschaedigung' && art === 'uebergangsbereich' && brutto + z.cent > m.obergrenzeCent();
+    if (ueber)
+      a.hinweis(
+        `brutto und einmalzahlung übersteigen zusammen die Obergrenze des Übergangsbereichs (${OG.wert} Euro): ` +
+          'der Monat ist nach den allgemeinen Regeln auf das tatsächliche Entgelt gerechnet (GR RS 2022/11).',
+      );
+    if (art === 'uebergangsbereich' && !ueber) {
       const F = m.faktorF();
       a.zitiere(F);
       const ub = uebergangsbereich(brutto, m.untergrenzeCent(), m.obergrenzeCent(), F.satz);
@@ -133,18 +175,99 @@ export function abrechne(m: Monat, brutto: number, schlank: boolean, datenstand:
       regulaereBeitraege(m, a, bKv, bRv);
     }
     umlagen(m, a, umlagebasis);
+    if (einmal) einmalBeitraege(m, a, einmal, brutto, bKv, bRv, art === 'uebergangsbereich' && !ueber);
     lohnsteuer = steuern(m, a, brutto);
   }
   // A privately insured employee receives the subsidy with the pay (tax-free, § 3 Nr. 62 EStG) and
   // pays the premium himself.
   const zuschuss = m.e.krankenversicherung === 'privat' ? a.arbeitgeber.kv + a.arbeitgeber.pv : 0;
-  const netto = brutto - a.summe('arbeitnehmer') + zuschuss;
-  return { a, brutto, beschaeftigung: art, bemessung, lohnsteuer, netto };
+  const netto = brutto + (z?.cent ?? 0) - a.summe('arbeitnehmer') + zuschuss;
+  return { a, brutto, beschaeftigung: art, bemessung, lohnsteuer, netto, einmal };
+}
+
+// The contributions on the one-off's contributory part: in this month, the month with it less the
+// month without it (one rounding per branch and month, § 1 Abs. 2 BVV); under the Märzklausel in the
+// previous year's last month at its rates, alone. U1 and U2 are not levied on a one-off (§ 7 Abs. 2
+// Satz 2 AAG), the Insolvenzgeldumlage is: its base is the pay the pension contributions are charged
+// on (§ 358 Abs. 2 Satz 1 SGB III).
+function einmalBeitraege(
+  m: Monat,
+  a: Abrechnung,
+  z: Einmalzuordnung,
+  brutto: number,
+  bKv: number,
+  bRv: number,
+  imUebergang: boolean,
+): void {
+  if (z.kv === 0 && z.rv === 0) return;
+  if (imUebergang) {
+    // Below the upper limit the formula takes the month's whole pay (GR RS 2022/11 Ziff. 4.3.5); far
+    // below the ceilings, so the one-off is contributory in full in both branch groups.
+    const cent = m.e.einmal?.cent ?? 0;
+    if (z.zugeordnet === 'vorjahr' || z.kv !== cent || z.rv !== cent)
+      throw new ApiFehler(
+        'kein_wert',
+        'Eine Einmalzahlung im Übergangsbereich, die nicht voll beitragspflichtig ist oder dem Vorjahr zugeordnet ' +
+          'wird, rechnet der Rechner nicht.',
+        { parameter: 'einmalzahlung' },
+      );
+    const G = m.untergrenzeCent();
+    const OG = m.obergrenzeCent();
+    const F = m.faktorF().satz;
+    bucheDifferenz(
+      a,
+      (t) => {
+        const ub = uebergangsbereich(brutto + z.kv, G, OG, F);
+        uebergangsBeitraege(m, t, ub);
+        insolvenzgeldumlage(m, t, ub.gesamt);
+      },
+      (t) => {
+        const ub = uebergangsbereich(brutto, G, OG, F);
+        uebergangsBeitraege(m, t, ub);
+        insolvenzgeldumlage(m, t, ub.gesamt);
+      },
+      '',
+    );
+    return;
+  }
+  if (z.vorjahr) {
+    const v = z.vorjahr.monat;
+    // The subsidy of a privately insured employee is a month's, capped by the month's premium; the
+    // one-off in the previous year does not add to it.
+    const kv = m.e.krankenversicherung === 'gesetzlich' ? z.kv : 0;
+    bucheDifferenz(
+      a,
+      (t) => {
+        regulaereBeitraege(v, t, kv, z.rv);
+        insolvenzgeldumlage(v, t, z.rv);
+      },
+      null,
+      ` (Vorjahr, ${v.e.monat})`,
+    );
+    return;
+  }
+  bucheDifferenz(
+    a,
+    (t) => {
+      regulaereBeitraege(m, t, bKv + z.kv, bRv + z.rv);
+      insolvenzgeldumlage(m, t, bRv + z.rv);
+    },
+    (t) => {
+      regulaereBeitraege(m, t, bKv, bRv);
+      insolvenzgeldumlage(m, t, bRv);
+    },
+    '',
+  );
 }
 
 // The answer of a full payslip; basis is the precomputed answer of brutto-netto for the month.
 export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNettoAntwort {
-  const { a, beschaeftigung, bemessung, lohnsteuer, netto } = abrechne(m, brutto, false, String(basis.datenstand));
+  const { a, beschaeftigung, bemessung, lohnsteuer, netto, einmal } = abrechne(
+    m,
+    brutto,
+    false,
+    String(basis.datenstand),
+  );
   const e = m.e;
   const an = a.arbeitnehmer;
   const ag = a.arbeitgeber;
@@ -203,11 +326,17 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
       insolvenzgeldumlage: euro(ag.insolvenzgeldumlage),
       pauschsteuer: euro(ag.pauschsteuer),
       summe: euro(agSumme),
-      gesamtkosten: euro(brutto + agSumme),
+      gesamtkosten: euro(brutto + (e.einmal?.cent ?? 0) + agSumme),
     },
     bemessung,
     lohnsteuer,
-    posten: a.posten,
+    posten: e.einmal
+      ? a.posten.map((p) => ({
+          ...p,
+          bezug: p.id.endsWith('_einmal') ? ('einmalzahlung' as const) : ('laufend' as const),
+        }))
+      : a.posten,
+    ...(e.einmal ? { einmalzahlung: einmalzahlungBlock(m, brutto, einmal, lohnsteuer) } : {}),
     ...z,
     quellen: mitQuellen(z.quellen, a.quellen.values()),
     hinweise: [...hinweise, ...z.hinweise],
@@ -217,3 +346,66 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
 
 // The net pay alone, for netto-brutto's search.
 export const nettoBei = (m: Monat, brutto: number): number => abrechne(m, brutto, true, '').netto;
+
+// The answer's einmalzahlung block.
+function einmalzahlungBlock(
+  m: Monat,
+  brutto: number,
+  z: Einmalzuordnung | null,
+  lohnsteuer: Lohnsteuerlauf | null,
+): NonNullable<BruttoNettoAntwort['einmalzahlung']> {
+  const e = m.e.einmal;
+  if (!e || !z) throw new Error('einmalzahlungBlock ohne Einmalzahlung');
+  const grenzen = (g: {
+    tage: number;
+    bisherKv: number;
+    bisherRv: number;
+    anteiligKv: number;
+    anteiligRv: number;
+    raumKv: number;
+    raumRv: number;
+  }) => ({
+    sv_tage: g.tage,
+    entgelt_bisher_kv: euro(g.bisherKv),
+    entgelt_bisher_rv: euro(g.bisherRv),
+    anteilige_bbg_kv: euro(g.anteiligKv),
+    anteilige_bbg_rv: euro(g.anteiligRv),
+    raum_kv: euro(g.raumKv),
+    raum_rv: euro(g.raumRv),
+  });
+  const dieses = {
+    ...z,
+    bisherKv: z.bisherKv + Math.min(brutto, m.bbgKvCent()),
+    bisherRv: z.bisherRv + Math.min(brutto, m.bbgRvCent()),
+  };
+  const v = z.vorjahr;
+  const vm = v?.monat;
+  const sb = sonstigerBezug(lohnsteuer);
+  return {
+    betrag: euro(e.cent),
+    art: e.art,
+    jahresarbeitslohn: euro(e.jahresarbeitslohn ?? 12 * brutto),
+    zugeordnet: z.zugeordnet,
+    beitragspflichtig_kv: euro(z.kv),
+    beitragspflichtig_rv: euro(z.rv),
+    abrechnungsjahr: grenzen(dieses),
+    vorjahr:
+      v && vm
+        ? {
+            monat: vm.e.monat,
+            ...grenzen(v),
+            bbg_kv_jahr: vm.bbgKv().wert,
+            bbg_rv_jahr: vm.bbgRv().wert,
+            saetze: {
+              kv: vm.kv().wert,
+              kv_zusatzbeitrag: vm.zusatzbeitrag().wert,
+              pv: vm.pflegesatz().pv.wert,
+              rv: vm.rv().wert,
+              av: vm.av().wert,
+              insolvenzgeldumlage: vm.insolvenzgeldumlage().wert,
+            },
+          }
+        : null,
+    lohnsteuer: sb,
+  };
+}

@@ -44,6 +44,59 @@ const postenSchema = z.object({
   datensatz: z.string().meta({ en: 'dataset the rate comes from' }),
   bestandteil: z.string().nullable().meta({ en: 'component id the rate comes from' }),
   datenstand: z.string().meta({ en: 'data version of that dataset' }),
+  bezug: z
+    .enum(['laufend', 'einmalzahlung'])
+    .optional()
+    .meta({ en: 'with a one-off only: whether the line belongs to the regular pay or to the one-off' }),
+});
+
+const grenzenSchema = z.object({
+  sv_tage: z.number().int().meta({ en: 'social insurance days up to the end of the month the one-off is assigned to' }),
+  entgelt_bisher_kv: betrag("contributory pay so far in health and care insurance (with this month's regular pay)"),
+  entgelt_bisher_rv: betrag(
+    "contributory pay so far in pension and unemployment insurance (with this month's regular pay)",
+  ),
+  anteilige_bbg_kv: betrag('pro-rata annual ceiling of health and care insurance'),
+  anteilige_bbg_rv: betrag('pro-rata annual ceiling of pension and unemployment insurance'),
+  raum_kv: betrag('room left under the pro-rata ceiling, health and care insurance'),
+  raum_rv: betrag('room left under the pro-rata ceiling, pension and unemployment insurance'),
+});
+
+const einmalzahlungSchema = z.object({
+  betrag: betrag('one-off payment'),
+  art: z
+    .enum(['sonstiger_bezug', 'mehrjaehrig', 'entschaedigung'])
+    .meta({ en: 'kind: other payment, pay for several years, or severance' }),
+  jahresarbeitslohn: betrag('expected annual pay without the one-off (PAP JRE4)'),
+  zugeordnet: z
+    .enum(['abrechnungsmonat', 'vorjahr'])
+    .meta({ en: 'month the one-off is charged to: this pay month or the last month of the previous year' }),
+  beitragspflichtig_kv: betrag('contributory part of the one-off in health and care insurance'),
+  beitragspflichtig_rv: betrag('contributory part of the one-off in pension and unemployment insurance'),
+  abrechnungsjahr: grenzenSchema.meta({ en: 'the pro-rata ceilings of this year' }),
+  vorjahr: grenzenSchema
+    .extend({
+      monat: z
+        .string()
+        .regex(/^\d{4}-\d{2}$/)
+        .meta({ en: 'month charged' }),
+      bbg_kv_jahr: betrag('annual ceiling of health and care insurance of the previous year'),
+      bbg_rv_jahr: betrag('annual ceiling of pension and unemployment insurance of the previous year'),
+      saetze: z.record(z.string(), z.number()).meta({ en: 'contribution rates in percent the one-off was charged at' }),
+    })
+    .nullable()
+    .meta({ en: "with the Märzklausel: the previous year's ceilings and rates the one-off was charged at" }),
+  lohnsteuer: z
+    .object({
+      sts: z.number().int().meta({ en: 'wage tax on the other payment (PAP STS)' }),
+      solzs: z.number().int().meta({ en: 'solidarity surcharge on it (PAP SOLZS)' }),
+      bks: z.number().int().meta({ en: 'church-tax base of it (PAP BKS)' }),
+      stv: z.number().int().meta({ en: 'until 2024: wage tax on pay taxed by the one-fifth rule (PAP STV)' }),
+      solzv: z.number().int().meta({ en: 'until 2024: solidarity surcharge on it (PAP SOLZV)' }),
+      bkv: z.number().int().meta({ en: 'until 2024: church-tax base of it (PAP BKV)' }),
+    })
+    .nullable()
+    .meta({ en: 'the PAP run of the one-off (amounts in cent)' }),
 });
 
 export const bruttoNettoAntwort = rechnerAntwort(
@@ -104,6 +157,9 @@ export const bruttoNettoAntwort = rechnerAntwort(
       .nullable()
       .meta({ en: 'the wage tax run (amounts in cent); null for a mini-job with flat-rate tax' }),
     posten: z.array(postenSchema).meta({ en: 'every line of the payslip with its rate, base and source' }),
+    einmalzahlung: einmalzahlungSchema
+      .optional()
+      .meta({ en: 'with einmalzahlung > 0: the one-off, its contributory part and its wage tax' }),
     protokoll: z
       .array(
         z.object({

@@ -63,6 +63,8 @@ export class Abrechnung {
   readonly arbeitnehmer = null0();
   readonly arbeitgeber = null0();
   readonly posten: Posten[] = [];
+  // Every line as booked (not when lean): the one-off's lines are differences of two such lists.
+  readonly buchungen: Buchung[] = [];
   readonly protokoll: { schritt: string; wert: number | string }[] = [];
   readonly quellen = new Map<string, { titel: string; url: string }>();
 
@@ -75,6 +77,7 @@ export class Abrechnung {
   buche(b: Buchung): void {
     this[b.seite][b.feld] += b.cent;
     if (this.schlank) return;
+    this.buchungen.push(b);
     this.zitiere(b.zitat);
     this.posten.push({
       id: b.id,

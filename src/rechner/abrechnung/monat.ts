@@ -194,6 +194,24 @@ export class Monat {
     return { satz: mitSatz(s), kappung };
   });
 
+  // One-offs (§ 23a SGB IV): SV days of a full month and of a year (§ 1 Abs. 1 BVV), the last
+  // month of the Märzklausel (§ 23a Abs. 4 SGB IV), the yearly ceilings in cent.
+  readonly svTageMonat = lazy(() => this.wert('brutto-netto', 'sv_tage_monat', this.monatsanfang));
+  readonly svTageJahr = lazy(() => this.wert('brutto-netto', 'sv_tage_jahr', this.monatsanfang));
+  readonly maerzklauselBis = lazy(() => this.wert('brutto-netto', 'maerzklausel_bis_monat', this.monatsanfang));
+  readonly bbgKvJahrCent = lazy(() => Math.round(this.bbgKv().wert * 100));
+  readonly bbgRvJahrCent = lazy(() => Math.round(this.bbgRv().wert * 100));
+
+  // The last month of the previous year, to which the Märzklausel assigns a one-off: its ceilings
+  // and rates (read for its last day), the person unchanged, the Rechtskreis as resolved now.
+  readonly vorjahr = lazy((): Monat => {
+    const jahr = Number(this.e.monat.slice(0, 4)) - 1;
+    return new Monat(
+      { ...this.e, tag: `${jahr}-12-31`, monat: `${jahr}-12`, rechtskreis: this.rechtskreis() },
+      this.bezug,
+    );
+  });
+
   // § 24a Satz 3 EStG: the year of life after whose completion before the calendar year the
   // Altersentlastungsbetrag applies.
   readonly altersentlastungAb = lazy(() =>

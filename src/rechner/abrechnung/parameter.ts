@@ -181,6 +181,103 @@ export const GEMEINSAME_PARAMETER: ParameterSpec[] = [
   },
 ];
 
+// The one-off payment of the month (issue 30; names are a contract). Amounts in euro; the defaults
+// follow from the regular pay and are resolved per payslip (netto-brutto searches the regular pay).
+export const EINMALZAHLUNG_PARAMETER: ParameterSpec[] = [
+  {
+    name: 'einmalzahlung',
+    typ: 'zahl',
+    pflicht: false,
+    bereich: { min: 0, max: 10_000_000 },
+    standard: 0,
+    // 0: the documented example query takes every parameter's example and stays the plain month
+    // (the other one-off parameters then refuse and drop out of it; README shows a one-off).
+    beispiel: 0,
+    beschreibung:
+      'Einmalzahlung dieses Monats in Euro (einmalig gezahltes Arbeitsentgelt, § 23a SGB IV, und sonstiger ' +
+      'Bezug, § 39b Abs. 3 EStG), etwa Weihnachtsgeld. Standard 0.',
+  },
+  {
+    name: 'einmalzahlung_art',
+    typ: 'auswahl',
+    pflicht: false,
+    werte: ['sonstiger_bezug', 'mehrjaehrig', 'entschaedigung'],
+    standard: 'sonstiger_bezug',
+    beispiel: 'sonstiger_bezug',
+    beschreibung:
+      'sonstiger_bezug (Standard); mehrjaehrig: Vergütung für mehrjährige Tätigkeit (§ 34 Abs. 2 Nr. 4 EStG, ' +
+      'Fünftelregelung im Lohnsteuerabzug bis 2024); entschaedigung: Entschädigung nach § 24 Nr. 1 EStG für ' +
+      'den Verlust des Arbeitsplatzes (echte Abfindung, kein Arbeitsentgelt, beitragsfrei; eine Abfindung bei ' +
+      'fortbestehender Beschäftigung ist sonstiger_bezug).',
+  },
+  {
+    name: 'jahresarbeitslohn',
+    typ: 'zahl',
+    pflicht: false,
+    bereich: { min: 0, max: 100_000_000 },
+    beispiel: 42000,
+    beschreibung:
+      'Voraussichtlicher Jahresarbeitslohn ohne diese Einmalzahlung in Euro (PAP JRE4, R 39b.6 LStR). ' +
+      'Standard: 12 × brutto.',
+  },
+  {
+    name: 'kv_entgelt_bisher',
+    typ: 'zahl',
+    pflicht: false,
+    bereich: { min: 0, max: 10_000_000 },
+    beispiel: 30000,
+    beschreibung:
+      'Beitragspflichtiges Entgelt der Kranken- und Pflegeversicherung in diesem Kalenderjahr vor diesem Monat ' +
+      '(laufend und einmalig, je bis zur Grenze), Euro. Standard: sv_tage_bisher/30 × min(brutto, ' +
+      'Monatsgrenze), ohne sv_tage_bisher (Monat − 1) × min(brutto, Monatsgrenze).',
+  },
+  {
+    name: 'rv_entgelt_bisher',
+    typ: 'zahl',
+    pflicht: false,
+    bereich: { min: 0, max: 10_000_000 },
+    beispiel: 30000,
+    beschreibung: 'Wie kv_entgelt_bisher für die Renten- und Arbeitslosenversicherung.',
+  },
+  {
+    name: 'sv_tage_bisher',
+    typ: 'ganzzahl',
+    pflicht: false,
+    bereich: { min: 0, max: 330 },
+    beispiel: 300,
+    beschreibung:
+      'Sozialversicherungstage dieses Jahres vor diesem Monat (voller Monat 30), höchstens 30 × (Monat − 1). ' +
+      'Standard: 30 × (Monat − 1).',
+  },
+  {
+    name: 'vorjahr_kv_entgelt',
+    typ: 'zahl',
+    pflicht: false,
+    bereich: { min: 0, max: 10_000_000 },
+    beispiel: 60000,
+    beschreibung:
+      'Nur Januar bis März (Märzklausel, § 23a Abs. 4 SGB IV): beitragspflichtiges Entgelt der Kranken- und ' +
+      'Pflegeversicherung des ganzen Vorjahres, Euro. Standard: vorjahr_sv_tage/30 × min(brutto, Monatsgrenze ' +
+      'des Vorjahres).',
+  },
+  {
+    name: 'vorjahr_rv_entgelt',
+    typ: 'zahl',
+    pflicht: false,
+    bereich: { min: 0, max: 10_000_000 },
+    beispiel: 80000,
+    beschreibung: 'Wie vorjahr_kv_entgelt für die Renten- und Arbeitslosenversicherung.',
+  },
+  {
+    name: 'vorjahr_sv_tage',
+    typ: 'ganzzahl',
+    pflicht: false,
+    bereich: { min: 0, max: 360 },
+    beispiel: 360,
+    beschreibung: 'Nur Januar bis März: Sozialversicherungstage des Vorjahres (0 bis 360). Standard 360.',
+  },
+];
+
 // The amount parameter of each direction, placed after datum.
 export const BETRAG_PARAMETER = (name: 'brutto' | 'netto'): ParameterSpec => ({
   name,
@@ -198,7 +295,23 @@ export const parameterMit = (betrag: 'brutto' | 'netto'): ParameterSpec[] => [
   GEMEINSAME_PARAMETER[0],
   BETRAG_PARAMETER(betrag),
   ...GEMEINSAME_PARAMETER.slice(1),
+  ...EINMALZAHLUNG_PARAMETER,
 ];
+
+export type EinmalzahlungArt = 'sonstiger_bezug' | 'mehrjaehrig' | 'entschaedigung';
+
+// The one-off as the caller gave it, in cent; null: the default, resolved per payslip.
+export interface Einmal {
+  cent: number;
+  art: EinmalzahlungArt;
+  jahresarbeitslohn: number | null;
+  kvBisher: number | null;
+  rvBisher: number | null;
+  tageBisher: number | null;
+  vorjahrKv: number | null;
+  vorjahrRv: number | null;
+  vorjahrTage: number | null;
+}
 
 // The person and the month as the calculation uses them; amounts in cent.
 export interface Eingabe {
@@ -222,6 +335,8 @@ export interface Eingabe {
   u1_satz: number;
   u2_satz: number;
   protokoll: boolean;
+  // null: no one-off (the request is the plain month's payslip).
+  einmal: Einmal | null;
 }
 
 const fehler = (parameter: string, nachricht: string) =>
@@ -303,5 +418,32 @@ export function eingabe(p: Anfrageparameter, heute: string): Eingabe {
     u1_satz: (p.u1_satz as number | undefined) ?? 0,
     u2_satz: (p.u2_satz as number | undefined) ?? 0,
     protokoll: p.protokoll === true,
+    einmal: einmalEingabe(p),
+  };
+}
+
+// einmalzahlung_art alone is harmless (the browser form always sends its default).
+const NUR_MIT_EINMALZAHLUNG = EINMALZAHLUNG_PARAMETER.slice(2).map((s) => s.name);
+
+// The one-off's parameters; the checks that need the month's ceilings are in einmalzahlung.ts.
+function einmalEingabe(p: Anfrageparameter): Einmal | null {
+  const cent = centParameter(p, 'einmalzahlung') ?? 0;
+  if (cent === 0) {
+    for (const name of NUR_MIT_EINMALZAHLUNG)
+      if (p[name] !== undefined) throw fehler(name, `${name} gilt nur mit einmalzahlung über 0.`);
+    return null;
+  }
+  const ganz = (name: string) => (typeof p[name] === 'number' ? (p[name] as number) : null);
+  const tageBisher = ganz('sv_tage_bisher');
+  return {
+    cent,
+    art: (p.einmalzahlung_art as EinmalzahlungArt | undefined) ?? 'sonstiger_bezug',
+    jahresarbeitslohn: centParameter(p, 'jahresarbeitslohn'),
+    kvBisher: centParameter(p, 'kv_entgelt_bisher'),
+    rvBisher: centParameter(p, 'rv_entgelt_bisher'),
+    tageBisher,
+    vorjahrKv: centParameter(p, 'vorjahr_kv_entgelt'),
+    vorjahrRv: centParameter(p, 'vorjahr_rv_entgelt'),
+    vorjahrTage: ganz('vorjahr_sv_tage'),
   };
 }

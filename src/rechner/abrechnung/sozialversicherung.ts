@@ -231,7 +231,6 @@ export function umlagen(m: Monat, a: Abrechnung, basis: number): void {
     bestandteil: null,
     datenstand: a.datenstand,
   });
-  const ins = m.insolvenzgeldumlage();
   for (const [feld, wert] of [
     ['u1', m.e.u1_satz],
     ['u2', m.e.u2_satz],
@@ -249,6 +248,13 @@ export function umlagen(m: Monat, a: Abrechnung, basis: number): void {
         basis,
       });
     }
+  insolvenzgeldumlage(m, a, basis);
+}
+
+// The Insolvenzgeldumlage (§ 358 Abs. 2 SGB III) on the base of the pension insurance; alone for a
+// one-off, which U1 and U2 leave out (§ 7 Abs. 2 AAG).
+export function insolvenzgeldumlage(m: Monat, a: Abrechnung, basis: number): void {
+  const ins = m.insolvenzgeldumlage();
   a.buche({
     id: 'insolvenzgeldumlage',
     feld: 'insolvenzgeldumlage',

@@ -16,6 +16,21 @@ export interface Lohnsteuerlauf {
   bk: number;
 }
 
+// The PAP's outputs for a one-off (cent): STS, SOLZS, BKS for a sonstiger Bezug; until 2024 STV,
+// SOLZV, BKV for pay taxed by the Fünftelregelung (VMT).
+export interface SonstigerBezugLauf {
+  sts: number;
+  solzs: number;
+  bks: number;
+  stv: number;
+  solzv: number;
+  bkv: number;
+}
+
+const SONSTIGE = new WeakMap<Lohnsteuerlauf, SonstigerBezugLauf>();
+export const sonstigerBezug = (l: Lohnsteuerlauf | null): SonstigerBezugLauf | null =>
+  l ? (SONSTIGE.get(l) ?? null) : null;
+
 // The PAP inputs by name that do not depend on the pay, once per month and person. Until the 2024
 // PAP KRV also chose the ceiling of the Rechtskreis; from 2025 0 means insured in the statutory
 // pension insurance. PVS marks the Land rule of § 58 Abs. 3 SGB XI.
@@ -85,6 +100,8 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf
   // request checks of /hr/lohnsteuer.
   const ein = fest.ein;
   ein.RE4 = brutto;
+  const z = m.e.einmal;
+  if (z) einmalEingaben(ein, v.modul.EINGABEN, z.art, z.cent, z.jahresarbeitslohn ?? 12 * brutto);
   if (fest.zuschussInPap) ein.PKPVAGZ = a.arbeitgeber.kv + a.arbeitgeber.pv;
   const r = v.modul.berechne(ein);
   const lst = ausgabe(r, 'LSTLZZ');
@@ -129,11 +146,87 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf
       );
   }
   a.schritt('Programmablaufplan', v.pap_version);
-  return {
+  const lauf: Lohnsteuerlauf = {
     pap_version: v.pap_version,
     eingaben: a.schlank ? {} : Object.fromEntries(Object.entries(ein).map(([k, w]) => [k.toLowerCase(), w])),
     lstlzz: lst,
     solzlzz: soli,
     bk,
   };
+  if (z) SONSTIGE.set(lauf, einmalSteuern(m, a, r, zitat, zitatSoli));
+  return lauf;
+}
+
+// The PAP inputs of a one-off (the inputs each version knows, docs/LOHNSTEUER.md): JRE4 the expected
+// annual pay without it (§ 39b Abs. 3 Satz 1 EStG, R 39b.6 LStR); a sonstiger Bezug in SONSTB.
+// Until 2024 pay for several years goes to VMT (Fünftelregelung, § 39b Abs. 3 Satz 9 EStG a. F.,
+// § 34 Abs. 1 and 2 Nr. 4 EStG), a severance to VMT and ENTSCH. From 2025 the Fünftelregelung is
+// gone from the wage tax deduction (Wachstumschancengesetz, BGBl. 2024 I Nr. 108; the 2025 PAP has
+// no VMT): both are a sonstiger Bezug, a severance also in SONSTENT (left out of the
+// Vorsorgepauschale).
+function einmalEingaben(
+  ein: Record<string, number>,
+  kennt: readonly string[],
+  art: 'sonstiger_bezug' | 'mehrjaehrig' | 'entschaedigung',
+  cent: number,
+  jre4: number,
+): void {
+  ein.JRE4 = jre4;
+  const fuenftel = art !== 'sonstiger_bezug' && kennt.includes('VMT');
+  ein.SONSTB = fuenftel ? 0 : cent;
+  if (kennt.includes('VMT')) ein.VMT = fuenftel ? cent : 0;
+  if (kennt.includes('ENTSCH')) ein.ENTSCH = fuenftel && art === 'entschaedigung' ? cent : 0;
+  ein.SONSTENT = !fuenftel && art === 'entschaedigung' ? cent : 0;
+}
+
+// Wage tax, solidarity surcharge and church tax on the one-off: STS + STV, SOLZS + SOLZV, the
+// Land's rate on BKS and BKV, each rounded down on its own (§ 51a EStG, as /hr/lohnsteuer).
+function einmalSteuern(
+  m: Monat,
+  a: Abrechnung,
+  r: ReturnType<PapModul['berechne']>,
+  zitat: Zitat,
+  zitatSoli: Zitat,
+): SonstigerBezugLauf {
+  const l: SonstigerBezugLauf = {
+    sts: ausgabe(r, 'STS'),
+    solzs: ausgabe(r, 'SOLZS'),
+    bks: ausgabe(r, 'BKS'),
+    stv: ausgabe(r, 'STV'),
+    solzv: ausgabe(r, 'SOLZV'),
+    bkv: ausgabe(r, 'BKV'),
+  };
+  const z = m.e.einmal;
+  a.buche({
+    id: 'lohnsteuer_einmal',
+    feld: 'lohnsteuer',
+    seite: 'arbeitnehmer',
+    bezeichnung: 'Lohnsteuer, Einmalzahlung (sonstiger Bezug)',
+    cent: l.sts + l.stv,
+    zitat: { ...zitat, rechtsgrundlage: `§ 39b Abs. 3 EStG, ${zitat.rechtsgrundlage}` },
+    basis: z?.cent ?? 0,
+  });
+  a.buche({
+    id: 'solidaritaetszuschlag_einmal',
+    feld: 'solidaritaetszuschlag',
+    seite: 'arbeitnehmer',
+    bezeichnung: 'Solidaritätszuschlag, Einmalzahlung',
+    cent: l.solzs + l.solzv,
+    zitat: zitatSoli,
+    basis: l.sts + l.stv,
+  });
+  if (m.e.kirchensteuer) {
+    const { satz: s } = m.kirche();
+    a.buche({
+      id: 'kirchensteuer_einmal',
+      feld: 'kirchensteuer',
+      seite: 'arbeitnehmer',
+      bezeichnung: 'Kirchensteuer, Einmalzahlung',
+      cent: kirchensteuer(l.bks, s.wert) + kirchensteuer(l.bkv, s.wert),
+      zitat: s,
+      satz: satz(s.wert),
+      basis: l.bks + l.bkv,
+    });
+  }
+  return l;
 }

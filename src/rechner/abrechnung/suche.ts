@@ -4,7 +4,10 @@
 // taxable income can fall by a euro while the gross rises by a cent). The search therefore works per
 // kind of employment, finds a gross whose net reaches the target and whose next lower cent does not
 // (interpolating, with bisection as the fallback), and then scans a window below it for a smaller
-// gross that reaches the target too. docs/ENTSCHEIDUNGEN.md gives the window's measured bound.
+// gross that reaches the target too. docs/ENTSCHEIDUNGEN.md gives the window's measured bound. With a
+// one-off the net is far from monotone in the regular gross (the defaults JRE4 = 12 × brutto and the
+// pay so far move with it, the PAP floors two annual taxes to the euro, the Märzklausel can flip):
+// the answer reaches the target but need not be the smallest gross (docs/ENTSCHEIDUNGEN.md).
 import { ApiFehler } from '../../vertrag/fehler';
 import { nettoBei } from './abrechnung';
 import type { Monat } from './monat';
@@ -54,8 +57,8 @@ export function suche(m: Monat, ziel: number): number {
   const G = m.untergrenzeCent();
   const OG = m.obergrenzeCent();
   // The kinds of employment in order; a kind the payslip cannot compute for this person (a privately
-  // insured employee or the Land rule of § 58 Abs. 3 SGB XI in the Übergangsbereich) is skipped only
-  // if the target lies beyond it.
+  // insured employee or the Land rule of § 58 Abs. 3 SGB XI in the Übergangsbereich, a Minijob with
+  // a one-off) is skipped only if the target lies beyond it.
   const abschnitte: [number, number][] = [
     [0, G],
     [G + 1, OG],
@@ -66,8 +69,10 @@ export function suche(m: Monat, ziel: number): number {
     try {
       amEnde = netto(bis);
     } catch (e) {
-      if (!(e instanceof ApiFehler) || i !== 1) throw e;
-      if (netto(OG + 1) < ziel) continue;
+      // Skipped only below the target: the Übergangsbereich the payslip cannot compute for this
+      // person, or a Minijob with a one-off (abrechnung.ts).
+      if (!(e instanceof ApiFehler) || i === 2) throw e;
+      if (netto(bis + 1) < ziel) continue;
       throw e;
     }
     if (amEnde >= ziel) {
