@@ -32,6 +32,16 @@ export default rechnerModul(nettoBruttoAntwort, {
     const { monat, betrag: ziel } = anfrage(p, heute, bezug, 'netto');
     const brutto = suche(monat, ziel);
     const abrechnung = bruttoNetto(monat, brutto, bezug.am('brutto-netto', monat.monatsanfang));
+    const z = zitierfelder(basis);
+    // With a one-off the net jumps with the regular gross by euros (docs/ENTSCHEIDUNGEN.md, "netto-brutto
+    // mit Einmalzahlung"): the answer reaches the target, but the smallest gross is not guaranteed.
+    const hinweise = monat.e.einmal
+      ? [
+          'Mit einer Einmalzahlung springt das Netto mit dem laufenden Brutto um einige Euro; brutto erreicht das ' +
+            'vereinbarte Netto, ist aber nicht sicher das kleinste Brutto, das es erreicht.',
+          ...z.hinweise,
+        ]
+      : z.hinweise;
     return {
       datensatz: 'netto-brutto' as const,
       datum: abrechnung.datum,
@@ -39,7 +49,8 @@ export default rechnerModul(nettoBruttoAntwort, {
       brutto: abrechnung.brutto,
       netto: abrechnung.arbeitnehmer.netto,
       abrechnung,
-      ...zitierfelder(basis),
+      ...z,
+      hinweise,
     };
   },
 });
