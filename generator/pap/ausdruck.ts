@@ -147,8 +147,9 @@ const RUNDUNG: Record<string, number> = {
 export interface Umgebung {
   // Decimal literals hoisted to module constants: text of the literal -> constant name.
   konstante(text: string): string;
-  // Whether a name is a known PAP variable or constant (anything else is an error).
-  bekannt(name: string): boolean;
+  // The code that reads a PAP variable or constant by name (a variable is a field of the run's
+  // state, a constant a module constant); throws for an unknown name.
+  referenz(name: string): string;
 }
 
 export function emittiere(k: Knoten, u: Umgebung): string {
@@ -157,8 +158,7 @@ export function emittiere(k: Knoten, u: Umgebung): string {
     case 'zahl':
       return k.text;
     case 'name':
-      if (!u.bekannt(k.name)) throw new Error(`PAP: unbekannte Variable ${k.name}`);
-      return k.name;
+      return u.referenz(k.name);
     case 'feld':
       if (k.name === 'ZERO') return u.konstante('0');
       if (k.name === 'ONE') return u.konstante('1');

@@ -1,5 +1,6 @@
 // Turns one official PAP XML (BMF/ITZBund, data/lohnsteuer/*.xml) into a TypeScript module:
-// one function that runs MAIN with the PAP's own variables, methods and constants. Every
+// a class whose fields are the PAP's variables and whose methods are its METHODs and MAIN, the
+// PAP's constants as module constants, and berechne, which runs MAIN on a new object. Every
 // assignment to an output variable can be recorded (protokoll=true): method and value.
 import { emittiere, parse, parseZuweisung, type Umgebung } from './ausdruck';
 
@@ -94,6 +95,7 @@ export function uebersetze(xml: string, kopf: string): string {
   const intern = alle(pap, 'INTERNAL').map(variable);
   const konstanten = alle(pap, 'CONSTANT');
   const namen = new Set([...eingaben, ...ausgaben, ...intern].map((v) => v.name));
+  const variablenNamen = new Set(namen);
   for (const c of konstanten) namen.add(c.attr.name);
   const ausgabeNamen = new Set(ausgaben.map((v) => v.name));
   const literale = new Map<string, string>();
@@ -106,7 +108,11 @@ export function uebersetze(xml: string, kopf: string): string {
       }
       return n;
     },
-    bekannt: (n) => namen.has(n),
+    referenz(n) {
+      if (variablenNamen.has(n)) return `this.${n}`;
+      if (namen.has(n)) return n;
+      throw new Error(`PAP: unbekannte Variable ${n}`);
+    },
   };
   const ausdruck = (t: string) => emittiere(parse(t), u);
 
@@ -129,15 +135,15 @@ export function uebersetze(xml: string, kopf: string): string {
     for (const el of els) {
       if (el.name === 'EVAL') {
         const z = parseZuweisung(el.attr.exec);
-        if (!namen.has(z.ziel)) throw new Error(`PAP: Zuweisung an unbekannte Variable ${z.ziel}`);
-        const ziel = z.index ? `${z.ziel}[${emittiere(z.index, u)}]` : z.ziel;
+        if (!variablenNamen.has(z.ziel)) throw new Error(`PAP: Zuweisung an unbekannte Variable ${z.ziel}`);
+        const ziel = z.index ? `this.${z.ziel}[${emittiere(z.index, u)}]` : `this.${z.ziel}`;
         s += `${ein}${ziel} = ${emittiere(z.wert, u)};\n`;
         if (ausgabeNamen.has(z.ziel))
-          s += `${ein}if (spur) spur.push(['${methode}', '${z.ziel}', ${z.ziel}.toString()]);\n`;
+          s += `${ein}if (this.spur) this.spur.push(['${methode}', '${z.ziel}', this.${z.ziel}.toString()]);\n`;
       } else if (el.name === 'EXECUTE') {
         const m = el.attr.method;
         if (!methodenNamen.has(m)) throw new Error(`PAP: unbekannte Methode ${m}`);
-        s += `${ein}${m}();\n`;
+        s += `${ein}this.${m}();\n`;
       } else if (el.name === 'IF') {
         const dann = el.kinder.find((k) => k.name === 'THEN');
         const sonst = el.kinder.find((k) => k.name === 'ELSE');
@@ -150,23 +156,27 @@ export function uebersetze(xml: string, kopf: string): string {
     return s;
   }
 
+  // The PAP's variables are the fields of one object per run and its methods are the class's
+  // methods: they are compiled once per module, where closures inside berechne were created anew on
+  // every run (the payslip's inverse runs the PAP about a thousand times per request).
   const rumpfMethoden = methoden
-    .map((m) => `  function ${m.attr.name}(): void {\n${block(m.kinder, m.attr.name, 2)}  }\n`)
+    .map((m) => `  ${m.attr.name}(): void {\n${block(m.kinder, m.attr.name, 2)}  }\n`)
     .join('');
-  const rumpfMain = block(main.kinder, 'MAIN', 1);
-  const deklaration = (v: Variable, wert: string) =>
-    `  let ${v.name}: ${v.typ === 'BigDecimal' ? 'BigDezimal' : 'number'} = ${wert};\n`;
+  const rumpfMain = `  MAIN(): void {\n${block(main.kinder, 'MAIN', 2)}  }\n`;
+  const typ = (v: Variable) => (v.typ === 'BigDecimal' ? 'BigDezimal' : 'number');
+  // Fields are declared without initialiser ("declare") and set once in the constructor, in a
+  // fixed order: every run's object gets the same shape, and no field is defined twice.
+  const felder = [...eingaben, ...ausgaben, ...intern].map((v) => `  declare ${v.name}: ${typ(v)};\n`).join('');
   const eingabeZeilen = eingaben
     .map((v) => {
       const w =
         v.typ === 'BigDecimal'
           ? `e.${v.name} === undefined ? ${startwert(v)} : BigDezimal.valueOf(e.${v.name})`
-          : `e.${v.name} ?? ${startwert(v)}`;
-      return deklaration(v, w);
+          : `(e.${v.name} as number | undefined) ?? ${startwert(v)}`;
+      return `    this.${v.name} = ${w};\n`;
     })
     .join('');
-  const ausgabeZeilen = ausgaben.map((v) => deklaration(v, startwert(v))).join('');
-  const internZeilen = intern.map((v) => deklaration(v, startwert(v))).join('');
+  const startZeilen = [...ausgaben, ...intern].map((v) => `    this.${v.name} = ${startwert(v)};\n`).join('');
   const konstZeilen = konstanten
     .map((c) => {
       const arr = c.attr.type.endsWith('[]');
@@ -188,12 +198,20 @@ ${konstZeilen}
 export const EINGABEN = ${JSON.stringify(eingaben.map((v) => v.name))} as const;
 export const AUSGABEN = ${JSON.stringify(ausgaben.map((v) => v.name))} as const;
 
+class Lauf {
+  declare spur: Schritt[] | undefined;
+${felder}
+  constructor(e: Partial<Record<string, number | string>>, spur: Schritt[] | undefined) {
+    this.spur = spur;
+${eingabeZeilen}${startZeilen}  }
+
+${rumpfMethoden}${rumpfMain}}
+
 export function berechne(e: Partial<Record<string, number | string>>, spur?: Schritt[]): Record<string, BigDezimal \
 | number> {
-${eingabeZeilen.replace(/e\.(\w+) \?\? /g, '(e.$1 as number | undefined) ?? ')}${ausgabeZeilen}${internZeilen}
-${rumpfMethoden}
-${rumpfMain}
-  return { ${ausgaben.map((v) => v.name).join(', ')} };
+  const z = new Lauf(e, spur);
+  z.MAIN();
+  return { ${ausgaben.map((v) => `${v.name}: z.${v.name}`).join(', ')} };
 }
 `;
 }

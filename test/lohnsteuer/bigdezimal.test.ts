@@ -281,3 +281,131 @@ describe('gegen decimal.js (vorherige Rechnung des PAP, bis 200 Stellen exakt)',
     );
   });
 });
+
+describe('geteilte Form: Produkte mit vielen Stellen ohne BigInt', () => {
+  const GETEILT = 1;
+  it('Tarifzone 3 des PAP 2026 bei X = 40000: (2.220100 × 173.1 + 2397) × 2.220100 + 1034.87', () => {
+    // 2.220100 × 173.1 = 384.2993100; + 2397 = 2781.2993100; × 2.220100 = 6174.7625981310000
+    // (scale 13, unscaled 61747625981310000 > 2^53); + 1034.87 = 7209.6325981310000 → 7209.
+    const y = b('2.220100');
+    const p = y.multiply(b('173.1')).add(b('2397')).multiply(y);
+    expect([p.art, p.big, p.s, p.toString()]).toEqual([GETEILT, null, 13, '6174.762598131']);
+    const st = p.add(b('1034.87'));
+    expect([st.art, st.toString()]).toEqual([GETEILT, '7209.632598131']);
+    expect(st.setScale(0, ROUND_DOWN).toString()).toBe('7209');
+    expect(st.setScale(2, ROUND_UP).toString()).toBe('7209.64');
+    expect(st.longValue()).toBe(7209);
+    expect(st.toNumber()).toBe(7209.632598131);
+  });
+
+  it('negativ, Rundung in alle Richtungen, zurück zur Zahl', () => {
+    // -123456789.1234567 × 98.765432 = -12193263111.1111023087944 (unscaled about 1.2·10^23).
+    const p = b('-123456789.1234567').multiply(b('98.765432'));
+    expect([p.art, p.toString()]).toEqual([GETEILT, '-12193263111.1111023087944']);
+    expect(p.setScale(0, ROUND_HALF_UP).toString()).toBe('-12193263111');
+    expect(p.setScale(3, ROUND_UP).toString()).toBe('-12193263111.112');
+    expect(p.setScale(3, ROUND_FLOOR).toString()).toBe('-12193263111.112');
+    expect(p.setScale(3, ROUND_CEILING).toString()).toBe('-12193263111.111');
+    expect(p.setScale(3, ROUND_HALF_EVEN).toString()).toBe('-12193263111.111');
+    expect(p.longValue()).toBe(-12193263111);
+    // + 0.8888976912056 = -12193263110.2222046175888; + 12193263110.2222046175888 = 0, a number.
+    const q = p.add(b('0.8888976912056'));
+    expect(q.toString()).toBe('-12193263110.2222046175888');
+    const nullwert = q.add(b('12193263110.2222046175888'));
+    expect([nullwert.art, nullwert.toString(), nullwert.s]).toEqual([0, '0', 13]);
+    expect(p.compareTo(q)).toBe(-1);
+    expect(q.compareTo(p)).toBe(1);
+    expect(p.compareTo(b('-12193263111.1111023087944'))).toBe(0);
+  });
+
+  it('genau auf der Hälfte: 1975308624000001 × 0.50 = 987654312000000.5 (Skala 2)', () => {
+    const p = b('1975308624000001').multiply(b('0.50'));
+    expect([p.art, p.toString()]).toEqual([GETEILT, '987654312000000.5']);
+    expect(p.setScale(0, ROUND_HALF_EVEN).toString()).toBe('987654312000000');
+    expect(p.setScale(0, ROUND_HALF_UP).toString()).toBe('987654312000001');
+    expect(p.setScale(0, ROUND_HALF_DOWN).toString()).toBe('987654312000000');
+    const m = b('-1975308624000001').multiply(b('0.50'));
+    expect(m.setScale(0, ROUND_HALF_EVEN).toString()).toBe('-987654312000000');
+    expect(m.setScale(0, ROUND_HALF_UP).toString()).toBe('-987654312000001');
+    expect(m.setScale(0, ROUND_CEILING).toString()).toBe('-987654312000000');
+  });
+
+  it('gegen decimal.js: Produkte mit 1 bis 15 Stellen, dann jede Operation', () => {
+    const DJ = Decimal.clone({ precision: 200, rounding: Decimal.ROUND_DOWN, toExpNeg: -300, toExpPos: 300 });
+    const text = (u: bigint, s: number) => {
+      const t = (u < 0n ? -u : u).toString().padStart(s + 1, '0');
+      return `${u < 0n ? '-' : ''}${s ? `${t.slice(0, t.length - s)}.${t.slice(t.length - s)}` : t}`;
+    };
+    const sicher = fc.oneof(
+      fc.bigInt({ min: -(2n ** 53n - 1n), max: 2n ** 53n - 1n }),
+      fc.bigInt({ min: -(10n ** 11n), max: 10n ** 11n }),
+      fc.bigInt({ min: 2n ** 26n, max: 2n ** 28n }),
+    );
+    const faktor = fc.tuple(sicher, fc.integer({ min: 0, max: 8 })).map(([u, s]) => text(u, s));
+    const anderer = fc.tuple(sicher, fc.integer({ min: -2, max: 16 })).map(([u, s]) => text(u, Math.max(s, 0)));
+    const modus = fc.constantFrom(...(MODI as Decimal.Rounding[]));
+    fc.assert(
+      fc.property(
+        faktor,
+        faktor,
+        faktor,
+        faktor,
+        anderer,
+        fc.integer({ min: 0, max: 16 }),
+        modus,
+        (w, x, y, z, c, n, m) => {
+          const p = b(w).multiply(b(x));
+          const q = b(y).multiply(b(z));
+          const k = b(c);
+          const dp = new DJ(w).times(new DJ(x));
+          const dq = new DJ(y).times(new DJ(z));
+          const dk = new DJ(c);
+          expect(p.toString()).toBe(dp.toString());
+          expect(p.add(k).toString()).toBe(dp.plus(dk).toString());
+          expect(k.subtract(p).toString()).toBe(dk.minus(dp).toString());
+          expect(p.add(q).toString()).toBe(dp.plus(dq).toString());
+          expect(p.subtract(q).toString()).toBe(dp.minus(dq).toString());
+          expect(p.add(k).setScale(n, m).toString()).toBe(dp.plus(dk).toDecimalPlaces(n, m).toString());
+          expect(p.setScale(n, m).toString()).toBe(dp.toDecimalPlaces(n, m).toString());
+          expect(p.compareTo(q)).toBe(dp.comparedTo(dq));
+          expect(p.compareTo(k)).toBe(dp.comparedTo(dk));
+          expect(k.compareTo(p)).toBe(dk.comparedTo(dp));
+          expect(p.multiply(k).toString()).toBe(dp.times(dk).toString());
+          if (!dk.isZero()) expect(p.divideScale(k, n, m).toString()).toBe(dp.div(dk).toDecimalPlaces(n, m).toString());
+          expect(p.longValue()).toBe(dp.trunc().toNumber() + 0);
+          expect(p.toNumber()).toBe(Number(dp.toString()));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe('teile ohne Gleitkommarest: Quotienten nahe 2^53 und knapp neben ganzen Zahlen', () => {
+  it('divide mit Skala gegen decimal.js', () => {
+    const DJ = Decimal.clone({ precision: 200, rounding: Decimal.ROUND_DOWN, toExpNeg: -300, toExpPos: 300 });
+    const zahl = fc.oneof(
+      fc.bigInt({ min: 2n ** 53n - 10n ** 6n, max: 2n ** 53n - 1n }),
+      fc.bigInt({ min: -(2n ** 53n - 1n), max: 2n ** 53n - 1n }),
+      fc.bigInt({ min: -1000n, max: 1000n }),
+    );
+    fc.assert(
+      fc.property(zahl, zahl, fc.constantFrom(...(MODI as Decimal.Rounding[])), (z, n, m) => {
+        if (n === 0n) return;
+        const [x, y] = [b(z.toString()), b(n.toString())];
+        expect(x.divideScale(y, 0, m).toString()).toBe(
+          new DJ(z.toString()).div(n.toString()).toDecimalPlaces(0, m).toString(),
+        );
+        // (n·k + r) / n with r just below or above a multiple: the float quotient rounds to k.
+        const k = z / (n < 0n ? -n : n) / 4n;
+        for (const r of [-1n, 0n, 1n]) {
+          const t = k * n + r;
+          if (t > 2n ** 53n - 1n || t < -(2n ** 53n - 1n)) continue;
+          const erwartet = new DJ(t.toString()).div(n.toString()).toDecimalPlaces(0, m).toString();
+          expect(b(t.toString()).divideScale(y, 0, m).toString()).toBe(erwartet);
+        }
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
