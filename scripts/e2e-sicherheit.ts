@@ -612,12 +612,30 @@ async function aenderungenUndWebhooks(): Promise<void> {
         ...init,
         headers: { cookie, origin: BASIS, 'content-type': 'application/json' },
       });
-    const privat = await mitSitzung('/webhooks', { method: 'POST', body: '{"url":"https://10.0.0.1/hook"}' });
-    const f = (await privat.json()) as { fehler?: { code?: string; feld?: string } };
-    pruefe(
-      privat.status === 400 && f.fehler?.code === 'adresse_nicht_erlaubt' && f.fehler.feld === 'url',
-      `Webhook an eine private Adresse abgelehnt (${privat.status} ${f.fehler?.code})`,
-    );
+    // A private IPv4 address, and every IPv6 form that embeds or maps one (issue 33: ::/96 came
+    // through with 201), also with a public IPv4 address inside.
+    for (const host of [
+      '10.0.0.1',
+      '[::169.254.169.254]',
+      '[::10.0.0.1]',
+      '[::192.168.1.1]',
+      '[::ffff:169.254.169.254]',
+      '[64:ff9b::a9fe:a9fe]',
+      '[64:ff9b:1::a00:1]',
+      '[2002:a9fe:a9fe::1]',
+      '[2001:0:4136:e378:8000:63bf:3fff:fdd2]',
+      '[::8.8.8.8]',
+    ]) {
+      const privat = await mitSitzung('/webhooks', {
+        method: 'POST',
+        body: JSON.stringify({ url: `https://${host}/` }),
+      });
+      const f = (await privat.json()) as { fehler?: { code?: string; feld?: string } };
+      pruefe(
+        privat.status === 400 && f.fehler?.code === 'adresse_nicht_erlaubt' && f.fehler.feld === 'url',
+        `Webhook an https://${host}/ abgelehnt (${privat.status} ${f.fehler?.code})`,
+      );
+    }
     const neu = await mitSitzung('/webhooks', { method: 'POST', body: JSON.stringify({ url: ziel }) });
     const w = (await neu.json()) as { id: string; geheimnis: string };
     pruefe(neu.status === 201 && w.geheimnis?.startsWith('whsec_'), `Webhook angelegt (${neu.status})`);
