@@ -139,6 +139,8 @@ async function main(): Promise<void> {
   const t = await ohneInterna(r, 'Schlüssel in der URL');
   pruefe(r.status === 401 && t.includes('nie in die URL'), 'Schlüssel in der URL: abgelehnt mit klarer Nachricht');
 
+  await fehlerNennenParameter(key);
+
   // Malformed keys: refused from memory (the store is not asked; test/tor/schluessel.test.ts
   // counts that with a test double on the same code), the same answer as an unknown key.
   const erfunden = ['hrk_erfunden', `hrk_${'A'.repeat(43)}00000000`, 'x'.repeat(500)];
@@ -297,6 +299,76 @@ async function main(): Promise<void> {
     fehler.length ? `${fehler.length} Sicherheitsprüfungen fehlgeschlagen.` : 'Alle Sicherheitsprüfungen bestanden.',
   );
   process.exit(fehler.length ? 1 : 0);
+}
+
+// One request written by hand over TLS (fetch joins repeated headers before sending): status line
+// and body of the answer.
+function rohAnfrage(pfad: string, kopfzeilen: string[]): Promise<{ status: number; koerper: string }> {
+  const url = new URL(BASIS);
+  return new Promise((fertig, fehlschlag) => {
+    let antwort = '';
+    const s = connect(
+      { host: url.hostname, port: Number(url.port), servername: url.hostname, rejectUnauthorized: false },
+      () =>
+        s.write(`GET ${pfad} HTTP/1.1\r\nHost: ${url.host}\r\n${kopfzeilen.join('\r\n')}\r\nConnection: close\r\n\r\n`),
+    );
+    s.on('data', (d) => {
+      antwort += d;
+    });
+    s.on('error', fehlschlag);
+    s.on('close', () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(antwort)?.[1] ?? 0);
+      fertig({ status, koerper: antwort.slice(antwort.indexOf('\r\n\r\n') + 4) });
+    });
+    setTimeout(() => s.destroy(), 20_000);
+  });
+}
+
+// Errors name the parameter and quote what was sent (issue 33): kein_wert with the parameter and
+// the day as sent, a calculator's own coverage; two Authorization headers or one with a comma
+// refused; a key in the URL beside a valid header refused as exposed.
+async function fehlerNennenParameter(key: string): Promise<void> {
+  for (const [pfad, parameter, gesendet, verboten] of [
+    ['/v1/hr/brutto-netto?brutto=3000&land=BE&datum=2023-12-31', 'datum', 'datum=2023-12-31', /2023-12-01/],
+    [
+      '/v1/hr/krankengeld?brutto_monat=3000&netto_monat=2000&kinder=1&datum=2027-01-01',
+      'datum',
+      'Abdeckung von krankengeld',
+      /rechengroessen|bis heute/,
+    ],
+    ['/v1/hr/mindestlohn?datum=1990-01-01', 'datum', 'datum=1990-01-01', /^$/],
+  ] as const) {
+    const r = await hole(pfad, key);
+    const f = (await fehlerVon(r)) as { code?: string; nachricht?: string; parameter?: string } | undefined;
+    pruefe(
+      r.status === 404 &&
+        f?.code === 'kein_wert' &&
+        f.parameter === parameter &&
+        f.nachricht?.includes(gesendet) === true &&
+        !verboten.test(f.nachricht),
+      `${pfad}: 404 kein_wert nennt ${parameter} und „${gesendet}“ (${f?.parameter}: ${f?.nachricht})`,
+    );
+  }
+  const pfad = '/v1/hr/mindestlohn?datum=2024-05-01';
+  for (const [wie, kopf] of [
+    ['zwei Authorization-Köpfe (gültig, dann falsch)', [`Authorization: Bearer ${key}`, 'Authorization: Bearer x']],
+    ['zwei Authorization-Köpfe (falsch, dann gültig)', ['Authorization: Bearer x', `Authorization: Bearer ${key}`]],
+    ['ein Authorization-Kopf mit Komma', [`Authorization: Bearer ${key}, Bearer x`]],
+  ] as const) {
+    const r = await rohAnfrage(pfad, [...kopf]);
+    pruefe(
+      r.status === 401 && r.koerper.includes('kam mehrfach oder enthält ein Komma'),
+      `${wie}: 401 mit klarer Nachricht (${r.status})`,
+    );
+  }
+  for (const name of ['key', 'api_key']) {
+    const r = await hole(`${pfad}&${name}=${encodeURIComponent(key)}`, key);
+    const f = (await fehlerVon(r)) as { code?: string; nachricht?: string; parameter?: string } | undefined;
+    pruefe(
+      r.status === 401 && f?.parameter === name && /offengelegt.*widerrufen/.test(f.nachricht ?? ''),
+      `gültiger Kopf und ?${name}=: 401, der Schlüssel gilt als offengelegt (${r.status} ${f?.code})`,
+    );
+  }
 }
 
 // Every calculator through npm start (the calculators run in the edge gate): its example, CSV, the

@@ -72,7 +72,9 @@ describe('Bezug: ein Modul liest andere Datensätze nur, wie es sie nennt', () =
     expect((k.werte as Record<string, number>).satz_by).toBe(8);
     expect(k.datenstand).toBe(laufzeit.datensaetze.kirchensteuer.datenstand);
     expect(lohnsteuer.finde('kirchensteuer', '2014-12-31')).toBeNull();
-    expect(() => lohnsteuer.am('kirchensteuer', '2014-12-31')).toThrow(/keinen Wert/);
+    expect(() => lohnsteuer.am('kirchensteuer', '2014-12-31')).toThrow(
+      'datum=2014-12-31 liegt außerhalb der Abdeckung von kirchensteuer: 2015-01-01 bis heute und angekündigte Werte.',
+    );
   });
 
   it('ein nicht genannter Datensatz ist ein Programmierfehler mit beiden Namen', () => {

@@ -68,6 +68,47 @@ describe('Bearer', () => {
       expect((e as ApiFehler).nachricht).toContain('nie in die URL');
     }
   });
+  it.each(['key', 'api_key', 'apikey', 'token', 'Access_Token'])(
+    '?%s= neben einem gültigen Kopf: abgelehnt, die Nachricht sagt offengelegt und widerrufen',
+    (name) => {
+      const u = new URL(`https://x/v1/hr/mindestlohn?datum=2024-01-01&${name}=hrk_x`);
+      const req = new Request(u, { headers: { authorization: 'Bearer hrk_gut' } });
+      const f = (() => {
+        try {
+          leseBearer(req, () => u);
+        } catch (e) {
+          return e as SchluesselAbgelehnt;
+        }
+      })();
+      expect(f).toBeInstanceOf(SchluesselAbgelehnt);
+      expect(f?.status).toBe(401);
+      expect(f?.koerper().fehler).toMatchObject({ code: 'schluessel_fehlt', parameter: name.toLowerCase() });
+      expect(f?.nachricht).toMatch(/offengelegt .*widerrufen und neu erstellen/);
+      expect(f?.kopfzeilen['WWW-Authenticate']).toContain('error="invalid_request"');
+    },
+  );
+  it.each([
+    [
+      'zwei Köpfe',
+      [
+        ['authorization', 'Bearer hrk_gut'],
+        ['authorization', 'Bearer hrk_falsch'],
+      ],
+    ],
+    [
+      'zwei Köpfe, der zweite leer',
+      [
+        ['authorization', 'Bearer hrk_gut'],
+        ['authorization', 'x'],
+      ],
+    ],
+    ['ein Kopf mit Komma', [['authorization', 'Bearer hrk_gut, Bearer hrk_falsch']]],
+    ['ein Kopf mit Komma am Ende', [['authorization', 'Bearer hrk_gut,']]],
+  ])('%s: 401 mit eigener Nachricht', (_fall, kopf) => {
+    const ohne = 'https://x/v1/hr/mindestlohn?datum=2024-01-01';
+    const req = new Request(ohne, { headers: kopf as [string, string][] });
+    expect(() => leseBearer(req, () => new URL(ohne))).toThrow(/Authorization kam mehrfach oder enthält ein Komma/);
+  });
 });
 
 describe('speicherPruefer', () => {
