@@ -22,11 +22,12 @@
 //                                          options (rate limit)
 // The account's webhooks live in their own store, "webhooks" (webhooks.ts, zustellung.ts).
 //
-// One concern per module: http.ts (answers, body, CSRF, methods), begrenzung.ts (rate limits),
-// sitzung.ts, zeremonie.ts (WebAuthn ceremony, sign-up, sign-in), passkeys.ts, schluessel.ts,
-// uebersicht.ts, loeschung.ts; routen.ts is the route table this file dispatches through.
+// One concern per module: http.ts (answers, CSRF, methods), koerper.ts (request body),
+// begrenzung.ts (rate limits), sitzung.ts, zeremonie.ts (WebAuthn ceremony), anmeldung.ts (sign-up,
+// sign-in), passkeys.ts, schluessel.ts, uebersicht.ts, loeschung.ts, webhooks.ts; routen.ts is the
+// route table this file dispatches through and generator/openapi.ts documents (/konto/openapi.json).
 import { KontoFehler } from './fehler';
-import { alsAntwort, json, koerper, pruefeHerkunft, pruefeMethode } from './http';
+import { alsAntwort, pruefeHerkunft, pruefeMethode } from './http';
 import { erstelleKontext, type KontoAbhaengigkeiten } from './kontext';
 import { finde, leseKoerper } from './routen';
 import { sitzung } from './sitzung';
@@ -41,13 +42,12 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
   const webhooks = deps.webhooks && erstelleWebhookRouten(deps.webhooks, k.jetzt);
 
   // Methods, then the origin of a change, then the routes without a session; every other path
-  // needs a session first (so an unknown path without one is 401, as before), then its route or
-  // the webhooks; else 404.
+  // needs a session first (so an unknown path without one is 401), then its route; else 404.
   async function bearbeite(req: Request, pfad: string): Promise<Response> {
     const m = req.method;
     pruefeMethode(m);
     if (m !== 'GET' && m !== 'HEAD') pruefeHerkunft(k, req);
-    const treffer = finde(m, pfad);
+    const treffer = finde(m, pfad, webhooks !== undefined);
     if (treffer && !treffer.route.sitzung)
       return treffer.route.bearbeite({
         k,
@@ -55,7 +55,7 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
         id: treffer.id,
         koerper: await leseKoerper(treffer.route, req),
         sitzung: undefined as never,
-        webhooks,
+        webhooks: webhooks as never,
       });
     const s = await sitzung(k, req);
     if (treffer)
@@ -65,12 +65,9 @@ export function erstelleKontoApi(deps: KontoAbhaengigkeiten): (req: Request) => 
         id: treffer.id,
         koerper: await leseKoerper(treffer.route, req),
         sitzung: s,
-        webhooks,
+        // Only routes marked webhooks need it, and finde offers them only when it exists.
+        webhooks: webhooks as never,
       });
-    if (webhooks && (pfad === '/webhooks' || pfad.startsWith('/webhooks/'))) {
-      const r = await webhooks.route(s.konto.id, m, pfad, () => koerper(req));
-      if (r) return json(r.status, r.body);
-    }
     throw new KontoFehler(
       404,
       'nicht_gefunden',

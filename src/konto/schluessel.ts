@@ -8,7 +8,8 @@ import { hashVon, neuerSchluessel } from '../api/schluessel';
 import { liesJSON } from './ablage';
 import { type Anspruch, alle, beanspruche, type Gewicht, neueId, schreibe } from './anspruch';
 import { beschaeftigt, KontoFehler } from './fehler';
-import { json, type KoerperSchema } from './http';
+import { json } from './http';
+import type { KoerperSchema } from './koerper';
 import { ANSPRUCH_FRIST_MS, ANSPRUCH_LEBENSDAUER_MS, type Kontext, type Konto, type KontoSchluessel } from './kontext';
 import { nichtAngemeldet } from './sitzung';
 
@@ -24,6 +25,7 @@ export type Eigener = KontoSchluessel & { anspruch?: string };
 
 const NAME = /^[\p{L}\p{N} ._-]{1,60}$/u;
 export const SCHLUESSEL_KOERPER = {
+  name: 'SchluesselAnlegen',
   schema: z.looseObject({
     name: z
       .string()

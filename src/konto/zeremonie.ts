@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { liesJSON } from './ablage';
 import { beanspruche, nachZustand, neueId } from './anspruch';
 import { KontoFehler } from './fehler';
-import { herkunft, type KoerperSchema } from './http';
+import { herkunft } from './http';
+import type { KoerperSchema } from './koerper';
 import type { Kontext, Zugang } from './kontext';
 
 const VORGANG_MS = 5 * 60_000;
@@ -25,15 +26,19 @@ interface Vorgang {
 const b64 = (b: Uint8Array) => Buffer.from(b).toString('base64url');
 
 // Bodies: the options take any JSON object; the answers carry the passkey's answer in antwort.
-export const OPTIONEN_KOERPER: KoerperSchema = {
-  schema: z.looseObject({}).meta({ description: 'Ein leeres JSON-Objekt.' }),
+export const LEERER_KOERPER: KoerperSchema = {
+  schema: z.looseObject({}).meta({ description: 'Leeres Objekt {}.' }),
+  name: 'LeererKoerper',
   fehler: () => new KontoFehler(400, 'ungueltiger_koerper', 'Der Körper ist kein JSON-Objekt.'),
 };
 export const ANTWORT_KOERPER = {
+  name: 'PasskeyAntwortKoerper',
   schema: z.looseObject({
-    antwort: z
-      .looseObject({ id: z.string().regex(/^[A-Za-z0-9_-]{1,1400}$/) })
-      .meta({ description: 'Die Antwort des Passkeys (WebAuthn, wie @simplewebauthn/browser sie liefert).' }),
+    antwort: z.looseObject({ id: z.string().regex(/^[A-Za-z0-9_-]{1,1400}$/) }).meta({
+      description:
+        'RegistrationResponseJSON oder AuthenticationResponseJSON, wie navigator.credentials sie liefert ' +
+        '(base64url).',
+    }),
   }),
   fehler: () => new KontoFehler(400, 'ungueltige_antwort', 'Im Feld antwort fehlt die Antwort des Passkeys.'),
 } satisfies KoerperSchema;
