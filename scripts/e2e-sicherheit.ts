@@ -27,8 +27,8 @@ import { heuteBerlin } from '../src/gemeinsam/datum';
 import { mitPruefziffern } from '../src/gemeinsam/schluesselformat';
 import { neuerPasskey, registriere } from '../test/konto/authentifikator';
 import { rechnerfaelle } from '../test/rechnerfaelle';
-import { baue, UMGEBUNG } from '../test/umgebung';
 import { neuerSchluessel, schluessel, schluesselbefehl } from './schluesselbefehl';
+import { baue, UMGEBUNG } from './umgebung';
 
 const BASIS = process.argv.find((a) => a.startsWith('https://')) ?? 'https://localhost:8888';
 const WURZEL = join(import.meta.dirname, '..');

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { englischeSeite } from '../generator/englisch';
 import { openapi } from '../generator/openapi';
+import { baue, DATEN } from '../scripts/umgebung';
 import { ladeDaten } from '../src/daten/laden';
-import { baue, DATEN } from './umgebung';
 
 const quellen = ladeDaten(DATEN);
 const { oeffentlich, glossar, laufzeit } = baue();

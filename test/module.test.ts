@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { erzeuge } from '../generator/erzeuge';
 import { ladeModule, MODULVERZEICHNIS, moduldateien, modulIndex } from '../generator/module';
+import { DATEN, UMGEBUNG } from '../scripts/umgebung';
 import { rechnerAntwort } from '../src/antwort/schema';
 import { ladeDaten } from '../src/daten/laden';
 import { FehlenderWert, pflichtwert, zitierfelder } from '../src/rechner/werte';
 import { erstelleBezug } from '../src/vertrag/bezug';
 import { datensatzModul, rechnerModul } from '../src/vertrag/modul';
-import { DATEN, UMGEBUNG } from './umgebung';
 
 const quellen = ladeDaten(DATEN);
 const WURZEL = join(import.meta.dirname, '..');

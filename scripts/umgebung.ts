@@ -1,6 +1,7 @@
-// What the build hands the generator and the API besides data/: the modules (build/module.ts,
-// discovered in src/datensaetze/) and the wage tax programmes (build/pap/). npm test builds first,
-// so the tests run against exactly what the build generated.
+// In-process wiring for scripts, bench and tests: what the build hands the generator and the API
+// besides data/: the modules (build/module.ts, discovered in src/datensaetze/) and the wage tax
+// programmes (build/pap/). npm test builds first, so the tests run against exactly what the build
+// generated.
 import { join } from 'node:path';
 import module from '../build/module.ts';
 import { PAP_VERSIONEN } from '../build/pap/index.ts';
