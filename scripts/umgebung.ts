@@ -6,12 +6,20 @@ import { join } from 'node:path';
 import module from '../build/module.ts';
 import { PAP_VERSIONEN } from '../build/pap/index.ts';
 import { type Ergebnis, erzeuge, type Umgebung } from '../generator/erzeuge';
+import { liesZwischenstand } from '../generator/zwischenstand';
 import { ladeDaten } from '../src/daten/laden';
 
 export const UMGEBUNG: Umgebung = { module, pap: PAP_VERSIONEN };
-export const DATEN = join(import.meta.dirname, '..', 'data');
+const WURZEL = join(import.meta.dirname, '..');
+export const DATEN = join(WURZEL, 'data');
 
-// The generator's result for a data directory (data/ or a test's copy).
+// The generator's result for a data directory (data/ or a test's copy). For data/ with the
+// build's modules, the result npm run build kept, while data/, src/ and generator/ are unchanged
+// since (generator/zwischenstand.ts); otherwise computed.
 export function baue(verzeichnis = DATEN, umgebung: Umgebung = UMGEBUNG): Ergebnis {
+  if (verzeichnis === DATEN && umgebung === UMGEBUNG) {
+    const gebaut = liesZwischenstand(WURZEL);
+    if (gebaut) return gebaut;
+  }
   return erzeuge(ladeDaten(verzeichnis), umgebung);
 }
