@@ -12,7 +12,9 @@
 // process, each counted once against the quota, the Atom feeds without a key (an unknown dataset's
 // feed as JSON 404), a webhook's test event verified with standardwebhooks and the cap of 5 under
 // parallel registrations, and at the end a rebuild (npm run build) under
-// load: 503 with Retry-After at most, never 500.
+// load: 503 with Retry-After at most, never 500. Since issue 33 also the errors that name their
+// parameter, and webhook targets that hide an IPv4 address in IPv6. Each area is one named check
+// (PRUEFUNGEN); the run ends with one line per check.
 // Exits 1 on any failure.
 //   npx vite-node scripts/e2e-sicherheit.ts [-- https://localhost:8888]
 import { spawn } from 'node:child_process';
@@ -104,11 +106,71 @@ function unfertigerKoerper(): Promise<string> {
   });
 }
 
+// The harness: every check is a named function of one area; they run in this order (the revocation
+// needs the keys made at the start, the rebuild comes last because it reloads the server), each
+// one's failures are counted under its name, and an exception fails its check without ending the
+// run. Exit 1 on any failure.
+interface Lauf {
+  // A request whose body never ends, opened at the start and collected near the end.
+  unfertig: Promise<string>;
+  key: string;
+  keyId: string;
+  knapp: string; // quota of 3
+  knappId: string;
+  lebt?: string; // a key made after the revocation, for the checks after it
+}
+
+function lebteKey(l: Lauf): string {
+  l.lebt ??= neuerSchluessel('e2e-fehlerfaelle').key;
+  return l.lebt;
+}
+
+const PRUEFUNGEN: [string, (l: Lauf) => Promise<void>][] = [
+  ['Grundlagen: Schlüssel, Kopfzeilen, 401, 404, 405', grundlagen],
+  ['Fehler nennen den Parameter', (l) => fehlerNennenParameter(l.key)],
+  ['Keine Seitentür zu den vorberechneten Dateien', keineSeitentuer],
+  ['Kontingent', kontingent],
+  ['Parallele Clients auf einem Kontingent', paralleleClients],
+  ['Widerruf unter Last', widerrufUnterLast],
+  ['Konto: Seite, Herkunft, Last', konto],
+  ['Methoden und Körper', (l) => methodenUndKoerper(lebteKey(l))],
+  ['Rechner über npm start', () => rechnerUeberDenServer()],
+  ['Änderungen und Webhooks', () => aenderungenUndWebhooks()],
+  ['Unfertiger Körper', unfertigerKoerperAm],
+  ['Neubau unter Last', () => neubauUnterLast()],
+];
+
 async function main(): Promise<void> {
   const unfertig = unfertigerKoerper();
   const { key, id: keyId } = neuerSchluessel('e2e-sicherheit');
   const { key: knapp, id: knappId } = neuerSchluessel('e2e-kontingent', '--kontingent', '3');
+  const lauf: Lauf = { unfertig, key, keyId, knapp, knappId };
+  const bericht: string[] = [];
+  for (const [name, pruefung] of PRUEFUNGEN) {
+    console.log(`\n== ${name}`);
+    const vorher = fehler.length;
+    const t0 = Date.now();
+    try {
+      await pruefung(lauf);
+    } catch (e) {
+      pruefe(false, `${name}: abgebrochen (${(e as Error).message})`);
+    }
+    const neu = fehler.length - vorher;
+    bericht.push(
+      `${neu ? 'FEHL' : 'ok  '} ${name} (${Math.round((Date.now() - t0) / 1000)} s${neu ? `, ${neu} Fehler` : ''})`,
+    );
+  }
+  console.log(`\n${bericht.join('\n')}`);
+  console.log(
+    fehler.length ? `${fehler.length} Sicherheitsprüfungen fehlgeschlagen.` : 'Alle Sicherheitsprüfungen bestanden.',
+  );
+  process.exit(fehler.length ? 1 : 0);
+}
 
+// The first answers: a new key, static files without a key, 404, 405, 401, a key in the URL,
+// malformed keys, ids that name JavaScript properties.
+async function grundlagen(l: Lauf): Promise<void> {
+  const { key } = l;
   let r = await hole('/v1/hr/mindestlohn?datum=2024-05-01', key);
   pruefe(r.status === 200, 'neuer Schlüssel: 200');
   kopf(r, '200 Datensatz');
@@ -139,8 +201,6 @@ async function main(): Promise<void> {
   const t = await ohneInterna(r, 'Schlüssel in der URL');
   pruefe(r.status === 401 && t.includes('nie in die URL'), 'Schlüssel in der URL: abgelehnt mit klarer Nachricht');
 
-  await fehlerNennenParameter(key);
-
   // Malformed keys: refused from memory (the store is not asked; test/tor/schluessel.test.ts
   // counts that with a test double on the same code), the same answer as an unknown key.
   const erfunden = ['hrk_erfunden', `hrk_${'A'.repeat(43)}00000000`, 'x'.repeat(500)];
@@ -160,7 +220,11 @@ async function main(): Promise<void> {
       `${pfad}: 404 nicht_gefunden`,
     );
   }
+}
 
+async function keineSeitentuer(l: Lauf): Promise<void> {
+  const { key } = l;
+  let r: Response;
   // No side door: the precomputed files under this build's prefix (read from the manifest, which
   // an outsider never sees) and the calculator function answer 404 without the gate, also with a
   // forged hand-over header.
@@ -177,7 +241,11 @@ async function main(): Promise<void> {
       `ohne Tor: ${pfad.replace(praefix, '/_vorberechnet/<präfix>')} -> 404 ohne Daten (${r.status})`,
     );
   }
+}
 
+async function kontingent(l: Lauf): Promise<void> {
+  const { knapp } = l;
+  let r: Response;
   // Quota: the key with 3 requests per window; a 304 for a cached answer costs nothing.
   const stati: number[] = [];
   r = await hole('/v1/hr/mindestlohn', knapp);
@@ -205,7 +273,9 @@ async function main(): Promise<void> {
     ((await r.json()) as { fehler: { code: string } }).fehler.code === 'kontingent_erschoepft',
     '429 kontingent_erschoepft',
   );
+}
 
+async function paralleleClients(_l: Lauf): Promise<void> {
   // 8 parallel clients on one key with limit 100: the gate counts in memory per instance and
   // reconciles the others' shards in the background (docs/BETRIEB.md). Bound of the overshoot:
   // what the other instances serve in one reconciliation round; netlify dev runs one instance, so
@@ -226,7 +296,10 @@ async function main(): Promise<void> {
     `8 parallele Clients, Kontingent 100: ${durch} von 160 Anfragen durchgelassen (Überschreitung ${durch - 100}, Schranke 8)`,
   );
   schluessel('revoke', hundertId);
+}
 
+async function widerrufUnterLast(lauf: Lauf): Promise<void> {
+  const { key, keyId, knappId } = lauf;
   // Meanwhile, load on the key lookup (35 s, past the 30 s of the gate's cache).
   const last = lastMitErfundenenSchluesseln(35);
 
@@ -248,7 +321,10 @@ async function main(): Promise<void> {
     `32 Clients, die Hälfte mit erfundenen Schlüsseln, 35 s: gültiger Schlüssel ${JSON.stringify(Object.fromEntries(l.gueltig))}, ` +
       `erfundene ${JSON.stringify(Object.fromEntries(l.erfunden))}`,
   );
+}
 
+async function konto(_l: Lauf): Promise<void> {
+  let r: Response;
   // The account service: the page is static with a strict CSP; the API refuses a foreign Origin
   // and answers 401 without a session (the full flows: test/konto, test/browser/konto.test.ts).
   r = await abrufen(`${BASIS}/konto/`);
@@ -277,28 +353,18 @@ async function main(): Promise<void> {
     `Konto: Registrierungsoptionen von der eigenen Herkunft (${r.status})`,
   );
 
-  // The keys above are revoked by now.
-  const { key: lebt } = neuerSchluessel('e2e-fehlerfaelle');
-  await methodenUndKoerper(lebt);
   await kontoUnterLast(optionen);
-  await rechnerUeberDenServer();
-  await aenderungenUndWebhooks();
+}
 
+async function unfertigerKoerperAm(l: Lauf): Promise<void> {
   // The request with the unfinished body (opened at the start).
-  const ende = await unfertig;
+  const ende = await l.unfertig;
   pruefe(
     ende === '' || /^HTTP\/1\.1 408 /.test(ende),
     `unfertiger Körper: 408 oder geschlossen, kein Absturz (${ende.split('\r\n')[0] || 'geschlossen'})`,
   );
-  r = await hole('/v1/hr/mindestlohn?datum=2024-05-01', lebt);
+  const r = await hole('/v1/hr/mindestlohn?datum=2024-05-01', lebteKey(l));
   pruefe(r.status === 200, `nach dem unfertigen Körper antwortet der Server (${r.status})`);
-
-  await neubauUnterLast();
-
-  console.log(
-    fehler.length ? `${fehler.length} Sicherheitsprüfungen fehlgeschlagen.` : 'Alle Sicherheitsprüfungen bestanden.',
-  );
-  process.exit(fehler.length ? 1 : 0);
 }
 
 // One request written by hand over TLS (fetch joins repeated headers before sending): status line
