@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { GEMEINSAME_SCHEMAS } from '../src/antwort/schema';
 import { aenderungenParameter } from '../src/api/antworten';
 import { GEMEINDESCHLUESSEL } from '../src/gemeinsam/gemeindeschluessel';
+import { kontoFehler, kontoUebersicht, neuerSchluessel, webAuthnOptionen } from '../src/konto/konto-schema';
 import { type FehlerStatus, ROUTEN } from '../src/konto/routen';
 import {
   ereignis,
@@ -372,6 +373,10 @@ function webhookSchemas(): Record<string, Objekt> {
     ['NeuerWebhook', neuerWebhook],
     ['TestErgebnis', testErgebnis],
     ['Ereignis', ereignis],
+    ['KontoFehler', kontoFehler],
+    ['WebAuthnOptionen', webAuthnOptionen],
+    ['NeuerSchluessel', neuerSchluessel],
+    ['KontoUebersicht', kontoUebersicht],
   ];
   // The request bodies of the route table under their names (webhooks: the schema they are checked
   // against after reading).
@@ -537,82 +542,6 @@ export function kontoOpenapi(): Objekt {
       },
       schemas: {
         ...webhookSchemas(),
-        KontoFehler: {
-          type: 'object',
-          required: ['fehler'],
-          properties: {
-            fehler: {
-              type: 'object',
-              required: ['code', 'nachricht'],
-              properties: {
-                code: { type: 'string' },
-                nachricht: { type: 'string' },
-                feld: { type: 'string', description: 'Das Feld des Körpers, um das es geht (bei 400).' },
-              },
-            },
-          },
-        },
-        WebAuthnOptionen: {
-          type: 'object',
-          required: ['challenge'],
-          properties: { challenge: { type: 'string' } },
-          description:
-            'PublicKeyCredentialCreationOptionsJSON oder PublicKeyCredentialRequestOptionsJSON (W3C WebAuthn Level 3).',
-        },
-        NeuerSchluessel: {
-          type: 'object',
-          required: ['id', 'name', 'kontingent', 'schluessel'],
-          properties: {
-            id: { type: 'string' },
-            name: { type: 'string' },
-            kontingent: { type: 'integer' },
-            schluessel: { type: 'string', description: 'Der Schlüssel; nur in dieser Antwort.' },
-          },
-        },
-        KontoUebersicht: {
-          type: 'object',
-          required: ['konto', 'erstellt', 'passkeys', 'fenster', 'schluessel'],
-          properties: {
-            konto: { type: 'string', pattern: '^a_[0-9a-f]{24}$' },
-            erstellt: { type: 'string', format: 'date-time' },
-            passkeys: {
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['id', 'erstellt'],
-                properties: { id: { type: 'string' }, erstellt: { type: 'string', format: 'date-time' } },
-              },
-            },
-            fenster: {
-              type: 'object',
-              required: ['beginn', 'ende', 'sekunden'],
-              properties: {
-                beginn: { type: 'string', format: 'date-time' },
-                ende: { type: 'string', format: 'date-time' },
-                sekunden: { type: 'integer' },
-              },
-            },
-            schluessel: {
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['id', 'name', 'erstellt', 'widerrufen', 'kontingent', 'genutzt'],
-                properties: {
-                  id: { type: 'string' },
-                  name: { type: 'string' },
-                  erstellt: { type: 'string', format: 'date-time' },
-                  widerrufen: { type: ['string', 'null'], format: 'date-time' },
-                  kontingent: { type: 'integer', description: 'Anfragen je Kontingentfenster.' },
-                  genutzt: {
-                    type: 'integer',
-                    description:
-                      'Anfragen im laufenden Fenster (Summe über alle Instanzen des Tors; einige Sekunden verzögert).',
-                  },
-                },
-              },
-            },
-          },
-        },
       },
     },
   };

@@ -11,9 +11,11 @@ import { beschaeftigt, KontoFehler } from './fehler';
 import { json } from './http';
 import type { KoerperSchema } from './koerper';
 import { ANSPRUCH_FRIST_MS, ANSPRUCH_LEBENSDAUER_MS, type Kontext, type Konto, type KontoSchluessel } from './kontext';
+import type { neuerSchluessel as neuerSchluesselSchema } from './konto-schema';
 import { nichtAngemeldet } from './sitzung';
 
 const MAX_SCHLUESSEL = 20;
+type NeuerSchluessel = z.infer<typeof neuerSchluesselSchema>;
 export const SCHLUESSEL_ID = /^k_[0-9a-f]{1,32}$/;
 
 // A key's claim in its account: which entry of "api-schluessel" it is.
@@ -147,7 +149,8 @@ export async function schluesselNeu(k: Kontext, konto: Konto, rohName: string): 
     await k.deps.schluessel.setJSON(hash, { ...neu, widerrufen: new Date(k.jetzt()).toISOString() });
     throw nichtAngemeldet();
   }
-  return json(201, { id, name, kontingent: k.e.kontingent, schluessel });
+  const antwort: NeuerSchluessel = { id, name, kontingent: k.e.kontingent, schluessel };
+  return json(201, antwort);
 }
 
 // DELETE /schluessel/{id}: revoked at once in the store; the gate refuses it within 60 s.

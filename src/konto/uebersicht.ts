@@ -1,5 +1,7 @@
 // The account as its page shows it: passkeys, keys with their use in the current quota window.
+
 import type { Kontext, Konto } from './kontext';
+import type { KontoUebersicht } from './konto-schema';
 import { passkeysDes } from './passkeys';
 import { schluesselDes } from './schluessel';
 
@@ -11,7 +13,7 @@ async function genutzt(k: Kontext, id: string, beginn: number): Promise<number> 
   return werte.reduce<number>((s, w) => s + (typeof w === 'number' ? w : 0), 0);
 }
 
-export async function uebersicht(k: Kontext, konto: Konto) {
+export async function uebersicht(k: Kontext, konto: Konto): Promise<KontoUebersicht> {
   const fensterMs = k.fenster.fensterSekunden * 1000;
   const beginn = Math.floor(k.jetzt() / fensterMs) * fensterMs;
   const [schluessel, passkeys] = await Promise.all([schluesselDes(k, konto), passkeysDes(k, konto)]);
