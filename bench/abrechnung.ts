@@ -5,11 +5,10 @@
 // 216 varied requests over every month of 2024 to 2026, against brutto-netto of the same person.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-
+import { UMGEBUNG } from '../scripts/umgebung';
 import { erstelleAntworter } from '../src/api/antworten';
 import type { Laufzeitdaten } from '../src/vertrag/modell';
 import { leseParameter } from '../src/vertrag/parameter';
-import { UMGEBUNG } from '../test/umgebung';
 import { median } from './lohnsteuer';
 import { perzentil } from './perzentil';
 

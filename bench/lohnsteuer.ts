@@ -5,11 +5,11 @@
 // (papDurchsatz): varied monthly cases, as netto-brutto runs it a few hundred times per answer.
 
 import { PAP_VERSIONEN } from '../build/pap/index.ts';
+import { UMGEBUNG } from '../scripts/umgebung';
 import { erstelleAntworter } from '../src/api/antworten';
 import { rechneLohnsteuer } from '../src/rechner/lohnsteuer/pap';
 import type { Laufzeitdaten } from '../src/vertrag/modell';
 import { leseParameter } from '../src/vertrag/parameter';
-import { UMGEBUNG } from '../test/umgebung';
 
 const ABFRAGE = 'datum=2026-01-31&lzz=2&re4=500000&stkl=1&kvz=2.9&r=1';
 

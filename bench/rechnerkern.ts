@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundle } from '@netlify/edge-bundler';
+import { UMGEBUNG } from '../scripts/umgebung';
 import type { Rechner } from '../src/api/rechner';
 import type { Laufzeitdaten } from '../src/vertrag/modell';
 import { rechnerfaelle } from '../test/rechnerfaelle';
-import { UMGEBUNG } from '../test/umgebung';
 import { perzentil } from './perzentil';
 
 const WURZEL = join(import.meta.dirname, '..');

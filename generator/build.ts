@@ -39,6 +39,7 @@ import { ZIEL as PAP_ZIEL, schreibePapModule } from './pap/erzeuge';
 import { schreibeRechnerkern } from './rechnerkern';
 import { schreibeRechnerseite } from './rechnerseite';
 import { raeumeAuf, vorigerPraefix } from './vorberechnet';
+import { schreibeZwischenstand } from './zwischenstand';
 
 const WURZEL = join(import.meta.dirname, '..');
 
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
       `tabelle;\n`,
   );
   bytes += schreibe(join(WURZEL, 'build', 'rechner.json'), JSON.stringify(v.rechnerDaten));
+  bytes += schreibeZwischenstand(WURZEL, ergebnis);
   bytes += schreibeRechnerkern(WURZEL).bytes;
   bytes += schreibe(join(WURZEL, 'build', 'manifest.json'), JSON.stringify(manifest(v), null, 1));
   for (const [name, inhalt] of Object.entries(ergebnis.oeffentlich))

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { GEMEINSAME_SCHEMAS } from '../src/antwort/schema';
 import { aenderungenParameter } from '../src/api/antworten';
 import { GEMEINDESCHLUESSEL } from '../src/gemeinsam/gemeindeschluessel';
+import { kontoFehler, kontoUebersicht, neuerSchluessel, webAuthnOptionen } from '../src/konto/konto-schema';
+import { type FehlerStatus, ROUTEN } from '../src/konto/routen';
 import {
   ereignis,
   MAX_WEBHOOKS,
@@ -338,10 +340,7 @@ export function openapi({ datensaetze, stand }: OpenApiEingabe): {
       description:
         'Referenzwerte für Lohnabrechnung und Arbeitsrecht in Deutschland mit Gültigkeit, Rechtsgrundlage und ' +
         'amtlicher Quelle. Jede /hr/-Anfrage braucht `Authorization: Bearer <Schlüssel>`.',
-      license: {
-        name: 'CC BY 4.0 (Zusammenstellung); amtliche Werke gemeinfrei nach § 5 UrhG',
-        identifier: 'CC-BY-4.0',
-      },
+      license: LIZENZ,
     },
     servers: [{ url: BASIS }],
     security: [{ bearer: [] }],
@@ -374,7 +373,16 @@ function webhookSchemas(): Record<string, Objekt> {
     ['NeuerWebhook', neuerWebhook],
     ['TestErgebnis', testErgebnis],
     ['Ereignis', ereignis],
+    ['KontoFehler', kontoFehler],
+    ['WebAuthnOptionen', webAuthnOptionen],
+    ['NeuerSchluessel', neuerSchluessel],
+    ['KontoUebersicht', kontoUebersicht],
   ];
+  // The request bodies of the route table under their names (webhooks: the schema they are checked
+  // against after reading).
+  for (const r of ROUTEN)
+    if (r.koerper && !namen.some(([id]) => id === r.koerper?.name))
+      namen.push([r.koerper.name, r.koerper.dokument ?? r.koerper.schema]);
   for (const [id, schema] of namen) register.add(schema, { id });
   const { schemas } = z.toJSONSchema(register, {
     target: 'draft-2020-12',
@@ -387,13 +395,18 @@ function webhookSchemas(): Record<string, Objekt> {
   return ohneEnglisch(schemas) as Record<string, Objekt>;
 }
 
+const LIZENZ = {
+  name: 'CC BY 4.0 (Zusammenstellung); amtliche Werke gemeinfrei nach § 5 UrhG',
+  identifier: 'CC-BY-4.0',
+};
+
 export function kontoOpenapi(): Objekt {
   const kref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
   const fehlerAntwort = (beschreibung: string) => ({
     description: beschreibung,
     content: { 'application/json': { schema: kref('KontoFehler') } },
   });
-  const F = {
+  const F: Record<FehlerStatus, Objekt> = {
     '400': fehlerAntwort(
       'Ungültige Eingabe oder Passkey-Antwort (ungueltiger_koerper, ungueltige_antwort, ungueltiger_name, ' +
         'vorgang_ungueltig: Challenge unbekannt, abgelaufen oder schon benutzt; passkey_abgelehnt; bei Webhooks ' +
@@ -423,14 +436,7 @@ export function kontoOpenapi(): Objekt {
         'bis zum nächsten Versuch.',
     ),
   };
-  const nur = (...codes: (keyof typeof F)[]) => Object.fromEntries(codes.map((c) => [c, F[c]]));
   const json = (schema: Objekt) => ({ required: true, content: { 'application/json': { schema } } });
-  const leer = json({ type: 'object', description: 'Leeres Objekt {}.' });
-  const passkeyAntwort = json({
-    type: 'object',
-    required: ['antwort'],
-    properties: { antwort: kref('WebAuthnAntwort') },
-  });
   const erfolg = (beschreibung: string, schema: Objekt, cookie = false) => ({
     description: beschreibung,
     ...(cookie
@@ -447,23 +453,39 @@ export function kontoOpenapi(): Objekt {
       : {}),
     content: { 'application/json': { schema } },
   });
-  const op = (operationId: string, summary: string, description: string, antworten: Objekt, extra: Objekt = {}) => ({
-    operationId,
-    summary,
-    description,
-    tags: ['Konto'],
-    ...extra,
-    responses: antworten,
-  });
-  const offen = { security: [] };
-  const webhookId = {
-    name: 'id',
-    in: 'path',
-    required: true,
-    description: 'Kennung des Webhooks (w_…).',
-    schema: { type: 'string', pattern: '^w_[0-9a-f]{16}$' },
-    example: 'w_0123456789abcdef',
-  };
+  // Every path and operation from the route table (src/konto/routen.ts), bodies from its zod schemas.
+  const paths: Record<string, Record<string, Objekt>> = {};
+  for (const r of ROUTEN) {
+    const d = r.doku;
+    const antwort =
+      d.erfolg.schema === undefined
+        ? { description: d.erfolg.beschreibung }
+        : erfolg(d.erfolg.beschreibung, kref(d.erfolg.schema), d.erfolg.cookie);
+    paths[r.pfad] ??= {};
+    paths[r.pfad][r.methode.toLowerCase()] = {
+      operationId: d.operationId,
+      summary: d.summary,
+      description: d.description,
+      tags: [d.tag ?? 'Konto'],
+      ...(r.sitzung ? {} : { security: [] }),
+      ...(d.id
+        ? {
+            parameters: [
+              {
+                name: 'id',
+                in: 'path',
+                required: true,
+                description: d.id.beschreibung,
+                schema: { type: 'string', pattern: d.id.muster },
+                example: d.id.beispiel,
+              },
+            ],
+          }
+        : {}),
+      ...(r.koerper ? { requestBody: json(kref(r.koerper.name)) } : {}),
+      responses: { [d.erfolg.status]: antwort, ...Object.fromEntries(d.fehler.map((c) => [c, F[c]])) },
+    };
+  }
   return {
     openapi: '3.1.0',
     info: {
@@ -475,6 +497,7 @@ export function kontoOpenapi(): Objekt {
         'Kontingentfenster, Konto löschen. Die Kontoseite /konto/ nutzt diese Schnittstelle. Jede ändernde Anfrage ' +
         'braucht den Kopf Origin der Kontoseite und einen JSON-Körper. Andere Methoden als GET, HEAD, POST und ' +
         'DELETE: 405 methode_nicht_erlaubt mit Allow.',
+      license: LIZENZ,
     },
     servers: [{ url: '/konto/api' }],
     security: [{ sitzung: [] }],
@@ -507,193 +530,7 @@ export function kontoOpenapi(): Objekt {
         },
       },
     },
-    paths: {
-      '/registrierung/optionen': {
-        post: op(
-          'registrierung_optionen',
-          'Registrierung beginnen',
-          'WebAuthn-Optionen für einen neuen Passkey (PublicKeyCredentialCreationOptionsJSON); die Challenge gilt 5 ' +
-            'Minuten und einmal. Begrenzt je Adresse (KONTO_LIMIT_REGISTRIERUNG, Standard 10 je Stunde).',
-          {
-            '200': erfolg('Optionen für navigator.credentials.create', kref('WebAuthnOptionen')),
-            ...nur('403', '413', '415', '429'),
-          },
-          { ...offen, requestBody: leer },
-        ),
-      },
-      '/registrierung': {
-        post: op(
-          'registrierung',
-          'Konto mit Passkey anlegen',
-          'Prüft die Antwort des Passkeys und legt das Konto an; meldet an.',
-          {
-            '201': erfolg('Konto angelegt, angemeldet', kref('KontoUebersicht'), true),
-            ...nur('400', '403', '409', '413', '415'),
-          },
-          { ...offen, requestBody: passkeyAntwort },
-        ),
-      },
-      '/anmeldung/optionen': {
-        post: op(
-          'anmeldung_optionen',
-          'Anmeldung beginnen',
-          'WebAuthn-Optionen für die Anmeldung mit einem auffindbaren Passkey (ohne Benutzernamen). Begrenzt je ' +
-            'Adresse (KONTO_LIMIT_ANMELDUNG, Standard 60 je Stunde).',
-          {
-            '200': erfolg('Optionen für navigator.credentials.get', kref('WebAuthnOptionen')),
-            ...nur('403', '413', '415', '429'),
-          },
-          { ...offen, requestBody: leer },
-        ),
-      },
-      '/anmeldung': {
-        post: op(
-          'anmeldung',
-          'Mit Passkey anmelden',
-          'Prüft die Signatur des Passkeys und setzt das Sitzungs-Cookie.',
-          { '200': erfolg('Angemeldet', kref('KontoUebersicht'), true), ...nur('400', '403', '413', '415') },
-          { ...offen, requestBody: passkeyAntwort },
-        ),
-      },
-      '/abmeldung': {
-        post: op(
-          'abmeldung',
-          'Abmelden',
-          'Beendet die Sitzung.',
-          { '204': { description: 'Abgemeldet; das Cookie wird gelöscht.' }, ...nur('401', '403') },
-          { requestBody: leer },
-        ),
-      },
-      '/konto': {
-        get: op(
-          'konto',
-          'Konto, Schlüssel und Nutzung',
-          'Passkeys, Schlüssel (nie die Schlüssel selbst) und je Schlüssel die Anfragen im laufenden ' +
-            'Kontingentfenster.',
-          { '200': erfolg('Übersicht', kref('KontoUebersicht')), ...nur('401') },
-        ),
-        delete: op(
-          'konto_loeschen',
-          'Konto löschen',
-          'Widerruft alle Schlüssel des Kontos und löscht Konto, Passkeys und Sitzung.',
-          { '204': { description: 'Gelöscht.' }, ...nur('401', '403') },
-        ),
-      },
-      '/passkey/optionen': {
-        post: op(
-          'passkey_optionen',
-          'Weiteren Passkey beginnen',
-          'WebAuthn-Optionen für einen weiteren Passkey desselben Kontos.',
-          {
-            '200': erfolg('Optionen für navigator.credentials.create', kref('WebAuthnOptionen')),
-            ...nur('401', '403', '409', '413', '415'),
-          },
-          { requestBody: leer },
-        ),
-      },
-      '/passkey': {
-        post: op(
-          'passkey',
-          'Weiteren Passkey hinzufügen',
-          'Prüft die Antwort des Passkeys und fügt ihn dem Konto hinzu.',
-          {
-            '201': erfolg('Hinzugefügt', kref('KontoUebersicht')),
-            ...nur('400', '401', '403', '409', '413', '415', '503'),
-          },
-          { requestBody: passkeyAntwort },
-        ),
-      },
-      '/schluessel': {
-        post: op(
-          'schluessel_erstellen',
-          'API-Schlüssel erstellen',
-          'Erstellt einen benannten Schlüssel mit dem Freikontingent (KONTO_KONTINGENT Anfragen je ' +
-            'Kontingentfenster, Standard 1 000). Der Schlüssel steht nur in dieser Antwort.',
-          {
-            '201': erfolg('Erstellt', kref('NeuerSchluessel')),
-            ...nur('400', '401', '403', '409', '413', '415', '503'),
-          },
-          {
-            requestBody: json({
-              type: 'object',
-              required: ['name'],
-              properties: { name: { type: 'string', minLength: 1, maxLength: 60, example: 'Lohnprogramm' } },
-            }),
-          },
-        ),
-      },
-      '/schluessel/{id}': {
-        delete: op(
-          'schluessel_widerrufen',
-          'API-Schlüssel widerrufen',
-          'Die API lehnt den Schlüssel spätestens nach 60 Sekunden ab.',
-          { '200': erfolg('Widerrufen', kref('KontoUebersicht')), ...nur('401', '403', '404') },
-          {
-            parameters: [
-              {
-                name: 'id',
-                in: 'path',
-                required: true,
-                description: 'Kennung des Schlüssels (k_…).',
-                schema: { type: 'string', pattern: '^k_[0-9a-f]{1,32}$' },
-                example: 'k_1a2b3c4d5e6f',
-              },
-            ],
-          },
-        ),
-      },
-      '/webhooks': {
-        get: op(
-          'webhooks',
-          'Webhooks des Kontos',
-          'Die Webhooks des Kontos mit Zustand und den letzten Zustellversuchen (höchstens 20 je Webhook).',
-          { '200': erfolg('Webhooks', kref('WebhookListe')), ...nur('401') },
-          { tags: ['Webhooks'] },
-        ),
-        post: op(
-          'webhook_anlegen',
-          'Webhook anlegen',
-          `Registriert eine https-Adresse für die Änderungen der genannten Datensätze (oder aller). Höchstens ` +
-            `${MAX_WEBHOOKS} je Konto. Private, Loopback- und Link-Local-Adressen (auch über DNS) werden abgelehnt. ` +
-            'Das Signaturgeheimnis steht nur in dieser Antwort; Ereignisse sind nach Standard Webhooks signiert ' +
-            '(webhook-id, webhook-timestamp, webhook-signature).',
-          {
-            '201': erfolg('Angelegt', kref('NeuerWebhook')),
-            ...nur('400', '401', '403', '409', '413', '415', '503'),
-          },
-          { tags: ['Webhooks'], requestBody: json(kref('WebhookAnlegen')) },
-        ),
-      },
-      '/webhooks/{id}': {
-        delete: op(
-          'webhook_loeschen',
-          'Webhook löschen',
-          'Löscht den Webhook, seine Zustellversuche und die noch nicht zugestellten Ereignisse.',
-          { '200': erfolg('Gelöscht', kref('WebhookListe')), ...nur('401', '403', '404') },
-          { tags: ['Webhooks'], parameters: [webhookId] },
-        ),
-      },
-      '/webhooks/{id}/test': {
-        post: op(
-          'webhook_test',
-          'Testereignis senden',
-          'Sendet sofort ein signiertes Ereignis webhook.test (ein Versuch, ohne Wiederholung) und antwortet mit ' +
-            'dem Ergebnis; auch ein Fehlschlag des Empfängers ist eine Antwort 200 mit ergebnis fehlgeschlagen.',
-          { '200': erfolg('Ergebnis des Versuchs', kref('TestErgebnis')), ...nur('401', '403', '404', '413', '415') },
-          { tags: ['Webhooks'], parameters: [webhookId], requestBody: leer },
-        ),
-      },
-      '/webhooks/{id}/fortsetzen': {
-        post: op(
-          'webhook_fortsetzen',
-          'Pausierten Webhook fortsetzen',
-          'Ein Webhook, der 3 Tage lang ohne Erfolg blieb, ist pausiert; fortsetzen stellt die seither ' +
-            'aufgelaufenen Ereignisse beim nächsten Lauf (höchstens 5 Minuten) zu.',
-          { '200': erfolg('Fortgesetzt', kref('WebhookListe')), ...nur('401', '403', '404', '413', '415') },
-          { tags: ['Webhooks'], parameters: [webhookId], requestBody: leer },
-        ),
-      },
-    },
+    paths,
     components: {
       securitySchemes: {
         sitzung: {
@@ -705,95 +542,6 @@ export function kontoOpenapi(): Objekt {
       },
       schemas: {
         ...webhookSchemas(),
-        KontoFehler: {
-          type: 'object',
-          required: ['fehler'],
-          properties: {
-            fehler: {
-              type: 'object',
-              required: ['code', 'nachricht'],
-              properties: {
-                code: { type: 'string' },
-                nachricht: { type: 'string' },
-                feld: { type: 'string', description: 'Das Feld des Körpers, um das es geht (bei 400).' },
-              },
-            },
-          },
-        },
-        WebAuthnOptionen: {
-          type: 'object',
-          required: ['challenge'],
-          properties: { challenge: { type: 'string' } },
-          description:
-            'PublicKeyCredentialCreationOptionsJSON oder PublicKeyCredentialRequestOptionsJSON (W3C WebAuthn Level 3).',
-        },
-        WebAuthnAntwort: {
-          type: 'object',
-          required: ['id', 'response'],
-          properties: {
-            id: { type: 'string' },
-            rawId: { type: 'string' },
-            type: { const: 'public-key' },
-            response: { type: 'object' },
-          },
-          description:
-            'RegistrationResponseJSON oder AuthenticationResponseJSON, wie navigator.credentials sie liefert ' +
-            '(base64url).',
-        },
-        NeuerSchluessel: {
-          type: 'object',
-          required: ['id', 'name', 'kontingent', 'schluessel'],
-          properties: {
-            id: { type: 'string' },
-            name: { type: 'string' },
-            kontingent: { type: 'integer' },
-            schluessel: { type: 'string', description: 'Der Schlüssel; nur in dieser Antwort.' },
-          },
-        },
-        KontoUebersicht: {
-          type: 'object',
-          required: ['konto', 'erstellt', 'passkeys', 'fenster', 'schluessel'],
-          properties: {
-            konto: { type: 'string', pattern: '^a_[0-9a-f]{24}$' },
-            erstellt: { type: 'string', format: 'date-time' },
-            passkeys: {
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['id', 'erstellt'],
-                properties: { id: { type: 'string' }, erstellt: { type: 'string', format: 'date-time' } },
-              },
-            },
-            fenster: {
-              type: 'object',
-              required: ['beginn', 'ende', 'sekunden'],
-              properties: {
-                beginn: { type: 'string', format: 'date-time' },
-                ende: { type: 'string', format: 'date-time' },
-                sekunden: { type: 'integer' },
-              },
-            },
-            schluessel: {
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['id', 'name', 'erstellt', 'widerrufen', 'kontingent', 'genutzt'],
-                properties: {
-                  id: { type: 'string' },
-                  name: { type: 'string' },
-                  erstellt: { type: 'string', format: 'date-time' },
-                  widerrufen: { type: ['string', 'null'], format: 'date-time' },
-                  kontingent: { type: 'integer', description: 'Anfragen je Kontingentfenster.' },
-                  genutzt: {
-                    type: 'integer',
-                    description:
-                      'Anfragen im laufenden Fenster (Summe über alle Instanzen des Tors; einige Sekunden verzögert).',
-                  },
-                },
-              },
-            },
-          },
-        },
       },
     },
   };

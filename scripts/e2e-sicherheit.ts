@@ -12,7 +12,9 @@
 // process, each counted once against the quota, the Atom feeds without a key (an unknown dataset's
 // feed as JSON 404), a webhook's test event verified with standardwebhooks and the cap of 5 under
 // parallel registrations, and at the end a rebuild (npm run build) under
-// load: 503 with Retry-After at most, never 500.
+// load: 503 with Retry-After at most, never 500. Since issue 33 also the errors that name their
+// parameter, and webhook targets that hide an IPv4 address in IPv6. Each area is one named check
+// (PRUEFUNGEN); the run ends with one line per check.
 // Exits 1 on any failure.
 //   npx vite-node scripts/e2e-sicherheit.ts [-- https://localhost:8888]
 import { spawn } from 'node:child_process';
@@ -27,8 +29,8 @@ import { heuteBerlin } from '../src/gemeinsam/datum';
 import { mitPruefziffern } from '../src/gemeinsam/schluesselformat';
 import { neuerPasskey, registriere } from '../test/konto/authentifikator';
 import { rechnerfaelle } from '../test/rechnerfaelle';
-import { baue, UMGEBUNG } from '../test/umgebung';
 import { neuerSchluessel, schluessel, schluesselbefehl } from './schluesselbefehl';
+import { baue, UMGEBUNG } from './umgebung';
 
 const BASIS = process.argv.find((a) => a.startsWith('https://')) ?? 'https://localhost:8888';
 const WURZEL = join(import.meta.dirname, '..');
@@ -104,11 +106,71 @@ function unfertigerKoerper(): Promise<string> {
   });
 }
 
+// The harness: every check is a named function of one area; they run in this order (the revocation
+// needs the keys made at the start, the rebuild comes last because it reloads the server), each
+// one's failures are counted under its name, and an exception fails its check without ending the
+// run. Exit 1 on any failure.
+interface Lauf {
+  // A request whose body never ends, opened at the start and collected near the end.
+  unfertig: Promise<string>;
+  key: string;
+  keyId: string;
+  knapp: string; // quota of 3
+  knappId: string;
+  lebt?: string; // a key made after the revocation, for the checks after it
+}
+
+function lebteKey(l: Lauf): string {
+  l.lebt ??= neuerSchluessel('e2e-fehlerfaelle').key;
+  return l.lebt;
+}
+
+const PRUEFUNGEN: [string, (l: Lauf) => Promise<void>][] = [
+  ['Grundlagen: Schlüssel, Kopfzeilen, 401, 404, 405', grundlagen],
+  ['Fehler nennen den Parameter', (l) => fehlerNennenParameter(l.key)],
+  ['Keine Seitentür zu den vorberechneten Dateien', keineSeitentuer],
+  ['Kontingent', kontingent],
+  ['Parallele Clients auf einem Kontingent', paralleleClients],
+  ['Widerruf unter Last', widerrufUnterLast],
+  ['Konto: Seite, Herkunft, Last', konto],
+  ['Methoden und Körper', (l) => methodenUndKoerper(lebteKey(l))],
+  ['Rechner über npm start', () => rechnerUeberDenServer()],
+  ['Änderungen und Webhooks', () => aenderungenUndWebhooks()],
+  ['Unfertiger Körper', unfertigerKoerperAm],
+  ['Neubau unter Last', () => neubauUnterLast()],
+];
+
 async function main(): Promise<void> {
   const unfertig = unfertigerKoerper();
   const { key, id: keyId } = neuerSchluessel('e2e-sicherheit');
   const { key: knapp, id: knappId } = neuerSchluessel('e2e-kontingent', '--kontingent', '3');
+  const lauf: Lauf = { unfertig, key, keyId, knapp, knappId };
+  const bericht: string[] = [];
+  for (const [name, pruefung] of PRUEFUNGEN) {
+    console.log(`\n== ${name}`);
+    const vorher = fehler.length;
+    const t0 = Date.now();
+    try {
+      await pruefung(lauf);
+    } catch (e) {
+      pruefe(false, `${name}: abgebrochen (${(e as Error).message})`);
+    }
+    const neu = fehler.length - vorher;
+    bericht.push(
+      `${neu ? 'FEHL' : 'ok  '} ${name} (${Math.round((Date.now() - t0) / 1000)} s${neu ? `, ${neu} Fehler` : ''})`,
+    );
+  }
+  console.log(`\n${bericht.join('\n')}`);
+  console.log(
+    fehler.length ? `${fehler.length} Sicherheitsprüfungen fehlgeschlagen.` : 'Alle Sicherheitsprüfungen bestanden.',
+  );
+  process.exit(fehler.length ? 1 : 0);
+}
 
+// The first answers: a new key, static files without a key, 404, 405, 401, a key in the URL,
+// malformed keys, ids that name JavaScript properties.
+async function grundlagen(l: Lauf): Promise<void> {
+  const { key } = l;
   let r = await hole('/v1/hr/mindestlohn?datum=2024-05-01', key);
   pruefe(r.status === 200, 'neuer Schlüssel: 200');
   kopf(r, '200 Datensatz');
@@ -158,7 +220,11 @@ async function main(): Promise<void> {
       `${pfad}: 404 nicht_gefunden`,
     );
   }
+}
 
+async function keineSeitentuer(l: Lauf): Promise<void> {
+  const { key } = l;
+  let r: Response;
   // No side door: the precomputed files under this build's prefix (read from the manifest, which
   // an outsider never sees) and the calculator function answer 404 without the gate, also with a
   // forged hand-over header.
@@ -175,7 +241,11 @@ async function main(): Promise<void> {
       `ohne Tor: ${pfad.replace(praefix, '/_vorberechnet/<präfix>')} -> 404 ohne Daten (${r.status})`,
     );
   }
+}
 
+async function kontingent(l: Lauf): Promise<void> {
+  const { knapp } = l;
+  let r: Response;
   // Quota: the key with 3 requests per window; a 304 for a cached answer costs nothing.
   const stati: number[] = [];
   r = await hole('/v1/hr/mindestlohn', knapp);
@@ -203,7 +273,9 @@ async function main(): Promise<void> {
     ((await r.json()) as { fehler: { code: string } }).fehler.code === 'kontingent_erschoepft',
     '429 kontingent_erschoepft',
   );
+}
 
+async function paralleleClients(_l: Lauf): Promise<void> {
   // 8 parallel clients on one key with limit 100: the gate counts in memory per instance and
   // reconciles the others' shards in the background (docs/BETRIEB.md). Bound of the overshoot:
   // what the other instances serve in one reconciliation round; netlify dev runs one instance, so
@@ -224,7 +296,10 @@ async function main(): Promise<void> {
     `8 parallele Clients, Kontingent 100: ${durch} von 160 Anfragen durchgelassen (Überschreitung ${durch - 100}, Schranke 8)`,
   );
   schluessel('revoke', hundertId);
+}
 
+async function widerrufUnterLast(lauf: Lauf): Promise<void> {
+  const { key, keyId, knappId } = lauf;
   // Meanwhile, load on the key lookup (35 s, past the 30 s of the gate's cache).
   const last = lastMitErfundenenSchluesseln(35);
 
@@ -246,7 +321,10 @@ async function main(): Promise<void> {
     `32 Clients, die Hälfte mit erfundenen Schlüsseln, 35 s: gültiger Schlüssel ${JSON.stringify(Object.fromEntries(l.gueltig))}, ` +
       `erfundene ${JSON.stringify(Object.fromEntries(l.erfunden))}`,
   );
+}
 
+async function konto(_l: Lauf): Promise<void> {
+  let r: Response;
   // The account service: the page is static with a strict CSP; the API refuses a foreign Origin
   // and answers 401 without a session (the full flows: test/konto, test/browser/konto.test.ts).
   r = await abrufen(`${BASIS}/konto/`);
@@ -275,28 +353,88 @@ async function main(): Promise<void> {
     `Konto: Registrierungsoptionen von der eigenen Herkunft (${r.status})`,
   );
 
-  // The keys above are revoked by now.
-  const { key: lebt } = neuerSchluessel('e2e-fehlerfaelle');
-  await methodenUndKoerper(lebt);
   await kontoUnterLast(optionen);
-  await rechnerUeberDenServer();
-  await aenderungenUndWebhooks();
+}
 
+async function unfertigerKoerperAm(l: Lauf): Promise<void> {
   // The request with the unfinished body (opened at the start).
-  const ende = await unfertig;
+  const ende = await l.unfertig;
   pruefe(
     ende === '' || /^HTTP\/1\.1 408 /.test(ende),
     `unfertiger Körper: 408 oder geschlossen, kein Absturz (${ende.split('\r\n')[0] || 'geschlossen'})`,
   );
-  r = await hole('/v1/hr/mindestlohn?datum=2024-05-01', lebt);
+  const r = await hole('/v1/hr/mindestlohn?datum=2024-05-01', lebteKey(l));
   pruefe(r.status === 200, `nach dem unfertigen Körper antwortet der Server (${r.status})`);
+}
 
-  await neubauUnterLast();
+// One request written by hand over TLS (fetch joins repeated headers before sending): status line
+// and body of the answer.
+function rohAnfrage(pfad: string, kopfzeilen: string[]): Promise<{ status: number; koerper: string }> {
+  const url = new URL(BASIS);
+  return new Promise((fertig, fehlschlag) => {
+    let antwort = '';
+    const s = connect(
+      { host: url.hostname, port: Number(url.port), servername: url.hostname, rejectUnauthorized: false },
+      () =>
+        s.write(`GET ${pfad} HTTP/1.1\r\nHost: ${url.host}\r\n${kopfzeilen.join('\r\n')}\r\nConnection: close\r\n\r\n`),
+    );
+    s.on('data', (d) => {
+      antwort += d;
+    });
+    s.on('error', fehlschlag);
+    s.on('close', () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(antwort)?.[1] ?? 0);
+      fertig({ status, koerper: antwort.slice(antwort.indexOf('\r\n\r\n') + 4) });
+    });
+    setTimeout(() => s.destroy(), 20_000);
+  });
+}
 
-  console.log(
-    fehler.length ? `${fehler.length} Sicherheitsprüfungen fehlgeschlagen.` : 'Alle Sicherheitsprüfungen bestanden.',
-  );
-  process.exit(fehler.length ? 1 : 0);
+// Errors name the parameter and quote what was sent (issue 33): kein_wert with the parameter and
+// the day as sent, a calculator's own coverage; two Authorization headers or one with a comma
+// refused; a key in the URL beside a valid header refused as exposed.
+async function fehlerNennenParameter(key: string): Promise<void> {
+  for (const [pfad, parameter, gesendet, verboten] of [
+    ['/v1/hr/brutto-netto?brutto=3000&land=BE&datum=2023-12-31', 'datum', 'datum=2023-12-31', /2023-12-01/],
+    [
+      '/v1/hr/krankengeld?brutto_monat=3000&netto_monat=2000&kinder=1&datum=2027-01-01',
+      'datum',
+      'Abdeckung von krankengeld',
+      /rechengroessen|bis heute/,
+    ],
+    ['/v1/hr/mindestlohn?datum=1990-01-01', 'datum', 'datum=1990-01-01', /^$/],
+  ] as const) {
+    const r = await hole(pfad, key);
+    const f = (await fehlerVon(r)) as { code?: string; nachricht?: string; parameter?: string } | undefined;
+    pruefe(
+      r.status === 404 &&
+        f?.code === 'kein_wert' &&
+        f.parameter === parameter &&
+        f.nachricht?.includes(gesendet) === true &&
+        !verboten.test(f.nachricht),
+      `${pfad}: 404 kein_wert nennt ${parameter} und „${gesendet}“ (${f?.parameter}: ${f?.nachricht})`,
+    );
+  }
+  const pfad = '/v1/hr/mindestlohn?datum=2024-05-01';
+  for (const [wie, kopf] of [
+    ['zwei Authorization-Köpfe (gültig, dann falsch)', [`Authorization: Bearer ${key}`, 'Authorization: Bearer x']],
+    ['zwei Authorization-Köpfe (falsch, dann gültig)', ['Authorization: Bearer x', `Authorization: Bearer ${key}`]],
+    ['ein Authorization-Kopf mit Komma', [`Authorization: Bearer ${key}, Bearer x`]],
+  ] as const) {
+    const r = await rohAnfrage(pfad, [...kopf]);
+    pruefe(
+      r.status === 401 && r.koerper.includes('kam mehrfach oder enthält ein Komma'),
+      `${wie}: 401 mit klarer Nachricht (${r.status})`,
+    );
+  }
+  for (const name of ['key', 'api_key']) {
+    const r = await hole(`${pfad}&${name}=${encodeURIComponent(key)}`, key);
+    const f = (await fehlerVon(r)) as { code?: string; nachricht?: string; parameter?: string } | undefined;
+    pruefe(
+      r.status === 401 && f?.parameter === name && /offengelegt.*widerrufen/.test(f.nachricht ?? ''),
+      `gültiger Kopf und ?${name}=: 401, der Schlüssel gilt als offengelegt (${r.status} ${f?.code})`,
+    );
+  }
 }
 
 // Every calculator through npm start (the calculators run in the edge gate): its example, CSV, the
@@ -612,12 +750,30 @@ async function aenderungenUndWebhooks(): Promise<void> {
         ...init,
         headers: { cookie, origin: BASIS, 'content-type': 'application/json' },
       });
-    const privat = await mitSitzung('/webhooks', { method: 'POST', body: '{"url":"https://10.0.0.1/hook"}' });
-    const f = (await privat.json()) as { fehler?: { code?: string; feld?: string } };
-    pruefe(
-      privat.status === 400 && f.fehler?.code === 'adresse_nicht_erlaubt' && f.fehler.feld === 'url',
-      `Webhook an eine private Adresse abgelehnt (${privat.status} ${f.fehler?.code})`,
-    );
+    // A private IPv4 address, and every IPv6 form that embeds or maps one (issue 33: ::/96 came
+    // through with 201), also with a public IPv4 address inside.
+    for (const host of [
+      '10.0.0.1',
+      '[::169.254.169.254]',
+      '[::10.0.0.1]',
+      '[::192.168.1.1]',
+      '[::ffff:169.254.169.254]',
+      '[64:ff9b::a9fe:a9fe]',
+      '[64:ff9b:1::a00:1]',
+      '[2002:a9fe:a9fe::1]',
+      '[2001:0:4136:e378:8000:63bf:3fff:fdd2]',
+      '[::8.8.8.8]',
+    ]) {
+      const privat = await mitSitzung('/webhooks', {
+        method: 'POST',
+        body: JSON.stringify({ url: `https://${host}/` }),
+      });
+      const f = (await privat.json()) as { fehler?: { code?: string; feld?: string } };
+      pruefe(
+        privat.status === 400 && f.fehler?.code === 'adresse_nicht_erlaubt' && f.fehler.feld === 'url',
+        `Webhook an https://${host}/ abgelehnt (${privat.status} ${f.fehler?.code})`,
+      );
+    }
     const neu = await mitSitzung('/webhooks', { method: 'POST', body: JSON.stringify({ url: ziel }) });
     const w = (await neu.json()) as { id: string; geheimnis: string };
     pruefe(neu.status === 201 && w.geheimnis?.startsWith('whsec_'), `Webhook angelegt (${neu.status})`);

@@ -14,6 +14,8 @@
 //      when the proxy gives up, instead of ending the process;
 //    - TRACE and TRACK, which neither Deno nor Node can turn into a Request (forbidden methods of
 //      the Fetch standard), so the edge gate and the account function never see them;
+//    - two Authorization headers, of which Node keeps the first: joined with a comma as in
+//      production, so the gate refuses them;
 //    - the proxy's own 500 "There was an error with an Edge Function" or "Could not proxy
 //      request" while netlify dev reloads the edge functions or a function after a rebuild: 503
 //      with Retry-After.
@@ -120,9 +122,20 @@ function beiAusfall(res) {
   };
 }
 
+// Node keeps only the first of two Authorization headers (IncomingMessage.headers); production
+// joins them with a comma, as the Fetch standard does, and the gate refuses that (src/tor/schluessel.ts).
+// Joined here too, so both environments answer alike.
+function vereineAuthorization(req) {
+  const werte = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2)
+    if (req.rawHeaders[i].toLowerCase() === 'authorization') werte.push(req.rawHeaders[i + 1]);
+  if (werte.length > 1) req.headers.authorization = werte.join(', ');
+}
+
 function schuetze(listener) {
   return function (req, res) {
     if (req.method === 'TRACE' || req.method === 'TRACK') return nichtErlaubt(req, res);
+    vereineAuthorization(req);
     if (Number(req.headers['content-length'] ?? 0) > GRENZE) return zuGross(req, res);
     beiAusfall(res);
     const r = listener.call(this, req, res);

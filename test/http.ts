@@ -1,7 +1,7 @@
+import { baue, UMGEBUNG } from '../scripts/umgebung';
 import { erstelleGateway } from '../src/api/gateway';
 import { erstelleKontingent } from '../src/tor/kontingent';
 import { pruefeAntwort, pruefer } from './openapi-pruefer';
-import { baue, UMGEBUNG } from './umgebung';
 
 const { laufzeit } = baue();
 const eintrag = { id: 'k_test', name: 'test', hash: '', erstellt: '', widerrufen: null };

@@ -6,31 +6,61 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { erzeuge } from '../generator/erzeuge';
-import { ladeModule, MODULVERZEICHNIS, moduldateien, modulIndex } from '../generator/module';
+import { ladeModule, MODULVERZEICHNIS } from '../generator/module';
+import { DATEN, UMGEBUNG } from '../scripts/umgebung';
 import { rechnerAntwort } from '../src/antwort/schema';
 import { ladeDaten } from '../src/daten/laden';
 import { FehlenderWert, pflichtwert, zitierfelder } from '../src/rechner/werte';
 import { erstelleBezug } from '../src/vertrag/bezug';
 import { datensatzModul, rechnerModul } from '../src/vertrag/modul';
-import { DATEN, UMGEBUNG } from './umgebung';
 
 const quellen = ladeDaten(DATEN);
 const WURZEL = join(import.meta.dirname, '..');
 
 describe('Module werden gefunden, nicht aufgezählt', () => {
+  // The modules as they stand: a new file in src/datensaetze/ adds its id here.
+  const MODULE = [
+    'arbeitstage',
+    'ausgleichsabgabe',
+    'bav-hoechstbetraege',
+    'beitragssaetze',
+    'brutto-netto',
+    'dienstwagen',
+    'feiertage',
+    'krankengeld',
+    'kuendigungsfrist',
+    'lohnsteuer',
+    'mindestausbildungsverguetung',
+    'minijob-abgaben',
+    'mutterschutz',
+    'netto-brutto',
+    'pausen',
+    'payroll-jahreskalender',
+    'pfaendungsfreigrenzen',
+    'rechengroessen',
+    'regelaltersgrenze',
+    'reisekosten-ausland',
+    'sachbezugswerte',
+    'sfn-zuschlaege',
+    'sv-faelligkeit',
+    'uebergangsbereich',
+    'urlaubsanspruch',
+  ];
+
   it('jede Datei in src/datensaetze/ ist ein Modul und hat ihre Datendatei', async () => {
     const module = await ladeModule();
+    expect(Object.keys(module).sort()).toEqual(MODULE);
     const ids = new Set(quellen.map((d) => d.id));
-    expect(Object.keys(module).length).toBeGreaterThan(20);
-    for (const id of Object.keys(module)) expect(ids.has(id), id).toBe(true);
-    expect(Object.keys(module).sort()).toEqual(Object.keys(UMGEBUNG.module).sort());
+    for (const id of MODULE) expect(ids.has(id), id).toBe(true);
+    // The files as they lie in the directory (helpers beside the modules are not modules).
+    for (const id of MODULE) expect(readdirSync(MODULVERZEICHNIS), id).toContain(`${id}.ts`);
   });
 
-  it('build/module.ts ist genau der Index des Verzeichnisses', () => {
+  it('build/module.ts lädt genau diese Module, jedes aus seiner Datei', () => {
     const index = readFileSync(join(WURZEL, 'build', 'module.ts'), 'utf8');
-    expect(index).toBe(modulIndex(join(WURZEL, 'build')));
-    for (const id of moduldateien().keys()) expect(index).toContain(`'../src/datensaetze/${id}.ts'`);
-    expect(readdirSync(MODULVERZEICHNIS).filter((f) => f.endsWith('.ts')).length).toBe(moduldateien().size);
+    const geladen = [...index.matchAll(/'\.\.\/src\/datensaetze\/([a-z0-9-]+)\.ts'/g)].map((m) => m[1]).sort();
+    expect(geladen).toEqual(MODULE);
+    expect(Object.keys(UMGEBUNG.module).sort()).toEqual(MODULE);
   });
 
   it('die Art folgt aus dem Modul (bestandteile, spezial, rechner), in keiner Datei ein zweites Mal', () => {
@@ -72,7 +102,9 @@ describe('Bezug: ein Modul liest andere Datensätze nur, wie es sie nennt', () =
     expect((k.werte as Record<string, number>).satz_by).toBe(8);
     expect(k.datenstand).toBe(laufzeit.datensaetze.kirchensteuer.datenstand);
     expect(lohnsteuer.finde('kirchensteuer', '2014-12-31')).toBeNull();
-    expect(() => lohnsteuer.am('kirchensteuer', '2014-12-31')).toThrow(/keinen Wert/);
+    expect(() => lohnsteuer.am('kirchensteuer', '2014-12-31')).toThrow(
+      'datum=2014-12-31 liegt außerhalb der Abdeckung von kirchensteuer: 2015-01-01 bis heute und angekündigte Werte.',
+    );
   });
 
   it('ein nicht genannter Datensatz ist ein Programmierfehler mit beiden Namen', () => {

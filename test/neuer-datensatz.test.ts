@@ -3,9 +3,9 @@
 // asks the whole API in one process: nothing else in the repository is edited.
 import { readdirSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { baue, DATEN } from '../scripts/umgebung';
 import { ladeDaten } from '../src/daten/laden';
 import { apiDerKopie, kopie } from './anleitung';
-import { baue, DATEN } from './umgebung';
 
 const k = kopie();
 afterAll(() => rmSync(k.wurzel, { recursive: true, force: true }));

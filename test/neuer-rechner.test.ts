@@ -6,9 +6,9 @@ import { readdirSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { erzeuge } from '../generator/erzeuge';
 import { MODULVERZEICHNIS } from '../generator/module';
+import { DATEN, UMGEBUNG } from '../scripts/umgebung';
 import { ladeDaten } from '../src/daten/laden';
 import { apiDerKopie, kopie } from './anleitung';
-import { DATEN, UMGEBUNG } from './umgebung';
 
 const k = kopie();
 afterAll(() => rmSync(k.wurzel, { recursive: true, force: true }));

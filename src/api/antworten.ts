@@ -3,8 +3,9 @@
 // function runs them per request for what cannot be precomputed. Nothing here checks keys or quotas.
 
 import { mitQuellen } from '../gemeinsam/quellen';
-import { nurBestandteil, periode, verlauf, zeitpunkt } from '../vertrag/abfrage';
-import { type BezugQuellen, erstelleBezug } from '../vertrag/bezug';
+import { abdeckungText, nurBestandteil, periode, verlauf, type Zeitpunkt, zeitpunkt } from '../vertrag/abfrage';
+import { BezugOhneWert, type BezugQuellen, erstelleBezug } from '../vertrag/bezug';
+import { ApiFehler } from '../vertrag/fehler';
 import type { DatensatzLaufzeit, Laufzeitdaten, Objekt, Periode } from '../vertrag/modell';
 import type { Modul, Module } from '../vertrag/modul';
 import type { PapEintrag } from '../vertrag/pap';
@@ -71,16 +72,63 @@ export function erstelleAntworter({ daten, module, pap }: Antwortquellen): Antwo
   const gesamtDatenstand = daten.aenderungen[0]?.datenstand ?? daten.stand;
   const quellen: BezugQuellen = { datensaetze: daten.datensaetze, pap };
 
+  // A calculator's coverage: its own, narrowed by that of every dataset it reads (krankengeld ends
+  // where rechengroessen ends, though its own data are open-ended).
+  const abdeckungen = new Map<string, { von: string; bis: string | null }>();
+  function rechenAbdeckung(d: DatensatzLaufzeit, erw: Modul): { von: string; bis: string | null } {
+    let a = abdeckungen.get(d.id);
+    if (a) return a;
+    a = { ...d.abdeckung };
+    for (const name of erw.braucht ?? []) {
+      const b = daten.datensaetze[name]?.abdeckung;
+      if (!b) continue;
+      if (b.von > a.von) a.von = b.von;
+      if (b.bis !== null && (a.bis === null || b.bis < a.bis)) a.bis = b.bis;
+    }
+    abdeckungen.set(d.id, a);
+    return a;
+  }
+
+  // The day whose values apply comes from the request (brutto-netto: the first of the month of
+  // datum; kuendigungsfrist: zugang). Errors quote what the user sent: the parameter that sets the
+  // day (leaving it out changes it), or datum with the day used when none was sent (today).
+  function stichtagVon(erw: Rechnend, p: Anfrageparameter, heute: string): Zeitpunkt | null {
+    const tag = erw.stichtag?.(p, heute);
+    if (!tag) return null;
+    const z: Zeitpunkt = { feld: 'datum', wert: tag, von: tag, bis: tag };
+    for (const spec of erw.parameter ?? []) {
+      if (p[spec.name] === undefined) continue;
+      const { [spec.name]: _, ...ohne } = p;
+      if (erw.stichtag?.(ohne, heute) !== tag)
+        return { ...z, gesendet: { parameter: spec.name, wert: String(p[spec.name]) } };
+    }
+    return z;
+  }
+
   // A calculator or a dataset with request-dependent fields: the precomputed answer of the period
   // is the input of its module (src/datensaetze/).
   function erweiterteAntwort(d: DatensatzLaufzeit, erw: Rechnend, p: Anfrageparameter, heute: string): Inhalt {
-    const tag = erw.stichtag?.(p, heute);
-    const z = tag ? { feld: 'datum' as const, wert: tag, von: tag, bis: tag } : zeitpunkt(d, p, heute);
-    const { datensatz, ...rest } = periode(d, z).antwort;
+    const z = stichtagVon(erw, p, heute) ?? zeitpunkt(d, p, heute);
+    const a = rechenAbdeckung(d, erw);
+    const { datensatz, ...rest } = periode({ id: d.id, abdeckung: a, perioden: d.perioden }, z).antwort;
     const basis: Objekt = d.art === 'rechner' ? { datensatz, ...rest } : { datensatz, [z.feld]: z.wert, ...rest };
     // One Bezug per request: it records what the module read, and those sources join the answer's.
     const bezug = erstelleBezug(d.id, erw, quellen);
-    let antwort = erw.berechne(basis, p, heute, bezug);
+    let antwort: Objekt;
+    try {
+      antwort = erw.berechne(basis, p, heute, bezug);
+    } catch (e) {
+      // A day another dataset does not hold: outside the calculator's coverage, said as such.
+      if (!(e instanceof BezugOhneWert)) throw e;
+      const { parameter, wert } = z.gesendet ?? { parameter: z.feld, wert: String(z.wert) };
+      if (e.tag < a.von || (a.bis !== null && e.tag > a.bis))
+        throw new ApiFehler(
+          'kein_wert',
+          `${parameter}=${wert} liegt außerhalb der Abdeckung von ${d.id}: ${abdeckungText(a)}.`,
+          { parameter },
+        );
+      throw new ApiFehler('kein_wert', e.nachricht.replace(e.tag, wert), { parameter });
+    }
     const gelesen = bezug.gelesen();
     if (gelesen.length && Array.isArray(antwort.quellen))
       antwort = { ...antwort, quellen: mitQuellen(antwort.quellen as { url: string }[], gelesen) };

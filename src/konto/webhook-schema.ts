@@ -14,7 +14,7 @@ export const webhookAnlegen = z.strictObject({
   url: z.string().meta({
     description:
       'https-Adresse, die die Ereignisse per POST empfängt (höchstens 2 000 Zeichen). Private, Loopback- und ' +
-      'Link-Local-Adressen werden abgelehnt.',
+      'Link-Local-Adressen werden abgelehnt, ebenso IPv6-Adressen mit eingebetteter IPv4-Adresse.',
     example: 'https://lohn.example/hr-daten/webhook',
   }),
   datensaetze: z

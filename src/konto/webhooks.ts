@@ -1,11 +1,13 @@
-// The account's webhooks under /konto/api/webhooks (called from api.ts after the session check):
+// The account's webhooks under /konto/api/webhooks (operations of the route table, routen.ts):
 // register an https URL with the datasets to watch (the signing secret is in that answer only),
 // list them with their last deliveries, send a test event, resume a paused one, delete. At most
 // MAX_WEBHOOKS per account, kept under parallel requests as claims (anspruch.ts), like the keys.
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import type { Ablage } from './ablage';
 import { beanspruche, entferne, ids, lies, nachZustand, schreibe } from './anspruch';
 import { beschaeftigt, KontoFehler } from './fehler';
+import type { KoerperSchema } from './koerper';
 import {
   MAX_WEBHOOKS,
   neuerWebhook,
@@ -83,6 +85,15 @@ function leseAnlage(
   return { url: r.data.url, datensaetze: [...new Set(liste)].sort() };
 }
 
+// POST /webhooks reads any JSON object; leseAnlage checks it against webhookAnlegen with messages
+// that name the field. The OpenAPI shows webhookAnlegen.
+export const WEBHOOK_KOERPER = {
+  name: 'WebhookAnlegen',
+  schema: z.record(z.string(), z.unknown()),
+  fehler: () => new KontoFehler(400, 'ungueltiger_koerper', 'Der Körper ist kein JSON-Objekt.'),
+  dokument: webhookAnlegen,
+} satisfies KoerperSchema;
+
 export function erstelleWebhookRouten(deps: WebhookAbhaengigkeiten, jetzt: () => number) {
   const zustellung = { ablage: deps.ablage, jetzt, lokal: deps.lokal, zeitlimitMs: deps.zeitlimitMs };
   const nichtGefunden = () =>
@@ -148,36 +159,26 @@ export function erstelleWebhookRouten(deps: WebhookAbhaengigkeiten, jetzt: () =>
     await entferneDaten(deps.ablage, id);
   }
 
+  // The operations of the route table (routen.ts); an id of the wrong form is an unknown webhook.
+  const gepruefteId = (id: string) => {
+    if (!WEBHOOK_ID.test(id)) throw nichtGefunden();
+    return id;
+  };
   return {
-    // null: not a webhook path.
-    async route(
-      konto: string,
-      m: string,
-      pfad: string,
-      koerper: () => Promise<Record<string, unknown>>,
-    ): Promise<{ status: number; body: unknown } | null> {
-      if (pfad === '/webhooks' && (m === 'GET' || m === 'HEAD')) return { status: 200, body: await liste(konto) };
-      if (pfad === '/webhooks' && m === 'POST') return { status: 201, body: await lege(konto, await koerper()) };
-      const einzeln = /^\/webhooks\/([^/]+)(\/test|\/fortsetzen)?$/.exec(pfad);
-      if (!einzeln) return null;
-      const [, id, aktion] = einzeln;
-      if (!WEBHOOK_ID.test(id)) throw nichtGefunden();
-      if (!aktion && m === 'DELETE') {
-        await loesche(konto, id);
-        return { status: 200, body: await liste(konto) };
-      }
-      if (aktion === '/test' && m === 'POST') {
-        await koerper();
-        const e = await eigener(konto, id);
-        return { status: 200, body: testErgebnis.parse({ zustellung: await sendeTest(zustellung, e) }) };
-      }
-      if (aktion === '/fortsetzen' && m === 'POST') {
-        await koerper();
-        await eigener(konto, id);
-        await setzeFort(deps.ablage, id);
-        return { status: 200, body: await liste(konto) };
-      }
-      return null;
+    liste,
+    lege,
+    async loesche(konto: string, id: string) {
+      await loesche(konto, gepruefteId(id));
+      return liste(konto);
+    },
+    async teste(konto: string, id: string) {
+      const e = await eigener(konto, gepruefteId(id));
+      return testErgebnis.parse({ zustellung: await sendeTest(zustellung, e) });
+    },
+    async setzeFort(konto: string, id: string) {
+      await eigener(konto, gepruefteId(id));
+      await setzeFort(deps.ablage, id);
+      return liste(konto);
     },
     // Deleting the account: every webhook goes with it.
     async loescheAlle(konto: string): Promise<void> {

@@ -27,15 +27,30 @@ export const dnsAufloeser: Aufloeser = (host) =>
     lookup(host, { all: true }, (f, adressen) => (f ? fehler(f) : fertig(adressen.map((a) => a.address)))),
   );
 
+// IPv6 ranges that embed or map an IPv4 address: through them an IPv6 literal (or a name resolving
+// to one) can reach an IPv4 address that would itself be refused (https://[::169.254.169.254]/ is
+// ::a9fe:a9fe, which ipaddr.js counts as unicast). Refused as whole ranges, whatever IPv4 address
+// they carry: no webhook receiver needs them.
+const EINGEBETTETES_IPV4: [ipaddr.IPv6, number][] = [
+  '::/96', // IPv4-compatible (RFC 4291 2.5.5.1, deprecated)
+  '::ffff:0:0/96', // IPv4-mapped (RFC 4291 2.5.5.2)
+  '::ffff:0:0:0/96', // IPv4-translated (RFC 6145)
+  '64:ff9b::/96', // NAT64, well-known prefix (RFC 6052)
+  '64:ff9b:1::/48', // NAT64, local use (RFC 8215)
+  '2002::/16', // 6to4 (RFC 3056)
+  '2001::/32', // Teredo (RFC 4380)
+].map((c) => ipaddr.IPv6.parseCIDR(c));
+
 // Public unicast only (ipaddr.js names every other range: private, loopback, linkLocal,
-// uniqueLocal, carrierGradeNat, reserved, multicast, unspecified, …); an IPv4 address inside IPv6
-// (::ffff:10.0.0.1) counts as the IPv4 address.
+// uniqueLocal, carrierGradeNat, reserved, multicast, unspecified, …); no IPv6 address that embeds
+// or maps an IPv4 address. Loopback (127.0.0.0/8, ::1) only with lokal.
 export function adresseErlaubt(adresse: string, lokal: boolean): boolean {
   if (!ipaddr.isValid(adresse)) return false;
-  let a = ipaddr.parse(adresse);
-  if (a.kind() === 'ipv6' && (a as ipaddr.IPv6).isIPv4MappedAddress()) a = (a as ipaddr.IPv6).toIPv4Address();
+  const a = ipaddr.parse(adresse);
   const bereich = a.range();
-  return bereich === 'unicast' || (lokal && bereich === 'loopback');
+  if (bereich === 'loopback') return lokal;
+  if (a.kind() === 'ipv6' && EINGEBETTETES_IPV4.some((netz) => (a as ipaddr.IPv6).match(netz))) return false;
+  return bereich === 'unicast';
 }
 
 const ohneKlammern = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
@@ -57,7 +72,9 @@ export async function pruefeZiel(roh: string, lokal: boolean, loese: Aufloeser =
   const host = ohneKlammern(url.hostname);
   const privat = new ZielFehler(
     'adresse_nicht_erlaubt',
-    'url: private, Loopback- und Link-Local-Adressen sind nicht erlaubt; nur öffentlich erreichbare https-Adressen.',
+    'url: private, Loopback- und Link-Local-Adressen sind nicht erlaubt, ebenso IPv6-Adressen mit ' +
+      'eingebetteter IPv4-Adresse (::/96, ::ffff:0:0/96, 64:ff9b::/96, 64:ff9b:1::/48, 2002::/16, ' +
+      '2001::/32); nur öffentlich erreichbare https-Adressen.',
   );
   if (ipaddr.isValid(host)) {
     if (!adresseErlaubt(host, lokal)) throw privat;
@@ -78,10 +95,11 @@ export async function pruefeZiel(roh: string, lokal: boolean, loese: Aufloeser =
   return url;
 }
 
-// The lookup of a delivery request: only allowed addresses reach the socket.
-function pruefendeSuche(lokal: boolean): LookupFunction {
+// The lookup of a delivery request: only allowed addresses reach the socket. The DNS lookup is
+// injectable for tests (a name resolving to an address that embeds IPv4).
+export function pruefendeSuche(lokal: boolean, suche: typeof lookup = lookup): LookupFunction {
   return (host, optionen, rueckruf) => {
-    lookup(host, { ...optionen, all: true }, (f, adressen) => {
+    suche(host, { ...optionen, all: true }, (f, adressen) => {
       if (f) return rueckruf(f, '', 0);
       const erlaubt = adressen.filter((a) => adresseErlaubt(a.address, lokal));
       if (!erlaubt.length)

@@ -27,8 +27,9 @@ export class SchluesselAbgelehnt extends ApiFehler {
     nachricht: string,
     kopf: Record<string, string>,
     readonly fall: string,
+    zusatz: { parameter?: string } = {},
   ) {
-    super(code, nachricht, {}, kopf);
+    super(code, nachricht, zusatz, kopf);
   }
 }
 
@@ -37,25 +38,48 @@ const SCHLUESSEL_IN_URL = ['key', 'api_key', 'apikey', 'api-key', 'token', 'acce
 const BEARER = /^Bearer[ ]+([A-Za-z0-9._~+/=-]+)[ ]*$/i;
 const REALM = 'Bearer realm="hr-referenzdaten"';
 
-// url: only read when the header is missing (to tell a key in the URL apart).
+// A key in the query string is refused even beside a valid header: it now stands in logs, browser
+// history and Referer headers, so the message says to revoke it. Two Authorization headers arrive
+// joined by a comma (the Fetch standard; production does so, the local server too, see
+// scripts/lokal-schutz.mjs); a key never holds one, so any comma is refused with its own message.
+// url: only parsed when the request has a query.
 export function leseBearer(req: Request, url: () => URL): string {
+  const imUrl = req.url.includes('?')
+    ? [...url().searchParams.keys()].find((k) => SCHLUESSEL_IN_URL.includes(k.toLowerCase()))
+    : undefined;
+  if (imUrl !== undefined)
+    throw new SchluesselAbgelehnt(
+      'schluessel_fehlt',
+      `Der Parameter ${imUrl.replace(/[^A-Za-z_-]/g, '?')} trägt einen API-Schlüssel in der URL. Der Schlüssel ` +
+        'gehört in den Kopf „Authorization: Bearer <Schlüssel>“, nie in die URL. Ein Schlüssel, der in einer URL ' +
+        'stand, gilt als offengelegt (Protokolle, Verlauf, Referer): bitte widerrufen und neu erstellen.',
+      { 'WWW-Authenticate': `${REALM}, error="invalid_request"` },
+      'Schlüssel in der URL',
+      { parameter: imUrl.toLowerCase() },
+    );
   const kopf = req.headers.get('authorization') ?? '';
+  if (kopf.includes(','))
+    throw new SchluesselAbgelehnt(
+      'schluessel_fehlt',
+      'Der Kopf Authorization kam mehrfach oder enthält ein Komma. Erlaubt ist genau ein Kopf ' +
+        '„Authorization: Bearer <Schlüssel>“ mit einem Schlüssel.',
+      { 'WWW-Authenticate': `${REALM}, error="invalid_request"` },
+      'Authorization mehrfach oder mit Komma',
+    );
   const treffer = BEARER.exec(kopf);
   if (treffer) return treffer[1];
-  const imUrl = [...url().searchParams.keys()].some((k) => SCHLUESSEL_IN_URL.includes(k.toLowerCase()));
-  const nachricht = imUrl
-    ? 'Der API-Schlüssel gehört in den Kopf „Authorization: Bearer <Schlüssel>“, nie in die URL. Ein Schlüssel, ' +
-      'der in einer URL stand, gilt als offengelegt: bitte widerrufen und neu erstellen.'
-    : 'Diese Anfrage braucht einen API-Schlüssel im Kopf „Authorization: Bearer <Schlüssel>“.';
-  const fall = imUrl
-    ? 'Schlüssel in der URL'
-    : kopf
-      ? `Authorization ohne Bearer-Schlüssel (${kopf
-          .split(' ')[0]
-          .replace(/[^A-Za-z]/g, '?')
-          .slice(0, 12)})`
-      : 'kein Authorization-Kopf';
-  throw new SchluesselAbgelehnt('schluessel_fehlt', nachricht, { 'WWW-Authenticate': REALM }, fall);
+  const fall = kopf
+    ? `Authorization ohne Bearer-Schlüssel (${kopf
+        .split(' ')[0]
+        .replace(/[^A-Za-z]/g, '?')
+        .slice(0, 12)})`
+    : 'kein Authorization-Kopf';
+  throw new SchluesselAbgelehnt(
+    'schluessel_fehlt',
+    'Diese Anfrage braucht einen API-Schlüssel im Kopf „Authorization: Bearer <Schlüssel>“.',
+    { 'WWW-Authenticate': REALM },
+    fall,
+  );
 }
 
 export function pruefeSchluessel(schluessel: string, pruefer: Pruefer): SchluesselEintrag | Promise<SchluesselEintrag> {

@@ -13,6 +13,8 @@ export interface Zeitpunkt {
   // First and last day the request stands for (a year: 1 January to 31 December).
   von: string;
   bis: string;
+  // The parameter the user sent it in, when not feld (a year taken from datum), with its value.
+  gesendet?: { parameter: string; wert: string };
 }
 
 // The effective date or year: as given, taken from datum (year datasets), or today / this year.
@@ -26,7 +28,8 @@ export function zeitpunkt(d: Pick<DatensatzLaufzeit, 'zeit'>, p: Anfrageparamete
       );
     }
     const jahr = typeof p.jahr === 'number' ? p.jahr : Number(String(p.datum ?? heute).slice(0, 4));
-    return { feld: 'jahr', wert: jahr, von: jahrAnfang(jahr), bis: jahrEnde(jahr) };
+    const z: Zeitpunkt = { feld: 'jahr', wert: jahr, von: jahrAnfang(jahr), bis: jahrEnde(jahr) };
+    return p.datum === undefined ? z : { ...z, gesendet: { parameter: 'datum', wert: String(p.datum) } };
   }
   const tag = String(p[d.zeit] ?? heute);
   return { feld: d.zeit, wert: tag, von: tag, bis: tag };
@@ -54,12 +57,19 @@ export function periode<P extends { von: string; bis: string | null }>(d: Zeitra
   }
   const p = liste[treffer];
   if (!p || (p.bis !== null && p.bis < z.von)) {
-    const wann = z.feld === 'jahr' ? `das Jahr ${z.wert}` : `den ${z.wert}`;
-    const abdeckung = `${d.abdeckung.von} bis ${d.abdeckung.bis ?? 'heute und angekündigte Werte'}`;
-    throw new ApiFehler('kein_wert', `Für ${wann} gibt es in ${d.id} keinen Wert. Abgedeckt ist ${abdeckung}.`);
+    // Names the parameter as sent and the coverage in the unit of the request (a year or a day).
+    const { parameter, wert } = z.gesendet ?? { parameter: z.feld, wert: String(z.wert) };
+    throw new ApiFehler(
+      'kein_wert',
+      `${parameter}=${wert} liegt außerhalb der Abdeckung von ${d.id}: ${abdeckungText(d.abdeckung)}.`,
+      { parameter },
+    );
   }
   return p;
 }
+
+export const abdeckungText = (a: { von: string; bis: string | null }) =>
+  `${a.von} bis ${a.bis ?? 'heute und angekündigte Werte'}`;
 
 // ?bestandteil= keeps exactly one component in every field keyed by component id.
 export function nurBestandteil(d: DatensatzLaufzeit, antwort: Objekt, id: string): Objekt {

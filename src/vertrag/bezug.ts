@@ -14,6 +14,19 @@ export interface BezugQuellen {
 
 type Quelle = { titel: string; url: string };
 
+// kein_wert from reading another dataset: the day lies outside what that dataset holds. The calling
+// calculator turns it into its own coverage and the parameter the user sent (src/api/antworten.ts);
+// as it stands it names datum and the day read, for callers without a request (the build).
+export class BezugOhneWert extends ApiFehler {
+  constructor(
+    readonly datensatz: string,
+    readonly tag: string,
+    nachricht: string,
+  ) {
+    super('kein_wert', nachricht, { parameter: 'datum' });
+  }
+}
+
 // A module reads only what it named (braucht) and its own dataset. The type of its Bezug already
 // refuses any other id; the check here guards code that builds ids at run time and fails the build
 // (which runs every module's example and data check), never a request.
@@ -41,7 +54,7 @@ export function erstelleBezug(id: string, modul: Pick<Modul, 'braucht'> | undefi
       return am(name, tag);
     } catch (e) {
       if (e instanceof ApiFehler && e.code === 'kein_wert')
-        throw new ApiFehler('kein_wert', `Für ${tag} fehlen Werte in ${name}: ${e.nachricht}`, { parameter: 'datum' });
+        throw new BezugOhneWert(name, tag, `Für ${tag} fehlen Werte in ${name}: ${e.nachricht}`);
       throw e;
     }
   };
@@ -83,8 +96,7 @@ export function erstelleBezug(id: string, modul: Pick<Modul, 'braucht'> | undefi
     },
     wert(name, bestandteil, tag) {
       const g = vielleicht(name, bestandteil, tag);
-      if (!g)
-        throw new ApiFehler('kein_wert', `Für ${tag} hat ${name} keinen Wert ${bestandteil}.`, { parameter: 'datum' });
+      if (!g) throw new BezugOhneWert(name, tag, `Für ${tag} hat ${name} keinen Wert ${bestandteil}.`);
       return g;
     },
     vielleicht,

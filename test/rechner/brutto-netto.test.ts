@@ -5,13 +5,13 @@
 // data/uebergangsbereich.yaml and data/minijob-abgaben.yaml.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { baue, UMGEBUNG } from '../../scripts/umgebung';
 import { erstelleAntworter } from '../../src/api/antworten';
 import { satz } from '../../src/gemeinsam/geld';
 import { uebergangsbereich, uebergangsZweig } from '../../src/rechner/abrechnung/sozialversicherung';
 import { ApiFehler } from '../../src/vertrag/fehler';
 import { leseParameter } from '../../src/vertrag/parameter';
 import { fehler, json } from '../http';
-import { baue, UMGEBUNG } from '../umgebung';
 
 const bn = (abfrage: string) => json(`/hr/brutto-netto?${abfrage}`);
 

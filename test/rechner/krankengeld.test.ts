@@ -422,13 +422,18 @@ describe('krankengeld: Fehler', () => {
       },
     );
   });
-  it('außerhalb der Abdeckung 404: vor 2015 und nach dem letzten Jahr von rechengroessen', async () => {
+  it('außerhalb der Abdeckung 404: vor 2015 und nach dem letzten Jahr von rechengroessen, mit der eigenen Abdeckung', async () => {
     expect(await fehler('/hr/krankengeld?datum=2014-12-31&brutto_monat=3000&netto_monat=2000&kinder=1')).toMatchObject({
       code: 'kein_wert',
+      parameter: 'datum',
+      nachricht: 'datum=2014-12-31 liegt außerhalb der Abdeckung von krankengeld: 2015-01-01 bis 2026-12-31.',
     });
     const f = await fehler('/hr/krankengeld?datum=2027-01-01&brutto_monat=3000&netto_monat=2000&kinder=1');
-    expect(f).toMatchObject({ code: 'kein_wert' });
-    expect(String(f.nachricht)).toContain('rechengroessen');
+    expect(f).toMatchObject({
+      code: 'kein_wert',
+      parameter: 'datum',
+      nachricht: 'datum=2027-01-01 liegt außerhalb der Abdeckung von krankengeld: 2015-01-01 bis 2026-12-31.',
+    });
   });
   it('CSV: eine Zeile mit den Einzelwerten', async () => {
     const text = await (

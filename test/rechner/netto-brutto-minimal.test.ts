@@ -5,6 +5,7 @@
 // 2024, whose PAP lets the tax fall by up to about two euros at one cent, gets its own 40 cases and
 // twice its window.
 import { describe, expect, it } from 'vitest';
+import { baue, UMGEBUNG } from '../../scripts/umgebung';
 import { erstelleAntworter } from '../../src/api/antworten';
 import nettoBruttoModul from '../../src/datensaetze/netto-brutto';
 import { nettoBei } from '../../src/rechner/abrechnung/abrechnung';
@@ -14,7 +15,6 @@ import { FENSTER } from '../../src/rechner/abrechnung/suche';
 import { erstelleBezug } from '../../src/vertrag/bezug';
 import { ApiFehler } from '../../src/vertrag/fehler';
 import { leseParameter } from '../../src/vertrag/parameter';
-import { baue, UMGEBUNG } from '../umgebung';
 
 const { laufzeit } = baue();
 const antworter = erstelleAntworter({ daten: laufzeit, ...UMGEBUNG });

@@ -4,11 +4,11 @@
 // form, and end to end against a gate that never saw a request before.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { baue } from '../../scripts/umgebung';
 import { erstelleGateway } from '../../src/api/gateway';
 import { erstelleKontingent } from '../../src/tor/kontingent';
 import { type Anfrageform, anfrageform, formSchluessel } from '../../src/tor/tor';
 import { FIXTUR_UMGEBUNG } from '../fixtures/umgebung';
-import { baue } from '../umgebung';
 
 const FIXTUREN = new URL('../fixtures/daten', import.meta.url).pathname;
 

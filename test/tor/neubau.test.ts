@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { raeumeAuf, vorigerPraefix } from '../../generator/vorberechnet';
+import { baue, UMGEBUNG } from '../../scripts/umgebung';
 import { erstelleRechner, type Rechner } from '../../src/api/rechner';
 import { vorberechne } from '../../src/api/vorberechnung';
 import { erstelleKontingent } from '../../src/tor/kontingent';
 import { erstelleTor } from '../../src/tor/tor';
-import { baue, UMGEBUNG } from '../umgebung';
 
 const { laufzeit } = baue();
 const alt = vorberechne({ daten: laufzeit, ...UMGEBUNG }, `/_vorberechnet/${'a'.repeat(32)}`);

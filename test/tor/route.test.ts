@@ -3,10 +3,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { baue, UMGEBUNG } from '../../scripts/umgebung';
 import { vorberechne } from '../../src/api/vorberechnung';
 import { feed } from '../../src/tor/route';
 import { ApiFehler } from '../../src/vertrag/fehler';
-import { baue, UMGEBUNG } from '../umgebung';
 
 const { laufzeit } = baue();
 const { tabelle } = vorberechne({ daten: laufzeit, ...UMGEBUNG }, '/_vorberechnet/test');

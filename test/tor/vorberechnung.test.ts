@@ -3,13 +3,13 @@
 // validity period on its first, a middle and its last day, every format and separator, the
 // component variants, history selections by von/bis/bestandteil, and the changelog filters.
 import { describe, expect, it } from 'vitest';
+import { baue, UMGEBUNG } from '../../scripts/umgebung';
 import { erstelleAntworter } from '../../src/api/antworten';
 import { erstelleGateway } from '../../src/api/gateway';
 import { findeSchlitze } from '../../src/api/vorberechnung';
 import { plusTage, tageZwischen } from '../../src/gemeinsam/datum';
 import { erstelleKontingent } from '../../src/tor/kontingent';
 import { leseParameter } from '../../src/vertrag/parameter';
-import { baue, UMGEBUNG } from '../umgebung';
 
 const { laufzeit } = baue();
 const HEUTE = '2026-03-10';

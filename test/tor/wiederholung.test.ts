@@ -3,11 +3,11 @@
 // (netlify/edge-functions/tor.ts), and the gate answers them without counting them against the
 // quota, so a calculator's 404 costs one request, as in production.
 import { describe, expect, it } from 'vitest';
+import { baue, UMGEBUNG } from '../../scripts/umgebung';
 import { erstelleRechner } from '../../src/api/rechner';
 import { vorberechne } from '../../src/api/vorberechnung';
 import { erstelleKontingent } from '../../src/tor/kontingent';
 import { erstelleTor } from '../../src/tor/tor';
-import { baue, UMGEBUNG } from '../umgebung';
 
 const { laufzeit } = baue();
 const v = vorberechne({ daten: laufzeit, ...UMGEBUNG }, '/_vorberechnet/test');
