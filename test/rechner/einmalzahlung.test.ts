@@ -10,11 +10,11 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { baue, UMGEBUNG } from '../../scripts/umgebung';
 import { erstelleRechner } from '../../src/api/rechner';
 import { vorberechne } from '../../src/api/vorberechnung';
 import { anteiligeBbg, raum } from '../../src/rechner/abrechnung/einmalzahlung';
 import { fehler, json } from '../http';
-import { baue, UMGEBUNG } from '../umgebung';
 
 const bn = (abfrage: string) => json(`/hr/brutto-netto?${abfrage}`);
 const posten = (a: any, id: string) => a.posten.find((p: any) => p.id === id);
