@@ -212,7 +212,7 @@ export class BigDezimal {
       // g + r/10^s to n places: the truncated result is g·10^n + trunc(r / 10^(s-n)); the rest of
       // r decides the rounding, and it has the sign of the whole value.
       const teiler = P10[this.s - n];
-      const rest = this.r % teiler;
+      const rest = restVon(this.r, teiler);
       const oben = this.u * P10[n];
       const q = oben + (this.r - rest) / teiler;
       if (sicher(oben) && sicher(q)) {
@@ -363,12 +363,28 @@ function zerlege(x: BigDezimal, s: number): boolean {
     zerlegtR = 0;
     return x.s >= -22 && sicher(zerlegtG);
   }
-  // x.u % 10^x.s is exact and has the sign of x.u; x.u minus it is a multiple of 10^x.s.
+  // The remainder of x.u by 10^x.s has the sign of x.u; x.u minus it is a multiple of 10^x.s.
   const t = P10[x.s];
-  const rest = x.u % t;
+  const rest = restVon(x.u, t);
   zerlegtG = (x.u - rest) / t;
   zerlegtR = rest * P10[s - x.s];
   return true;
+}
+
+// a % b (a safe integer, b > 0) without the float remainder, which V8 computes by a call into C:
+// the float quotient is within one of the exact integer quotient (see teile), a - q·b is exact
+// while q·b is a safe integer, and one step brings the remainder to the sign of a and below b.
+function restVon(a: number, b: number): number {
+  const q = Math.trunc(a / b);
+  const p = q * b;
+  if (!sicher(p)) return a % b;
+  let r = a - p;
+  if (a >= 0) {
+    if (r < 0) r += b;
+    else if (r >= b) r -= b;
+  } else if (r > 0) r -= b;
+  else if (r <= -b) r += b;
+  return r;
 }
 
 // x + vorzeichen·y where the number path did not hold: on the split form while both are numbers
@@ -407,7 +423,7 @@ function gross(x: BigDezimal, s: number): bigint {
 
 function ggt(a: number, b: number): number {
   while (b !== 0) {
-    const r = a % b;
+    const r = restVon(a, b);
     a = b;
     b = r;
   }
