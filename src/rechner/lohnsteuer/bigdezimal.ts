@@ -241,9 +241,9 @@ export class BigDezimal {
     if (this.art !== GROSS && x.art !== GROSS && s >= 1 && s <= TEIL_SKALA && zerlege(this, s)) {
       // The integer part truncated towards zero never decreases as the value grows, so a smaller
       // integer part means a smaller value; equal ones leave the places to decide.
-      const g = zerlegtG;
-      const r = zerlegtR;
-      if (zerlege(x, s)) return g < zerlegtG ? -1 : g > zerlegtG ? 1 : r < zerlegtR ? -1 : r > zerlegtR ? 1 : 0;
+      const g = TEIL[0];
+      const r = TEIL[1];
+      if (zerlege(x, s)) return g < TEIL[0] ? -1 : g > TEIL[0] ? 1 : r < TEIL[1] ? -1 : r > TEIL[1] ? 1 : 0;
     }
     const a = gross(this, s);
     const b = gross(x, s);
@@ -347,27 +347,27 @@ function produktGeteilt(a: number, b: number, p: number, s: number): BigDezimal 
   return geteilt(q, rest + e, s);
 }
 
-// x at scale s >= x.s (1 <= s <= 15) as integer part and places, into zerlegtG and zerlegtR (no
-// array per call); false when x is GROSS or its integer part is not a safe integer.
-let zerlegtG = 0;
-let zerlegtR = 0;
+// x at scale s >= x.s (1 <= s <= 15) as integer part and places, into TEIL[0] and TEIL[1]; false
+// when x is GROSS or its integer part is not a safe integer. A Float64Array holds the doubles
+// unboxed: a module variable would box every non-small number in a new heap object.
+const TEIL = new Float64Array(2);
 function zerlege(x: BigDezimal, s: number): boolean {
   if (x.art === GETEILT) {
-    zerlegtG = x.u;
-    zerlegtR = x.r * P10[s - x.s];
+    TEIL[0] = x.u;
+    TEIL[1] = x.r * P10[s - x.s];
     return true;
   }
   if (x.art !== ZAHL) return false;
   if (x.s <= 0) {
-    zerlegtG = x.s === 0 ? x.u : x.u * P10[-x.s];
-    zerlegtR = 0;
-    return x.s >= -22 && sicher(zerlegtG);
+    TEIL[0] = x.s === 0 ? x.u : x.u * P10[-x.s];
+    TEIL[1] = 0;
+    return x.s >= -22 && sicher(TEIL[0]);
   }
   // The remainder of x.u by 10^x.s has the sign of x.u; x.u minus it is a multiple of 10^x.s.
   const t = P10[x.s];
   const rest = restVon(x.u, t);
-  zerlegtG = (x.u - rest) / t;
-  zerlegtR = rest * P10[s - x.s];
+  TEIL[0] = (x.u - rest) / t;
+  TEIL[1] = rest * P10[s - x.s];
   return true;
 }
 
@@ -392,11 +392,11 @@ function restVon(a: number, b: number): number {
 function summe(x: BigDezimal, y: BigDezimal, vorzeichen: number): BigDezimal {
   const s = Math.max(x.s, y.s);
   if (x.art !== GROSS && y.art !== GROSS && s >= 1 && s <= TEIL_SKALA && zerlege(x, s)) {
-    const g = zerlegtG;
-    const r = zerlegtR;
+    const g = TEIL[0];
+    const r = TEIL[1];
     if (zerlege(y, s)) {
-      const summeG = g + vorzeichen * zerlegtG;
-      if (sicher(summeG)) return geteilt(summeG, r + vorzeichen * zerlegtR, s);
+      const summeG = g + vorzeichen * TEIL[0];
+      if (sicher(summeG)) return geteilt(summeG, r + vorzeichen * TEIL[1], s);
     }
   }
   return normal(vorzeichen === 1 ? gross(x, s) + gross(y, s) : gross(x, s) - gross(y, s), s);
