@@ -327,16 +327,48 @@ function geteilt(g: number, r: number, s: number): BigDezimal {
 // a × b (safe integers) at scale s (1 <= s <= 15) in the split form, given p = fl(a × b) beyond
 // the safe range. Dekker's product gives the exact error e = a × b - p: each factor is split into
 // halves of at most 26 and 27 bits (Veltkamp), whose products are exact doubles. p is an integer
-// (every double beyond 2^53 is one), and p % 10^s is exact in IEEE arithmetic. (p - rest) / 10^s is
-// the integer q, reached to within |q|·2^-52 by two roundings: Math.round gives it exactly while
-// |q| < 2^50. e is below 2^-53·|p|, so rest + e stays a safe integer (|rest + e| < 1.2·10^s).
-// Returns null when the integer part is too large for that.
+// (every double beyond 2^53 is one). Its integer quotient by 10^s: q = trunc(p / 10^s) is within
+// one of it while |q| < 2^50; q·10^s = (q·5^s)·2^s is exact when q·5^s is a safe integer, and
+// p - q·10^s is then exact too (the two lie within a factor of two of each other, Sterbenz), so
+// one step corrects q and the remainder without the float remainder %, a call into C in V8 (%
+// stays the fallback; it is exact in IEEE arithmetic). |e| is below 2^-53·|p|, so rest + e stays
+// a safe integer (|rest + e| < 1.2·10^s). Returns null when the integer part is too large.
 const VELTKAMP = 134217729; // 2^27 + 1
+const GRENZE_Q = 2 ** 50;
+// 5^k and 2^k up to the largest split scale (10^k = 5^k · 2^k), as tables: ** would call pow.
+const P5: number[] = [];
+const P2: number[] = [];
+for (let k = 0; k <= TEIL_SKALA; k++) {
+  P5.push(5 ** k);
+  P2.push(2 ** k);
+}
 function produktGeteilt(a: number, b: number, p: number, s: number): BigDezimal | null {
   const D = P10[s];
-  const rest = p % D;
-  const q = Math.round((p - rest) / D);
-  if (!(q < 2 ** 50 && q > -(2 ** 50))) return null;
+  let q = Math.trunc(p / D);
+  if (!(q < GRENZE_Q && q > -GRENZE_Q)) return null;
+  let rest: number;
+  const q5 = q * P5[s];
+  if (sicher(q5)) {
+    rest = p - q5 * P2[s];
+    if (p > 0) {
+      if (rest < 0) {
+        q--;
+        rest += D;
+      } else if (rest >= D) {
+        q++;
+        rest -= D;
+      }
+    } else if (rest > 0) {
+      q++;
+      rest -= D;
+    } else if (rest <= -D) {
+      q--;
+      rest += D;
+    }
+  } else {
+    rest = p % D;
+    q = Math.round((p - rest) / D);
+  }
   let c = VELTKAMP * a;
   const ah = c - (c - a);
   const al = a - ah;
