@@ -18,7 +18,8 @@
 // r never of the opposite sign to g), value = g + r / 10^s. Both are safe integers, and adding a
 // cent amount or rounding to whole euros (setScale) works on them without BigInt. The exact
 // product is split without BigInt too: p = fl(a × b) plus its exact rounding error (Dekker's
-// product), and p % 10^s is exact in floating point.
+// product), and its quotient and remainder by 10^s are found exactly in floating point (see
+// produktGeteilt).
 
 // Java's codes of the rounding modes (BigDecimal.ROUND_UP = 0 ... ROUND_HALF_EVEN = 6).
 export const ROUND_UP = 0;
