@@ -18,7 +18,8 @@
 // r never of the opposite sign to g), value = g + r / 10^s. Both are safe integers, and adding a
 // cent amount or rounding to whole euros (setScale) works on them without BigInt. The exact
 // product is split without BigInt too: p = fl(a × b) plus its exact rounding error (Dekker's
-// product), and p % 10^s is exact in floating point.
+// product), and its quotient and remainder by 10^s are found exactly in floating point (see
+// produktGeteilt).
 
 // Java's codes of the rounding modes (BigDecimal.ROUND_UP = 0 ... ROUND_HALF_EVEN = 6).
 export const ROUND_UP = 0;
@@ -212,7 +213,7 @@ export class BigDezimal {
       // g + r/10^s to n places: the truncated result is g·10^n + trunc(r / 10^(s-n)); the rest of
       // r decides the rounding, and it has the sign of the whole value.
       const teiler = P10[this.s - n];
-      const rest = this.r % teiler;
+      const rest = restVon(this.r, teiler);
       const oben = this.u * P10[n];
       const q = oben + (this.r - rest) / teiler;
       if (sicher(oben) && sicher(q)) {
@@ -241,9 +242,9 @@ export class BigDezimal {
     if (this.art !== GROSS && x.art !== GROSS && s >= 1 && s <= TEIL_SKALA && zerlege(this, s)) {
       // The integer part truncated towards zero never decreases as the value grows, so a smaller
       // integer part means a smaller value; equal ones leave the places to decide.
-      const g = zerlegtG;
-      const r = zerlegtR;
-      if (zerlege(x, s)) return g < zerlegtG ? -1 : g > zerlegtG ? 1 : r < zerlegtR ? -1 : r > zerlegtR ? 1 : 0;
+      const g = TEIL[0];
+      const r = TEIL[1];
+      if (zerlege(x, s)) return g < TEIL[0] ? -1 : g > TEIL[0] ? 1 : r < TEIL[1] ? -1 : r > TEIL[1] ? 1 : 0;
     }
     const a = gross(this, s);
     const b = gross(x, s);
@@ -327,16 +328,48 @@ function geteilt(g: number, r: number, s: number): BigDezimal {
 // a × b (safe integers) at scale s (1 <= s <= 15) in the split form, given p = fl(a × b) beyond
 // the safe range. Dekker's product gives the exact error e = a × b - p: each factor is split into
 // halves of at most 26 and 27 bits (Veltkamp), whose products are exact doubles. p is an integer
-// (every double beyond 2^53 is one), and p % 10^s is exact in IEEE arithmetic. (p - rest) / 10^s is
-// the integer q, reached to within |q|·2^-52 by two roundings: Math.round gives it exactly while
-// |q| < 2^50. e is below 2^-53·|p|, so rest + e stays a safe integer (|rest + e| < 1.2·10^s).
-// Returns null when the integer part is too large for that.
+// (every double beyond 2^53 is one). Its integer quotient by 10^s: q = trunc(p / 10^s) is within
+// one of it while |q| < 2^50; q·10^s = (q·5^s)·2^s is exact when q·5^s is a safe integer, and
+// p - q·10^s is then exact too (the two lie within a factor of two of each other, Sterbenz), so
+// one step corrects q and the remainder without the float remainder %, a call into C in V8 (%
+// stays the fallback; it is exact in IEEE arithmetic). |e| is below 2^-53·|p|, so rest + e stays
+// a safe integer (|rest + e| < 1.2·10^s). Returns null when the integer part is too large.
 const VELTKAMP = 134217729; // 2^27 + 1
+const GRENZE_Q = 2 ** 50;
+// 5^k and 2^k up to the largest split scale (10^k = 5^k · 2^k), as tables: ** would call pow.
+const P5: number[] = [];
+const P2: number[] = [];
+for (let k = 0; k <= TEIL_SKALA; k++) {
+  P5.push(5 ** k);
+  P2.push(2 ** k);
+}
 function produktGeteilt(a: number, b: number, p: number, s: number): BigDezimal | null {
   const D = P10[s];
-  const rest = p % D;
-  const q = Math.round((p - rest) / D);
-  if (!(q < 2 ** 50 && q > -(2 ** 50))) return null;
+  let q = Math.trunc(p / D);
+  if (!(q < GRENZE_Q && q > -GRENZE_Q)) return null;
+  let rest: number;
+  const q5 = q * P5[s];
+  if (sicher(q5)) {
+    rest = p - q5 * P2[s];
+    if (p > 0) {
+      if (rest < 0) {
+        q--;
+        rest += D;
+      } else if (rest >= D) {
+        q++;
+        rest -= D;
+      }
+    } else if (rest > 0) {
+      q++;
+      rest -= D;
+    } else if (rest <= -D) {
+      q--;
+      rest += D;
+    }
+  } else {
+    rest = p % D;
+    q = Math.round((p - rest) / D);
+  }
   let c = VELTKAMP * a;
   const ah = c - (c - a);
   const al = a - ah;
@@ -347,28 +380,44 @@ function produktGeteilt(a: number, b: number, p: number, s: number): BigDezimal 
   return geteilt(q, rest + e, s);
 }
 
-// x at scale s >= x.s (1 <= s <= 15) as integer part and places, into zerlegtG and zerlegtR (no
-// array per call); false when x is GROSS or its integer part is not a safe integer.
-let zerlegtG = 0;
-let zerlegtR = 0;
+// x at scale s >= x.s (1 <= s <= 15) as integer part and places, into TEIL[0] and TEIL[1]; false
+// when x is GROSS or its integer part is not a safe integer. A Float64Array holds the doubles
+// unboxed: a module variable would box every non-small number in a new heap object.
+const TEIL = new Float64Array(2);
 function zerlege(x: BigDezimal, s: number): boolean {
   if (x.art === GETEILT) {
-    zerlegtG = x.u;
-    zerlegtR = x.r * P10[s - x.s];
+    TEIL[0] = x.u;
+    TEIL[1] = x.r * P10[s - x.s];
     return true;
   }
   if (x.art !== ZAHL) return false;
   if (x.s <= 0) {
-    zerlegtG = x.s === 0 ? x.u : x.u * P10[-x.s];
-    zerlegtR = 0;
-    return x.s >= -22 && sicher(zerlegtG);
+    TEIL[0] = x.s === 0 ? x.u : x.u * P10[-x.s];
+    TEIL[1] = 0;
+    return x.s >= -22 && sicher(TEIL[0]);
   }
-  // x.u % 10^x.s is exact and has the sign of x.u; x.u minus it is a multiple of 10^x.s.
+  // The remainder of x.u by 10^x.s has the sign of x.u; x.u minus it is a multiple of 10^x.s.
   const t = P10[x.s];
-  const rest = x.u % t;
-  zerlegtG = (x.u - rest) / t;
-  zerlegtR = rest * P10[s - x.s];
+  const rest = restVon(x.u, t);
+  TEIL[0] = (x.u - rest) / t;
+  TEIL[1] = rest * P10[s - x.s];
   return true;
+}
+
+// a % b (a safe integer, b > 0) without the float remainder, which V8 computes by a call into C:
+// the float quotient is within one of the exact integer quotient (see teile), a - q·b is exact
+// while q·b is a safe integer, and one step brings the remainder to the sign of a and below b.
+function restVon(a: number, b: number): number {
+  const q = Math.trunc(a / b);
+  const p = q * b;
+  if (!sicher(p)) return a % b;
+  let r = a - p;
+  if (a >= 0) {
+    if (r < 0) r += b;
+    else if (r >= b) r -= b;
+  } else if (r > 0) r -= b;
+  else if (r <= -b) r += b;
+  return r;
 }
 
 // x + vorzeichen·y where the number path did not hold: on the split form while both are numbers
@@ -376,11 +425,11 @@ function zerlege(x: BigDezimal, s: number): boolean {
 function summe(x: BigDezimal, y: BigDezimal, vorzeichen: number): BigDezimal {
   const s = Math.max(x.s, y.s);
   if (x.art !== GROSS && y.art !== GROSS && s >= 1 && s <= TEIL_SKALA && zerlege(x, s)) {
-    const g = zerlegtG;
-    const r = zerlegtR;
+    const g = TEIL[0];
+    const r = TEIL[1];
     if (zerlege(y, s)) {
-      const summeG = g + vorzeichen * zerlegtG;
-      if (sicher(summeG)) return geteilt(summeG, r + vorzeichen * zerlegtR, s);
+      const summeG = g + vorzeichen * TEIL[0];
+      if (sicher(summeG)) return geteilt(summeG, r + vorzeichen * TEIL[1], s);
     }
   }
   return normal(vorzeichen === 1 ? gross(x, s) + gross(y, s) : gross(x, s) - gross(y, s), s);
@@ -407,7 +456,7 @@ function gross(x: BigDezimal, s: number): bigint {
 
 function ggt(a: number, b: number): number {
   while (b !== 0) {
-    const r = a % b;
+    const r = restVon(a, b);
     a = b;
     b = r;
   }
