@@ -58,6 +58,15 @@ module.exports = {
       to: { path: '^packages/' },
     },
     {
+      // Tools the scripts, bench and tests share live in scripts/; production-side code never
+      // reaches into the tests.
+      name: 'skripte-nicht-in-tests',
+      comment: 'scripts/ and bench/ never import from test/.',
+      severity: 'error',
+      from: { path: '^(scripts|bench)/' },
+      to: { path: '^test/' },
+    },
+    {
       name: 'generator-nicht-in-eintrittspunkte',
       severity: 'error',
       from: { path: '^generator/' },

@@ -3,7 +3,7 @@
 // edge functions as Netlify's own bundler packs them for a deploy (an eszip, plain and
 // gzip-compressed; offline with the import map of netlify dev), the calculators' module in it; the
 // time to load that module in a fresh Deno (the edge runtime); and per calculator the time of one
-// request (its example, test/rechnerfaelle.ts) in process, median and slowest of 30 after a
+// request (its example, scripts/rechnerfaelle.ts) in process, median and slowest of 30 after a
 // warm-up.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundle } from '@netlify/edge-bundler';
+import { rechnerfaelle } from '../scripts/rechnerfaelle';
 import { UMGEBUNG } from '../scripts/umgebung';
 import type { Rechner } from '../src/api/rechner';
 import type { Laufzeitdaten } from '../src/vertrag/modell';
-import { rechnerfaelle } from '../test/rechnerfaelle';
 import { perzentil } from './perzentil';
 
 const WURZEL = join(import.meta.dirname, '..');

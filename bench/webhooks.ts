@@ -12,13 +12,13 @@ import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { aenderungenMitWerten } from '../generator/aenderungsdetails';
 import { jahreMitWechsel } from '../generator/jahreswechsel';
+import { DATEN, datenMitNeuerAenderung } from '../scripts/aenderungen-kopie';
+import { starteEmpfaenger } from '../scripts/empfaenger';
 import { ladeDaten } from '../src/daten/laden';
 import type { Ablage } from '../src/konto/ablage';
 import { schreibe } from '../src/konto/anspruch';
 import type { AenderungsStand } from '../src/konto/webhook-schema';
 import { arbeiteAb, endpunktGruppe, neuesGeheimnis, planeZustellung } from '../src/konto/zustellung';
-import { DATEN, datenMitNeuerAenderung } from '../test/aenderungen-kopie';
-import { starteEmpfaenger } from '../test/konto/empfaenger';
 
 const stand = (daten: string): AenderungsStand => {
   const q = ladeDaten(daten);

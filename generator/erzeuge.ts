@@ -112,7 +112,7 @@ function schemasVon(
 // dataset: its time parameter only) on the example day. An optional parameter the calculator
 // refuses in that combination (co2_g_km only with antrieb=hybrid) is left out; any other failure
 // stops the build, so no published example answers with an error. The tests of the calculators in
-// the gate start from the same query (test/rechnerfaelle.ts).
+// the gate start from the same query (scripts/rechnerfaelle.ts).
 export function beispielAbfrage(d: DatensatzLaufzeit, a: Antworter): { abfrage: string; antwort: Objekt } {
   const abfrage = new URLSearchParams();
   for (const p of d.parameter) {

@@ -27,8 +27,8 @@ import { erstelleRechner } from '../src/api/rechner';
 import { vorberechne } from '../src/api/vorberechnung';
 import { heuteBerlin } from '../src/gemeinsam/datum';
 import { mitPruefziffern } from '../src/gemeinsam/schluesselformat';
-import { neuerPasskey, registriere } from '../test/konto/authentifikator';
-import { rechnerfaelle } from '../test/rechnerfaelle';
+import { neuerPasskey, registriere } from './authentifikator';
+import { rechnerfaelle } from './rechnerfaelle';
 import { neuerSchluessel, schluessel, schluesselbefehl } from './schluesselbefehl';
 import { baue, UMGEBUNG } from './umgebung';
 
@@ -439,7 +439,7 @@ async function fehlerNennenParameter(key: string): Promise<void> {
 
 // Every calculator through npm start (the calculators run in the edge gate): its example, CSV, the
 // day before its coverage, the year 1800 and an invalid value reach the client with the status,
-// code and message the calculators give in process (test/rechnerfaelle.ts), although netlify dev
+// code and message the calculators give in process (scripts/rechnerfaelle.ts), although netlify dev
 // repeats each 404 with .html appended; and together they cost the key at most one request each.
 async function rechnerUeberDenServer(): Promise<void> {
   const { laufzeit } = baue();

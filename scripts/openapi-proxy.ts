@@ -1,12 +1,12 @@
 // A checking proxy for the conformance kit: listens on https://localhost:8889, forwards every
 // request to the local server (https://localhost:8888) unchanged, and checks every response
-// against public/v1/openapi.json (test/openapi-pruefer.ts). On SIGTERM or SIGINT it prints how
+// against public/v1/openapi.json (scripts/openapi-pruefer.ts). On SIGTERM or SIGINT it prints how
 // many responses it checked and every deviation, and exits 1 if there was one. .ci/run puts it
 // between the kit and the server.
 import { readFileSync } from 'node:fs';
 import { createServer, request } from 'node:https';
 import { join } from 'node:path';
-import { pruefer } from '../test/openapi-pruefer';
+import { pruefer } from './openapi-pruefer';
 
 const WURZEL = join(import.meta.dirname, '..');
 const ZIEL = { host: 'localhost', port: 8888 };

@@ -5,10 +5,10 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync,
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ladeModule } from '../generator/module';
+import { erstellePruefer, pruefeAntwort } from '../scripts/openapi-pruefer';
 import { baue, UMGEBUNG } from '../scripts/umgebung';
 import { erstelleGateway } from '../src/api/gateway';
 import { erstelleKontingent } from '../src/tor/kontingent';
-import { erstellePruefer, pruefeAntwort } from './openapi-pruefer';
 
 const WURZEL = join(import.meta.dirname, '..');
 

@@ -1,6 +1,6 @@
 // The examples of the task guides (generator/anleitungen.ts), run as they are shown, against the
 // in-process API (test/http.ts: the gateway on the real data, clock at 2026-03-10, key "gut")
-// behind a real local HTTP socket (test/server.ts). Expected values from the official sources:
+// behind a real local HTTP socket (scripts/server.ts). Expected values from the official sources:
 // Fünfte Mindestlohnanpassungsverordnung (13,90 EUR from 01.01.2026, before 12,82 EUR by the
 // Vierte MiLoV), Sozialversicherungs-Rechengrößenverordnungen 2025 and 2026, § 622 Abs. 2 BGB,
 // Bayerisches Feiertagsgesetz Art. 1.
@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANLEITUNGEN, ausfuehrbar } from '../generator/anleitungen';
+import { type LaufenderServer, starteServer } from '../scripts/server';
 import { gateway } from './http';
-import { type LaufenderServer, starteServer } from './server';
 
 let api: LaufenderServer;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
 // check the retry rules of the spec.
 import { erstelleClient, HrDatenFehler } from '@hr-referenzdaten/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LaufenderServer, starteServer } from '../scripts/server';
 import { gateway } from './http';
-import { type LaufenderServer, starteServer } from './server';
 
 let api: LaufenderServer;
 beforeAll(async () => {

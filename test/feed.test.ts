@@ -11,10 +11,10 @@ import { validateXML } from 'xmllint-wasm';
 import { aenderungenMitWerten, ursprungAusUmgebung } from '../generator/aenderungsdetails';
 import { atomFeed } from '../generator/feed';
 import { jahreMitWechsel } from '../generator/jahreswechsel';
+import { DATEN, datenMitNeuerAenderung, type Kopie } from '../scripts/aenderungen-kopie';
 import { aenderungMitWerten } from '../src/antwort/schema';
 import { DatenFehler, ladeDaten } from '../src/daten/laden';
 import { feedPfad } from '../src/tor/route';
-import { DATEN, datenMitNeuerAenderung, type Kopie } from './aenderungen-kopie';
 
 const WURZEL = join(import.meta.dirname, '..');
 const ATOM = 'http://www.w3.org/2005/Atom';

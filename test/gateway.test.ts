@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { erzeuge } from '../generator/erzeuge';
+import { erstellePruefer, pruefeAntwort } from '../scripts/openapi-pruefer';
 import { UMGEBUNG } from '../scripts/umgebung';
 import { erstelleGateway } from '../src/api/gateway';
 import { erstelle, SchluesselImSpeicher, widerrufe } from '../src/api/schluessel';
@@ -9,7 +10,6 @@ import { ladeDaten } from '../src/daten/laden';
 import { erstelleKontingent } from '../src/tor/kontingent';
 import { speicherPruefer } from '../src/tor/schluessel';
 import { FIXTUR_UMGEBUNG } from './fixtures/umgebung';
-import { erstellePruefer, pruefeAntwort } from './openapi-pruefer';
 
 const { laufzeit, oeffentlich } = erzeuge(ladeDaten(join(import.meta.dirname, 'fixtures', 'daten')), FIXTUR_UMGEBUNG);
 // Every response of these tests must also match the OpenAPI document built from the same fixtures.

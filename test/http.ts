@@ -1,7 +1,7 @@
+import { pruefeAntwort, pruefer } from '../scripts/openapi-pruefer';
 import { baue, UMGEBUNG } from '../scripts/umgebung';
 import { erstelleGateway } from '../src/api/gateway';
 import { erstelleKontingent } from '../src/tor/kontingent';
-import { pruefeAntwort, pruefer } from './openapi-pruefer';
 
 const { laufzeit } = baue();
 const eintrag = { id: 'k_test', name: 'test', hash: '', erstellt: '', widerrufen: null };
@@ -13,7 +13,7 @@ export const gateway = erstelleGateway({
   jetzt: () => new Date('2026-03-10T12:00:00Z'),
 });
 
-// Every response is checked against the OpenAPI document (test/openapi-pruefer.ts); a response
+// Every response is checked against the OpenAPI document (scripts/openapi-pruefer.ts); a response
 // the document does not describe fails the test that asked for it.
 export async function hole(
   pfad: string,

@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { erstellePruefer, pruefeAntwort } from '../scripts/openapi-pruefer';
 import { baue, UMGEBUNG } from '../scripts/umgebung';
 import { erstelleGateway } from '../src/api/gateway';
 import { erstelle, SchluesselImSpeicher } from '../src/api/schluessel';
@@ -15,7 +16,6 @@ import { ladeDaten } from '../src/daten/laden';
 import { tagDanach } from '../src/gemeinsam/datum';
 import { erstelleKontingent } from '../src/tor/kontingent';
 import { speicherPruefer } from '../src/tor/schluessel';
-import { erstellePruefer, pruefeAntwort } from './openapi-pruefer';
 
 const DATEN = join(import.meta.dirname, '..', 'data');
 const original = ladeDaten(DATEN);

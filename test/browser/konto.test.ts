@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schreibeKonto } from '../../generator/konto';
+import { type Empfaenger, starteEmpfaenger } from '../../scripts/empfaenger';
 import { baue, UMGEBUNG } from '../../scripts/umgebung';
 import { erstelleGateway } from '../../src/api/gateway';
 import type { SchluesselEintrag } from '../../src/api/schluessel';
@@ -21,7 +22,6 @@ import { AblageImSpeicher } from '../../src/konto/ablage';
 import { erstelleKontoApi } from '../../src/konto/api';
 import { erstelleKontingent } from '../../src/tor/kontingent';
 import { speicherPruefer } from '../../src/tor/schluessel';
-import { type Empfaenger, starteEmpfaenger } from '../konto/empfaenger';
 import { starteChromium } from './chromium';
 
 const WURZEL = join(import.meta.dirname, '..', '..');

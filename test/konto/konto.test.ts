@@ -3,11 +3,11 @@
 // touching another's keys (IDOR), replayed and tampered WebAuthn answers, the rate limit, and the
 // keys being the gate's keys (same store, same check).
 import { describe, expect, it } from 'vitest';
+import { melde, neuerPasskey, type Passkey, registriere } from '../../scripts/authentifikator';
 import type { SchluesselEintrag } from '../../src/api/schluessel';
 import { AblageImSpeicher } from '../../src/konto/ablage';
 import { erstelleKontoApi } from '../../src/konto/api';
 import { speicherPruefer } from '../../src/tor/schluessel';
-import { melde, neuerPasskey, type Passkey, registriere } from './authentifikator';
 import { geprueft, pruefeKontoAntwort } from './openapi-konto';
 
 const ORIGIN = 'https://konto.example';

@@ -11,12 +11,12 @@ import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { melde, neuerPasskey, type Passkey, registriere } from '../../scripts/authentifikator';
 import type { SchluesselEintrag } from '../../src/api/schluessel';
 import { hashVon } from '../../src/api/schluessel';
 import type { Ablage } from '../../src/konto/ablage';
 import { erstelleKontoApi, type KontoSchluessel } from '../../src/konto/api';
 import { speicherPruefer } from '../../src/tor/schluessel';
-import { melde, neuerPasskey, type Passkey, registriere } from './authentifikator';
 
 const ORIGIN = 'https://konto.example';
 let server: BlobsServer;

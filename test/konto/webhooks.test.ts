@@ -1,7 +1,7 @@
 // Webhooks of an account, end to end with real parts: the account API against the real local
 // Blobs server of @netlify/blobs, real receivers on 127.0.0.1, signatures checked with the
 // standardwebhooks library, the deploys built from data/ and from a copy with one more change
-// (test/aenderungen-kopie.ts) as npm run build writes build/aenderungen.json. Time-dependent parts
+// (scripts/aenderungen-kopie.ts) as npm run build writes build/aenderungen.json. Time-dependent parts
 // (retries, the 3-day pause) run on an injected clock; every answer of the account API is checked
 // against /konto/openapi.json.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +13,9 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aenderungenMitWerten } from '../../generator/aenderungsdetails';
 import { jahreMitWechsel } from '../../generator/jahreswechsel';
+import { DATEN, datenMitNeuerAenderung, type Kopie } from '../../scripts/aenderungen-kopie';
+import { neuerPasskey, registriere } from '../../scripts/authentifikator';
+import { type Empfaenger, starteEmpfaenger } from '../../scripts/empfaenger';
 import { ladeDaten } from '../../src/daten/laden';
 import type { Ablage } from '../../src/konto/ablage';
 import { schreibe } from '../../src/konto/anspruch';
@@ -26,9 +29,6 @@ import {
   versuchsPause,
   type ZustellungsAbhaengigkeiten,
 } from '../../src/konto/zustellung';
-import { DATEN, datenMitNeuerAenderung, type Kopie } from '../aenderungen-kopie';
-import { neuerPasskey, registriere } from './authentifikator';
-import { type Empfaenger, starteEmpfaenger } from './empfaenger';
 import { pruefeKontoAntwort } from './openapi-konto';
 
 const ORIGIN = 'https://konto.example';

@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type LaufenderServer, starteServer } from '../server';
+import { type LaufenderServer, starteServer } from '../../scripts/server';
 import { WURZEL } from './api';
 
 const BIN = join(WURZEL, 'packages', 'cli', 'bin', 'hr-daten.js');

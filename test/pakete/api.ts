@@ -4,12 +4,12 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Handler, type LaufenderServer, starteServer } from '../../scripts/server';
 import { baue, UMGEBUNG } from '../../scripts/umgebung';
 import { erstelleGateway } from '../../src/api/gateway';
 import { erstelle, SchluesselImSpeicher } from '../../src/api/schluessel';
 import { erstelleKontingent } from '../../src/tor/kontingent';
 import { speicherPruefer } from '../../src/tor/schluessel';
-import { type Handler, type LaufenderServer, starteServer } from '../server';
 
 export const WURZEL = join(import.meta.dirname, '..', '..');
 const { laufzeit } = baue();

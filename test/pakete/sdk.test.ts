@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erstelleClient, HrDatenFehler, OPERATIONEN, type Schnappschuss } from '../../packages/sdk/src/index.ts';
-import { starteServer } from '../server';
+import { starteServer } from '../../scripts/server';
 import { starteApi, type TestApi, WURZEL } from './api';
 
 const schnappschuss = JSON.parse(

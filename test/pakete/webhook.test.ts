@@ -13,6 +13,8 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aenderungenMitWerten } from '../../generator/aenderungsdetails';
 import { jahreMitWechsel } from '../../generator/jahreswechsel';
+import { DATEN, datenMitNeuerAenderung } from '../../scripts/aenderungen-kopie';
+import { starteEmpfaenger } from '../../scripts/empfaenger';
 import { ladeDaten } from '../../src/daten/laden';
 import { AblageImSpeicher } from '../../src/konto/ablage';
 import { schreibe } from '../../src/konto/anspruch';
@@ -24,8 +26,6 @@ import {
   planeZustellung,
   sendeTest,
 } from '../../src/konto/zustellung';
-import { DATEN, datenMitNeuerAenderung } from '../aenderungen-kopie';
-import { starteEmpfaenger } from '../konto/empfaenger';
 import { WURZEL } from './api';
 
 const README = readFileSync(join(WURZEL, 'README.md'), 'utf8');

@@ -6,10 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rechnerfaelle } from '../../scripts/rechnerfaelle';
 import { baue, UMGEBUNG } from '../../scripts/umgebung';
 import { erstelleRechner } from '../../src/api/rechner';
 import { vorberechne } from '../../src/api/vorberechnung';
-import { rechnerfaelle } from '../rechnerfaelle';
 
 const WURZEL = join(import.meta.dirname, '..', '..');
 const KERN = join(WURZEL, 'build', 'rechner.js');

@@ -32,14 +32,16 @@ export interface Passkey {
 
 export function neuerPasskey(): Passkey {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const jwk = publicKey.export({ format: 'jwk' });
+  const { x, y } = publicKey.export({ format: 'jwk' });
+  // A P-256 public key always exports both coordinates; anything else is not a passkey to sign with.
+  if (!x || !y) throw new Error('P-256-Schlüssel ohne Koordinaten');
   const cose = cbor(
     new Map<Cbor, Cbor>([
       [1, 2],
       [3, -7],
       [-1, 1],
-      [-2, Buffer.from(jwk.x!, 'base64url')],
-      [-3, Buffer.from(jwk.y!, 'base64url')],
+      [-2, Buffer.from(x, 'base64url')],
+      [-3, Buffer.from(y, 'base64url')],
     ]),
   );
   return { id: randomBytes(16), privat: privateKey, cose, zaehler: 0, userHandle: null };
