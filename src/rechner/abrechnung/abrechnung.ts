@@ -10,7 +10,7 @@ import type { Anfrageparameter } from '../../vertrag/parameter';
 import { zitierfelder } from '../werte';
 import type { BruttoNettoAntwort } from './antwort';
 import { Abrechnung } from './buchung';
-import { bucheDifferenz, type Einmalzuordnung, pruefeEinmal, zuordnung } from './einmalzahlung';
+import { bucheDifferenz, type Einmalzuordnung, type Jahresraum, pruefeEinmal, zuordnung } from './einmalzahlung';
 import { minijobAbgaben } from './minijob';
 import { type Gebraucht, Monat } from './monat';
 import { centParameter, eingabe } from './parameter';
@@ -40,7 +40,7 @@ export function anfrage(
 }
 
 // The kind of employment follows from the pay alone (§ 8 Abs. 1 Nr. 1 SGB IV, § 20 Abs. 2 SGB IV).
-export function beschaeftigungBei(m: Monat, brutto: number): Beschaeftigung {
+function beschaeftigungBei(m: Monat, brutto: number): Beschaeftigung {
   return brutto <= m.untergrenzeCent() ? 'minijob' : brutto <= m.obergrenzeCent() ? 'uebergangsbereich' : 'regulaer';
 }
 
@@ -356,15 +356,7 @@ function einmalzahlungBlock(
 ): NonNullable<BruttoNettoAntwort['einmalzahlung']> {
   const e = m.e.einmal;
   if (!e || !z) throw new Error('einmalzahlungBlock ohne Einmalzahlung');
-  const grenzen = (g: {
-    tage: number;
-    bisherKv: number;
-    bisherRv: number;
-    anteiligKv: number;
-    anteiligRv: number;
-    raumKv: number;
-    raumRv: number;
-  }) => ({
+  const grenzen = (g: Jahresraum) => ({
     sv_tage: g.tage,
     entgelt_bisher_kv: euro(g.bisherKv),
     entgelt_bisher_rv: euro(g.bisherRv),

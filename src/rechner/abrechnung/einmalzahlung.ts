@@ -34,12 +34,9 @@ export function raum(anteilig: number, bisher: number): number {
   return Math.max(0, anteilig - bisher);
 }
 
-export interface Einmalzuordnung {
-  zugeordnet: 'abrechnungsmonat' | 'vorjahr';
-  // Contributory part of the one-off in KV/PV and RV/AV, cent.
-  kv: number;
-  rv: number;
-  // This year's values (always) and, with the Märzklausel, the previous year's.
+// One year's room for the one-off, in cent: SV days, contributory pay so far, the pro-rata ceilings
+// and what is left of them, for KV/PV and RV/AV (§ 23a Abs. 3 SGB IV).
+export interface Jahresraum {
   tage: number;
   bisherKv: number;
   bisherRv: number;
@@ -47,16 +44,15 @@ export interface Einmalzuordnung {
   anteiligRv: number;
   raumKv: number;
   raumRv: number;
-  vorjahr: {
-    monat: Monat;
-    tage: number;
-    bisherKv: number;
-    bisherRv: number;
-    anteiligKv: number;
-    anteiligRv: number;
-    raumKv: number;
-    raumRv: number;
-  } | null;
+}
+
+// This year's values (always) and, with the Märzklausel, the previous year's.
+export interface Einmalzuordnung extends Jahresraum {
+  zugeordnet: 'abrechnungsmonat' | 'vorjahr';
+  // Contributory part of the one-off in KV/PV and RV/AV, cent.
+  kv: number;
+  rv: number;
+  vorjahr: (Jahresraum & { monat: Monat }) | null;
 }
 
 // The checks that need the month's data (the 400s): previous-year values only from January

@@ -1,7 +1,7 @@
 // The month's legal values as the payslip reads them: every value once per request, typed and with
 // its citation (Bezug.wert), each only when a rule needs it, so the answer cites what it used.
 // netto-brutto computes hundreds of payslips of one person and month from one Monat.
-import { halb, type Satz, satz, teile } from '../../gemeinsam/geld';
+import { type Satz, satz, teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Bezug, Gelesen, Zitat } from '../../vertrag/modul';
 import type { PapEintrag } from '../../vertrag/pap';
@@ -218,6 +218,3 @@ export class Monat {
     this.wert('brutto-netto', 'altersentlastung_ab_lebensjahr', this.monatsanfang),
   );
 }
-
-// Half a rate, as each side of a contribution borne in equal halves takes it (§ 2 Abs. 1 BVV).
-export const halberSatz = (w: Wert): Satz => halb(w.satz);

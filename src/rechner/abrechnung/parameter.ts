@@ -279,7 +279,7 @@ export const EINMALZAHLUNG_PARAMETER: ParameterSpec[] = [
 ];
 
 // The amount parameter of each direction, placed after datum.
-export const BETRAG_PARAMETER = (name: 'brutto' | 'netto'): ParameterSpec => ({
+const BETRAG_PARAMETER = (name: 'brutto' | 'netto'): ParameterSpec => ({
   name,
   typ: 'zahl',
   pflicht: true,
