@@ -59,20 +59,32 @@ const null0 = (): Record<Feld, number> => ({
   pauschsteuer: 0,
 });
 
+// What a lean payslip keeps of lines, steps, sources and hints: nothing. It shares these frozen
+// empty lists (netto-brutto writes about a thousand lean payslips per request); a write would throw.
+const LEER: never[] = Object.freeze([]) as unknown as never[];
+const KEINE_QUELLEN: Map<string, { titel: string; url: string }> = new Map();
+
 export class Abrechnung {
   readonly arbeitnehmer = null0();
   readonly arbeitgeber = null0();
-  readonly posten: Posten[] = [];
+  readonly posten: Posten[];
   // Every line as booked (not when lean): the one-off's lines are differences of two such lists.
-  readonly buchungen: Buchung[] = [];
-  readonly protokoll: { schritt: string; wert: number | string }[] = [];
-  readonly quellen = new Map<string, { titel: string; url: string }>();
+  readonly buchungen: Buchung[];
+  readonly protokoll: { schritt: string; wert: number | string }[];
+  readonly quellen: Map<string, { titel: string; url: string }>;
+  readonly hinweise: string[];
 
   constructor(
     readonly schlank: boolean,
     // The payslip's own data version, cited by lines whose rate is the caller's input.
     readonly datenstand: string,
-  ) {}
+  ) {
+    this.posten = schlank ? LEER : [];
+    this.buchungen = schlank ? LEER : [];
+    this.protokoll = schlank ? LEER : [];
+    this.quellen = schlank ? KEINE_QUELLEN : new Map();
+    this.hinweise = schlank ? LEER : [];
+  }
 
   buche(b: Buchung): void {
     this[b.seite][b.feld] += b.cent;
@@ -98,7 +110,6 @@ export class Abrechnung {
     if (!this.schlank && z.quelle && !this.quellen.has(z.quelle.url)) this.quellen.set(z.quelle.url, z.quelle);
   }
 
-  readonly hinweise: string[] = [];
   hinweis(text: string): void {
     if (!this.schlank) this.hinweise.push(text);
   }

@@ -143,10 +143,20 @@ export interface Uebergang {
 // rounded to the cent once (Satz 7 with §§ 121, 123 SGB VI: intermediate results unrounded).
 export function uebergangsbereich(ae: number, G: number, OG: number, F: Satz): Uebergang {
   const spanne = OG - G;
+  // In plain numbers while every product stays an exact integer below 2^53 (a payslip's amounts
+  // always do; netto-brutto computes a thousand of these per request), else in BigInt.
+  const a = F.zaehler * G * spanne;
+  const b = (OG * F.nenner - G * F.zaehler) * (ae - G);
   const zaehler =
-    BigInt(F.zaehler) * BigInt(G) * BigInt(spanne) + BigInt(OG * F.nenner - G * F.zaehler) * BigInt(ae - G);
-  const gesamt = teile(zaehler, BigInt(F.nenner) * BigInt(spanne));
-  const arbeitnehmer = teile(BigInt(OG) * BigInt(ae - G), BigInt(spanne));
+    Number.isSafeInteger(a) && Number.isSafeInteger(b) && Number.isSafeInteger(a + b)
+      ? a + b
+      : BigInt(F.zaehler) * BigInt(G) * BigInt(spanne) + BigInt(OG * F.nenner - G * F.zaehler) * BigInt(ae - G);
+  const nenner = F.nenner * spanne;
+  const gesamt = teile(zaehler, Number.isSafeInteger(nenner) ? nenner : BigInt(F.nenner) * BigInt(spanne));
+  const an = OG * (ae - G);
+  const arbeitnehmer = Number.isSafeInteger(an)
+    ? teile(an, spanne)
+    : teile(BigInt(OG) * BigInt(ae - G), BigInt(spanne));
   return { gesamt, arbeitnehmer };
 }
 
@@ -179,7 +189,10 @@ export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang): voi
       id: `${feld}_ag`,
       feld,
       seite: 'arbeitgeber',
-      bezeichnung: `${name}, Arbeitgeberanteil (Gesamtbeitrag ${euro(z.gesamt)} Euro abzüglich Arbeitnehmeranteil)`,
+      // A lean payslip (netto-brutto's search) writes no lines: the text is not built.
+      bezeichnung: a.schlank
+        ? ''
+        : `${name}, Arbeitgeberanteil (Gesamtbeitrag ${euro(z.gesamt)} Euro abzüglich Arbeitnehmeranteil)`,
       cent: z.ag,
       zitat,
       satz: null,
