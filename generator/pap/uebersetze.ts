@@ -67,6 +67,7 @@ export interface PapBeschreibung {
   stand: string | null;
   eingaben: Variable[];
   ausgaben: Variable[];
+  intern: Variable[];
 }
 
 function variable(e: Element): Variable {
@@ -84,6 +85,7 @@ export function beschreibe(xml: string): PapBeschreibung {
     stand,
     eingaben: alle(pap, 'INPUT').map(variable),
     ausgaben: alle(pap, 'OUTPUT').map(variable),
+    intern: alle(pap, 'INTERNAL').map(variable),
   };
 }
 
@@ -207,11 +209,20 @@ ${eingabeZeilen}${startZeilen}  }
 
 ${rumpfMethoden}${rumpfMain}}
 
-export function berechne(e: Partial<Record<string, number | string>>, spur?: Schritt[]): Record<string, BigDezimal \
-| number> {
+type Wert = BigDezimal | number;
+
+// innen: internal variables the caller reads after the run as well (netto-brutto's proof that a
+// stretch of pay has the same outputs, src/rechner/abrechnung/steuern.ts).
+export function berechne(
+  e: Partial<Record<string, number | string>>,
+  spur?: Schritt[],
+  innen?: readonly string[],
+): Record<string, Wert> {
   const z = new Lauf(e, spur);
   z.MAIN();
-  return { ${ausgaben.map((v) => `${v.name}: z.${v.name}`).join(', ')} };
+  const aus: Record<string, Wert> = { ${ausgaben.map((v) => `${v.name}: z.${v.name}`).join(', ')} };
+  if (innen) for (const n of innen) aus[n] = (z as unknown as Record<string, Wert>)[n];
+  return aus;
 }
 `;
 }

@@ -13,6 +13,7 @@ export interface PapModul {
   berechne(
     e: Partial<Record<string, number | string>>,
     spur?: Schritt[],
+    innen?: readonly string[],
   ): Record<string, { toString(): string; toNumber(): number } | number>;
 }
 
@@ -29,5 +30,8 @@ export interface PapEintrag {
   pruefung: string;
   // How far below its first hit netto-brutto scans for a smaller gross (data/lohnsteuer/versionen.yaml).
   netto_suchfenster_cent?: number;
+  // Internal variables whose integer parts, equal at both ends of a stretch of pay, prove the wage tax
+  // outputs equal on the whole stretch (data/lohnsteuer/versionen.yaml, netto_gleichlauf).
+  netto_gleichlauf?: string[];
   modul: PapModul;
 }

@@ -80,30 +80,67 @@ function festeEingaben(m: Monat): {
   return { ein, zuschussInPap, altersentlastung };
 }
 
-const FEST = new WeakMap<Monat, ReturnType<typeof festeEingaben>>();
+type Fest = ReturnType<typeof festeEingaben>;
+const FEST = new WeakMap<Monat, Fest>();
 
-const ausgabe = (r: ReturnType<PapModul['berechne']>, name: string): number => {
+function fest(m: Monat): Fest {
+  let f = FEST.get(m);
+  if (!f) {
+    f = festeEingaben(m);
+    FEST.set(m, f);
+  }
+  return f;
+}
+
+// The PAP inputs of one payslip. One input object per month: only the pay, a one-off's defaults and
+// the subsidy change between the payslips of a search. The inputs are the payslip's own and valid
+// for the version, so the run skips the request checks of /hr/lohnsteuer.
+function eingaben(m: Monat, f: Fest, brutto: number, a: Abrechnung | null): Record<string, number> {
+  const ein = f.ein;
+  ein.RE4 = brutto;
+  const z = m.e.einmal;
+  if (z) einmalEingaben(ein, m.pap().version.modul.EINGABEN, z.art, z.cent, z.jahresarbeitslohn ?? 12 * brutto);
+  if (f.zuschussInPap) ein.PKPVAGZ = a ? a.arbeitgeber.kv + a.arbeitgeber.pv : 0;
+  return ein;
+}
+
+type PapErgebnis = ReturnType<PapModul['berechne']>;
+
+const ausgabe = (r: PapErgebnis, name: string): number => {
   const w = r[name];
   return w === undefined ? 0 : typeof w === 'number' ? w : w.toNumber();
 };
 
+// A stretch of gross pay (cent) over which the PAP's outputs are proven equal, with those outputs:
+// the lean payslips of netto-brutto's scan inside it skip the run (gleicheSteuer).
+const STRECKE = new WeakMap<Monat, { von: number; bis: number; r: PapErgebnis }>();
+
+// Whether the wage tax outputs are the same for every gross from von to bis (cent). The version's
+// netto_gleichlauf variables (data/lohnsteuer/versionen.yaml) carry all that the outputs take from
+// the pay, and each of them rises with the pay; so equal integer parts at both ends hold on the whole
+// stretch, and so do the outputs (docs/ENTSCHEIDUNGEN.md). The Vorsorgepauschale rises with the pay
+// only for the statutory insurance (a private premium less the employer's share falls with it), and a
+// one-off's defaults move with the regular pay: neither is proven.
+export function gleicheSteuer(m: Monat, von: number, bis: number): boolean {
+  const v = m.pap().version;
+  const felder = v.netto_gleichlauf;
+  if (!felder || m.e.krankenversicherung !== 'gesetzlich' || m.e.einmal) return false;
+  const f = fest(m);
+  const oben = v.modul.berechne(eingaben(m, f, bis, null), undefined, felder);
+  const unten = v.modul.berechne(eingaben(m, f, von, null), undefined, felder);
+  for (const n of felder) if (Math.floor(ausgabe(oben, n)) !== Math.floor(ausgabe(unten, n))) return false;
+  STRECKE.set(m, { von, bis, r: oben });
+  return true;
+}
+
 export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf {
   const { version: v, zitat, zitatSoli } = m.pap();
-  let fest = FEST.get(m);
-  if (!fest) {
-    fest = festeEingaben(m);
-    FEST.set(m, fest);
-  }
-  if (fest.altersentlastung) a.zitiere(fest.altersentlastung);
-  // One input object per month: only the pay and the subsidy change between the payslips of a
-  // search. The inputs are the payslip's own and valid for the version, so the run skips the
-  // request checks of /hr/lohnsteuer.
-  const ein = fest.ein;
-  ein.RE4 = brutto;
+  const f = fest(m);
+  if (f.altersentlastung) a.zitiere(f.altersentlastung);
+  const ein = eingaben(m, f, brutto, a);
+  const s = a.schlank ? STRECKE.get(m) : undefined;
+  const r = s && s.von <= brutto && brutto <= s.bis ? s.r : v.modul.berechne(ein);
   const z = m.e.einmal;
-  if (z) einmalEingaben(ein, v.modul.EINGABEN, z.art, z.cent, z.jahresarbeitslohn ?? 12 * brutto);
-  if (fest.zuschussInPap) ein.PKPVAGZ = a.arbeitgeber.kv + a.arbeitgeber.pv;
-  const r = v.modul.berechne(ein);
   const lst = ausgabe(r, 'LSTLZZ');
   const soli = ausgabe(r, 'SOLZLZZ');
   const bk = ausgabe(r, 'BK');
@@ -181,13 +218,7 @@ function einmalEingaben(
 
 // Wage tax, solidarity surcharge and church tax on the one-off: STS + STV, SOLZS + SOLZV, the
 // Land's rate on BKS and BKV, each rounded down on its own (§ 51a EStG, as /hr/lohnsteuer).
-function einmalSteuern(
-  m: Monat,
-  a: Abrechnung,
-  r: ReturnType<PapModul['berechne']>,
-  zitat: Zitat,
-  zitatSoli: Zitat,
-): SonstigerBezugLauf {
+function einmalSteuern(m: Monat, a: Abrechnung, r: PapErgebnis, zitat: Zitat, zitatSoli: Zitat): SonstigerBezugLauf {
   const l: SonstigerBezugLauf = {
     sts: ausgabe(r, 'STS'),
     solzs: ausgabe(r, 'SOLZS'),

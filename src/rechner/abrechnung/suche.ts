@@ -11,6 +11,7 @@
 import { ApiFehler } from '../../vertrag/fehler';
 import { nettoBei } from './abrechnung';
 import type { Monat } from './monat';
+import { gleicheSteuer } from './steuern';
 
 // Highest gross asked for, in cent (the range of brutto in brutto-netto).
 export const HOECHSTENS = 100_000_000;
@@ -20,8 +21,24 @@ export const HOECHSTENS = 100_000_000;
 // euros below the bisection's gross in 1,500 varied cases outside December 2024: at most 37 cents.
 export const FENSTER = 100;
 
-// Smallest gross in [von, bis] whose net reaches ziel, given that bis reaches it.
-function innerhalb(netto: (c: number) => number, ziel: number, von: number, bis: number, fenster: number): number {
+// Where the wage tax is proven the same over a stretch of gross pay, only the employee's
+// contributions change with it: each rounded amount in them (a base rounded to the cent, a share
+// rounded to the cent) can rise by at most one cent more than its rate times the rise of the pay,
+// and those rates sum to well below 1. So a lower gross in the stretch has at most 2 cents per
+// rounded amount more net pay than the stretch's top (7 amounts at most: KV, Zusatzbeitrag, PV with
+// surcharge and discount, RV, AV); SPIEL leaves room beyond 14 (docs/ENTSCHEIDUNGEN.md).
+export const SPIEL = 20;
+
+// Smallest gross in [von, bis] whose net reaches ziel, given that bis reaches it. gleich(a, b) says
+// whether the wage tax is proven the same from a to b (steuern.ts); the scan then skips those runs.
+function innerhalb(
+  netto: (c: number) => number,
+  ziel: number,
+  von: number,
+  bis: number,
+  fenster: number,
+  gleich: (a: number, b: number) => boolean,
+): number {
   let nVon = netto(von);
   if (nVon >= ziel) return von;
   let lo = von;
@@ -47,7 +64,27 @@ function innerhalb(netto: (c: number) => number, ziel: number, von: number, bis:
     halbieren = hi - lo > breite / 2;
   }
   let kleinstes = hi;
-  for (let c = hi - 1; c >= Math.max(von, hi - fenster); c--) if (netto(c) >= ziel) kleinstes = c;
+  const unten = Math.max(von, hi - fenster);
+  // Below `offen` no stretch is proven yet, and none is tried again above `versucht`. A stretch is
+  // tried from c down to the smallest cent with the same annual pay in whole euros (the PAP's
+  // annual pay is 12 × the month's, and the tax moves with its euros); if it fails, its upper half.
+  let offen = hi;
+  let versucht = hi;
+  for (let c = hi - 1; c >= unten; c--) {
+    let strecke = -1;
+    if (c < offen && c < versucht) {
+      const a = Math.max(unten, Math.ceil((100 * Math.floor((12 * c) / 100)) / 12));
+      const h = c - ((c - a) >> 1);
+      versucht = a;
+      if (a < c && gleich(a, c)) strecke = a;
+      else if (c - a >= 4 && gleich(h, c)) strecke = h;
+      if (strecke >= 0) offen = strecke;
+    }
+    const n = netto(c);
+    if (n >= ziel) kleinstes = c;
+    // No gross of the stretch has more than SPIEL cents more net pay than its top: skipped whole.
+    else if (strecke >= 0 && n + SPIEL < ziel) c = strecke;
+  }
   return kleinstes;
 }
 
@@ -78,7 +115,7 @@ export function suche(m: Monat, ziel: number): number {
     if (amEnde >= ziel) {
       // Below the Übergangsbereich no wage tax is withheld (flat tax of a Minijob).
       const fenster = i === 0 ? FENSTER : (m.pap().version.netto_suchfenster_cent ?? FENSTER);
-      return innerhalb(netto, ziel, von, bis, fenster);
+      return innerhalb(netto, ziel, von, bis, fenster, (a, b) => i > 0 && gleicheSteuer(m, a, b));
     }
   }
   throw new ApiFehler(

@@ -1,0 +1,81 @@
+// netto-brutto's scan skips PAP runs over a stretch of pay whose wage tax is proven the same
+// (gleicheSteuer, src/rechner/abrechnung/steuern.ts; data/lohnsteuer/versionen.yaml netto_gleichlauf).
+// The proof rests on an argument about the PAP's variables; this test checks its conclusion cent by
+// cent: on every proven stretch, the lean payslip that reuses the proven outputs has the same net pay
+// as a full payslip that runs the PAP itself, for varied persons of December 2024.
+import { describe, expect, it } from 'vitest';
+import { baue, UMGEBUNG } from '../../scripts/umgebung';
+import nettoBruttoModul from '../../src/datensaetze/netto-brutto';
+import { abrechne, nettoBei } from '../../src/rechner/abrechnung/abrechnung';
+import { Monat } from '../../src/rechner/abrechnung/monat';
+import { eingabe } from '../../src/rechner/abrechnung/parameter';
+import { gleicheSteuer } from '../../src/rechner/abrechnung/steuern';
+import { SPIEL } from '../../src/rechner/abrechnung/suche';
+import { erstelleBezug } from '../../src/vertrag/bezug';
+import { ApiFehler } from '../../src/vertrag/fehler';
+import { leseParameter } from '../../src/vertrag/parameter';
+
+const { laufzeit } = baue();
+const d = laufzeit.datensaetze['netto-brutto'];
+const LAENDER = ['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'];
+
+let zustand = 1224;
+const zufall = () => {
+  zustand = (zustand * 1103515245 + 12345) % 2147483648;
+  return zustand / 2147483648;
+};
+const eines = <T>(a: readonly T[]) => a[Math.floor(zufall() * a.length)];
+
+function monat(abfrage: string): Monat {
+  const p = leseParameter(d.parameter, `${abfrage}&netto=1`);
+  return new Monat(
+    eingabe(p, '2026-03-10'),
+    erstelleBezug('netto-brutto', nettoBruttoModul, { ...UMGEBUNG, datensaetze: laufzeit.datensaetze }),
+  );
+}
+
+describe('netto-brutto: gleiche Lohnsteuer über eine Strecke', () => {
+  it('auf jeder bewiesenen Strecke rechnet die schlanke Abrechnung dasselbe Netto wie die volle', () => {
+    let strecken = 0;
+    let abgelehnt = 0;
+    let hoechstens = 0;
+    for (let fall = 0; fall < 160; fall++) {
+      const q = ['datum=2024-12-15', `land=${eines(LAENDER)}`, `steuerklasse=${1 + Math.floor(zufall() * 6)}`];
+      if (zufall() < 0.5) q.push('kirchensteuer=true');
+      if (zufall() < 0.4) q.push(`kinderfreibetraege=${1 + Math.floor(zufall() * 4) / 2}`);
+      // Born 1958 or 1960: the Altersentlastungsbetrag (ALTE) rises with the pay, rounded up.
+      if (zufall() < 0.4) q.push(`geburtsjahr=${eines([1950, 1958, 1960, 1975, 1995])}`);
+      const m = monat(q.join('&'));
+      const bis = eines([56_000, 120_000, 250_000, 500_000, 900_000, 2_000_000]) + Math.floor(zufall() * 50_000);
+      // Half the stretches as the scan tries them (the cents of one euro of annual pay), half longer.
+      const von =
+        zufall() < 0.5 ? Math.ceil((100 * Math.floor((12 * bis) / 100)) / 12) : bis - 1 - Math.floor(zufall() * 60);
+      let bewiesen: boolean;
+      try {
+        abrechne(m, bis, false, '');
+        bewiesen = gleicheSteuer(m, von, bis);
+      } catch (e) {
+        if (e instanceof ApiFehler) continue;
+        throw e;
+      }
+      if (!bewiesen) {
+        abgelehnt++;
+        continue;
+      }
+      strecken++;
+      const oben = abrechne(m, bis, false, '').netto;
+      for (let c = von; c <= bis; c++) {
+        const voll = abrechne(m, c, false, '');
+        expect(nettoBei(m, c), `${q.join('&')}, brutto ${c / 100}`).toBe(voll.netto);
+        // The scan skips a stretch whose top lacks more than SPIEL cents (suche.ts).
+        expect(voll.netto, `${q.join('&')}, brutto ${c / 100}`).toBeLessThanOrEqual(oben + SPIEL);
+        hoechstens = Math.max(hoechstens, voll.netto - oben);
+      }
+    }
+    // Both outcomes occur: the scan's stretches are mostly proven, long ones mostly not.
+    expect(strecken).toBeGreaterThan(50);
+    expect(abgelehnt).toBeGreaterThan(20);
+    // The bound is not idle: lower gross with more net pay than the top occurs.
+    expect(hoechstens).toBeGreaterThan(0);
+  }, 60_000);
+});
