@@ -45,6 +45,8 @@ export function pruefeGemeinden(d: Datensatz, ort: (feld: string) => string): st
       else if (v && !bekannt.has(g.ags)) probleme.push(`${gf('ags')}: nicht im gemeindeverzeichnis`);
       if (gesehen.has(g.ags)) probleme.push(`${gf('ags')}: doppelt`);
       gesehen.add(g.ags);
+      if (g.ab_jahr !== undefined && g.bis_jahr !== undefined && g.bis_jahr < g.ab_jahr)
+        probleme.push(`${gf('bis_jahr')}: liegt vor ab_jahr`);
       if ((g.geltung === 'teilweise') !== (g.gebiet !== undefined))
         probleme.push(`${gf('gebiet')}: genau bei geltung teilweise nennen, in welchem Teil der Tag gilt`);
     });

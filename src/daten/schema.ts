@@ -143,7 +143,7 @@ const ags = z.string().regex(GEMEINDESCHLUESSEL, 'achtstelliger Amtlicher Gemein
 // Where a holiday that applies only in parts of a Land holds, municipality by municipality
 // (data/feiertage.yaml, gemeinderegeln): the municipalities a law, an ordinance or an official
 // determination names, each wholly (ganz), only in a part (teilweise, gebiet says which) or not
-// at all (kein); praefixe_ganz names AGS prefixes (Regierungsbezirke) where every municipality
+// at all (kein); praefixe_ganz names AGS prefixes (Land, Regierungsbezirk, Kreis) where every municipality
 // has it; uebrige says what holds for every other municipality of the Land: kein (the list is
 // complete) or unbekannt (no verified list: the answer says so and never counts the day).
 export const gemeinderegelSchema = z.strictObject({
@@ -152,7 +152,7 @@ export const gemeinderegelSchema = z.strictObject({
   ab_jahr: z.number().int().optional(),
   bis_jahr: z.number().int().optional(),
   uebrige: z.enum(['kein', 'unbekannt']),
-  praefixe_ganz: z.array(z.string().regex(/^\d{3,7}$/)).default([]),
+  praefixe_ganz: z.array(z.string().regex(/^\d{2,7}$/)).default([]),
   gemeinden: z
     .array(
       z.strictObject({
@@ -161,6 +161,10 @@ export const gemeinderegelSchema = z.strictObject({
         geltung: z.enum(['ganz', 'teilweise', 'kein']),
         // Only with teilweise: the part of the municipality where the day holds.
         gebiet: text.optional(),
+        // The years this entry holds (one list can serve the rules of several periods, e.g. Bavaria's
+        // determinations after the censuses of 2011 and 2022); outside them the rule's default applies.
+        ab_jahr: z.number().int().optional(),
+        bis_jahr: z.number().int().optional(),
         hinweis: text.optional(),
         quelle: quelleSchema.optional(),
       }),

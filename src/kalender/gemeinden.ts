@@ -56,7 +56,8 @@ export function istGemeinde(v: Gemeindeverzeichnis, ags: string): boolean {
   return alle.has(ags);
 }
 
-const giltImJahr = (r: Gemeinderegel, jahr: number) =>
+// Whether a rule, or one municipality's entry in it, holds in a year.
+const giltImJahr = (r: { ab_jahr?: number; bis_jahr?: number }, jahr: number) =>
   (r.ab_jahr === undefined || jahr >= r.ab_jahr) && (r.bis_jahr === undefined || jahr <= r.bis_jahr);
 
 // What gemeinderegeln record for one day, Land, municipality and year.
@@ -69,7 +70,7 @@ export function gemeindestatus(
 ): Gemeindestatus {
   const regel = regeln.find((r) => r.feiertag === feiertag && r.land === land && giltImJahr(r, jahr));
   if (!regel) return { geltung: 'unbekannt', name: null, gebiet: null, hinweis: null, regel: null, quelle: null };
-  const g = regel.gemeinden.find((x) => x.ags === ags);
+  const g = regel.gemeinden.find((x) => x.ags === ags && giltImJahr(x, jahr));
   if (g)
     return {
       geltung: g.geltung,

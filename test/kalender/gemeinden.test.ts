@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { pruefeDatei } from '../../src/daten/laden';
 import { LAND_SCHLUESSEL } from '../../src/daten/schema';
+import { gemeindestatus } from '../../src/kalender/gemeinden';
 import { fehler, hole, json } from '../http';
 import { datensatz } from '../werte';
 
@@ -156,23 +157,110 @@ describe('Mariä Himmelfahrt in Bayern (Art. 1 Abs. 3 FTG: Feststellung nach der
     expect(await arbeitstage(`von=2025-08-01&bis=2025-08-31&land=BY&gemeinde=${SCHWEBHEIM}`)).toBe(20);
     expect(await arbeitstage(`von=2024-08-01&bis=2024-08-31&land=BY&gemeinde=${SCHWEBHEIM}`)).toBe(22);
   });
-  it('nicht einzeln geprüfte Gemeinde (Ansbach): nicht gezählt, die Liste des Landesamts entscheidet', async () => {
-    expect(await tag('jahr=2025&gemeinde=09561000', 'mariae_himmelfahrt')).toBeUndefined();
-    const h = await hinweise('/hr/feiertage?jahr=2025&gemeinde=09561000');
-    expect(h).toContain('Mariä Himmelfahrt (2025-08-15) gilt in Bayern nur in einem Teil der Gemeinden');
-    expect(h).toContain('https://www.statistik.bayern.de/statistik/gebiet_bevoelkerung/zensus/himmelfahrt/');
-  });
   it('Niederbayern ganz (Passau, 09262000)', async () => {
     expect(await tag('jahr=2025&gemeinde=09262000', 'mariae_himmelfahrt')).toMatchObject({ gemeinde_geltung: 'ganz' });
   });
 });
 
-describe('Fronleichnam in Thüringen: keine amtliche Gemeindeliste', () => {
-  it('Heilbad Heiligenstadt: nicht gezählt, hinweise sagen warum', async () => {
-    expect(await tag('jahr=2024&gemeinde=16061045', 'fronleichnam')).toBeUndefined();
-    const h = await hinweise('/hr/feiertage?jahr=2024&gemeinde=16061045');
-    expect(h).toContain('Für Thüringen gibt es keine amtliche Gemeindeliste');
-    expect(h).toContain('§ 10 Abs. 1 ThürFGtG');
+// One test per Regierungsbezirk with municipalities on both sides. Sources: the statistics office's press
+// releases 219/2012, 233/2014 (large cities; all of Oberbayern and Niederbayern) and 217/2025 (the eight
+// changes of 2025), its query for Unterfranken without the holiday (Zensus 2022), and the municipalities
+// without the holiday by district as published from its query for 2014 to 2024 and checked against the
+// reports named in docs/ENTSCHEIDUNGEN.md (katholisch.de 2013 on the changes of 2014, wuerzblog.de 2015
+// with the 40 municipalities of Unterfranken, Wikipedia's list by district).
+const mh = async (jahr: number, ags: string) =>
+  (await tag(`jahr=${jahr}&gemeinde=${ags}`, 'mariae_himmelfahrt'))?.gemeinde_geltung;
+const status = async (ags: string) => [await mh(2024, ags), await mh(2026, ags)];
+const JA = ['ganz', 'ganz'];
+const NEIN = [undefined, undefined];
+
+describe('Mariä Himmelfahrt je Regierungsbezirk (2024 nach dem Zensus 2011, 2026 nach dem Zensus 2022)', () => {
+  it('Oberbayern: überall (München, Ingolstadt, Berchtesgaden)', async () => {
+    for (const ags of ['09162000', '09161000', '09172116']) expect(await status(ags)).toEqual(JA);
+  });
+  it('Niederbayern: überall (Landshut, Passau, Zwiesel)', async () => {
+    for (const ags of ['09261000', '09262000', '09276148']) expect(await status(ags)).toEqual(JA);
+  });
+  it('Oberpfalz: Regensburg, Dieterskirchen ja; Neustadt am Kulm, Birgland, Königstein nein', async () => {
+    for (const ags of ['09362000', '09376122']) expect(await status(ags)).toEqual(JA);
+    for (const ags of ['09374140', '09371116', '09371135']) expect(await status(ags)).toEqual(NEIN);
+  });
+  it('Oberfranken: Bamberg, Wattendorf ja; Bayreuth, Coburg, Hof, Igensdorf nein', async () => {
+    for (const ags of ['09461000', '09471209']) expect(await status(ags)).toEqual(JA);
+    for (const ags of ['09462000', '09463000', '09464000', '09474140']) expect(await status(ags)).toEqual(NEIN);
+    // Forchheim (09474126, Beispiel aus issue 32) steht nicht unter den Gemeinden ohne Feiertag.
+    expect(await status('09474126')).toEqual(JA);
+    // Seßlach und Marktschorgast verlieren den Feiertag 2025, Marktrodach erhält ihn (PM 217/2025).
+    for (const ags of ['09473165', '09477139']) expect(await status(ags)).toEqual(['ganz', undefined]);
+    expect(await status('09476183')).toEqual([undefined, 'ganz']);
+  });
+  it('Mittelfranken: Nürnberg, Fürth, Erlangen, Ansbach, Schwabach nein; Baiersdorf, Weisendorf ab 2025', async () => {
+    for (const ags of ['09564000', '09563000', '09562000', '09561000', '09565000'])
+      expect(await status(ags)).toEqual(NEIN);
+    for (const ags of ['09572115', '09572164']) expect(await status(ags)).toEqual([undefined, 'ganz']);
+  });
+  it('Unterfranken: Würzburg, Thüngen ja; Kitzingen, Castell, Geroda nein; Schwebheim ab 2025', async () => {
+    for (const ags of ['09663000', '09677189']) expect(await status(ags)).toEqual(JA);
+    for (const ags of ['09675141', '09675116', '09672126']) expect(await status(ags)).toEqual(NEIN);
+    expect(await status('09678176')).toEqual([undefined, 'ganz']);
+  });
+  it('Schwaben: Augsburg, Leipheim ja; Nördlingen, Bächingen nein; Memmingerberg, Oettingen ab 2025', async () => {
+    for (const ags of ['09761000', '09774155']) expect(await status(ags)).toEqual(JA);
+    for (const ags of ['09779194', '09773113']) expect(await status(ags)).toEqual(NEIN);
+    for (const ags of ['09778171', '09779197']) expect(await status(ags)).toEqual([undefined, 'ganz']);
+  });
+  it('Nördlingen sagt, warum kein Feiertag, und nennt die Feststellung', async () => {
+    const h = await hinweise('/hr/feiertage?jahr=2026&gemeinde=09779194');
+    expect(h).toContain(
+      'Mariä Himmelfahrt (2026-08-15) ist in der Gemeinde 09779194 (Nördlingen, GKSt) kein gesetzlicher',
+    );
+    expect(h).toContain('Feststellung des Bayerischen Landesamts für Statistik nach dem Zensus 2022');
+    expect(h).not.toContain('nicht berücksichtigt');
+  });
+  it('arbeitstage August 2025: Nördlingen 21, Würzburg 20, Baiersdorf 20 (2024: 22)', async () => {
+    // August 2025: 21 Wochentage (siehe oben); Mariä Himmelfahrt Fr 15.8. -> 20, wo er gilt.
+    const zeitraum = 'von=2025-08-01&bis=2025-08-31&land=BY';
+    expect(await arbeitstage(`${zeitraum}&gemeinde=09779194`)).toBe(21);
+    expect(await arbeitstage(`${zeitraum}&gemeinde=09663000`)).toBe(20);
+    expect(await arbeitstage(`${zeitraum}&gemeinde=09572115`)).toBe(20);
+    expect(await arbeitstage('von=2024-08-01&bis=2024-08-31&land=BY&gemeinde=09572115')).toBe(22);
+  });
+});
+
+describe('Fronleichnam in Thüringen (§ 2 Abs. 2, § 10 Abs. 1 ThürFGtG; Merkblatt des Innenministeriums)', () => {
+  const HEILIGENSTADT = '16061045';
+  it('Landkreis Eichsfeld, Südeichsfeld, Geisa ganz; Anrode nur in Teilen; Erfurt, Mühlhausen nicht', async () => {
+    for (const ags of [HEILIGENSTADT, '16061115', '16064074', '16063032'])
+      expect(await tag(`jahr=2024&gemeinde=${ags}`, 'fronleichnam')).toMatchObject({
+        datum: '2024-05-30',
+        gemeinde_geltung: 'ganz',
+      });
+    expect(await tag('jahr=2024&gemeinde=16064073', 'fronleichnam')).toBeUndefined();
+    const anrode = await tag('jahr=2024&gemeinde=16064073&regionale=true', 'fronleichnam');
+    expect(anrode).toMatchObject({
+      gemeinde_geltung: 'teilweise',
+      gemeinde_gebiet: 'nur in den Ortsteilen Bickenriede und Zella',
+    });
+    for (const ags of ['16051000', '16064046']) {
+      expect(await tag(`jahr=2024&gemeinde=${ags}`, 'fronleichnam')).toBeUndefined();
+      expect(await hinweise(`/hr/feiertage?jahr=2024&gemeinde=${ags}`)).toContain(
+        `Fronleichnam (2024-05-30) ist in der Gemeinde ${ags} kein gesetzlicher Feiertag`,
+      );
+    }
+  });
+  it('arbeitstage, sv-faelligkeit und payroll-jahreskalender Mai 2024 in Heilbad Heiligenstadt', async () => {
+    // Mai 2024 in Thüringen wie in Sachsen (oben): 20 Arbeitstage, mit Fronleichnam Do 30.5. 19; Fälligkeit
+    // 29.5., mit Fronleichnam 28.5.
+    expect(await arbeitstage('von=2024-05-01&bis=2024-05-31&land=TH')).toBe(20);
+    expect(await arbeitstage(`von=2024-05-01&bis=2024-05-31&land=TH&gemeinde=${HEILIGENSTADT}`)).toBe(19);
+    const termin = async (q: string) => (await json(`/hr/sv-faelligkeit?datum=2024-05-10&${q}`)).termine[0];
+    expect(await termin('land=TH')).toMatchObject({ faelligkeit: '2024-05-29' });
+    expect(await termin(`gemeinde=${HEILIGENSTADT}`)).toMatchObject({ faelligkeit: '2024-05-28' });
+    const k = await json(`/hr/payroll-jahreskalender?jahr=2024&land=TH&gemeinde_einzugsstelle=${HEILIGENSTADT}`);
+    const sv = k.fristen.find(
+      (f: { id: string; zeitraum: string }) => f.id === 'sv_faelligkeit' && f.zeitraum === '2024-05',
+    );
+    expect(sv.datum).toBe('2024-05-28');
   });
 });
 
@@ -263,25 +351,63 @@ describe('Daten der Gemeinden gegen ihre Quellen', () => {
       'Ralbitz-Rosenthal',
     ]);
   });
-  it('Bayern 2025: sechs Gemeinden gewinnen, zwei verlieren Mariä Himmelfahrt (PM 217/2025)', () => {
-    const [alt, neu] = ['bis', 'ab'].map((w) =>
-      regeln.find(
-        (r) => r.feiertag === 'mariae_himmelfahrt' && (w === 'bis' ? r.bis_jahr === 2024 : r.ab_jahr === 2025),
-      ),
-    );
-    const status = (r: typeof alt, ags: string) => r?.gemeinden.find((g) => g.ags === ags)?.geltung;
-    const gewinner = ['09476183', '09572115', '09572164', '09678176', '09778171', '09779197'];
-    const verlierer = ['09477139', '09473165'];
-    for (const a of gewinner) expect([status(alt, a), status(neu, a)]).toEqual(['kein', 'ganz']);
-    for (const a of verlierer) expect([status(alt, a), status(neu, a)]).toEqual(['ganz', 'kein']);
-    // Jede andere Gemeinde hat in beiden Zeiträumen denselben Status (2048 von 2056 unverändert).
-    for (const g of neu?.gemeinden ?? [])
-      if (![...gewinner, ...verlierer].includes(g.ags)) expect(status(alt, g.ags)).toBe(g.geltung);
-    expect(neu?.praefixe_ganz).toEqual(['091', '092']);
+  const bayern = Object.entries(verzeichnis?.kreise ?? {})
+    .filter(([k]) => k.startsWith(LAND_SCHLUESSEL.BY))
+    .flatMap(([k, n]) => n.split(' ').map((x) => k + x));
+  const mit = (jahr: number, praefix = '09') =>
+    bayern
+      .filter((a) => a.startsWith(praefix))
+      .filter((a) => gemeindestatus(regeln, 'mariae_himmelfahrt', 'BY', a, jahr).geltung === 'ganz');
+  it('Bayern: jede der 2 056 Gemeinden hat einen Status, 1 704 mit Feiertag 2014–2024, 1 708 ab 2025', () => {
+    // PM 233/2014: 1 704 von 2 056 (Zensus 2011); PM 217/2025: 1 708 von 2 056 (Zensus 2022).
+    for (const jahr of [2015, 2024, 2025, 2026])
+      for (const a of bayern)
+        expect(['ganz', 'kein']).toContain(gemeindestatus(regeln, 'mariae_himmelfahrt', 'BY', a, jahr).geltung);
+    expect(mit(2015)).toHaveLength(1704);
+    expect(mit(2024)).toHaveLength(1704);
+    expect(mit(2025)).toHaveLength(1708);
+    expect(mit(2026)).toHaveLength(1708);
   });
-  it('Thüringen: keine Liste, also nie ein Feiertag für eine Gemeinde', () => {
+  it('Bayern 2025: genau acht Gemeinden ändern sich, sechs gewinnen, zwei verlieren (PM 217/2025)', () => {
+    const vorher = new Set(mit(2024));
+    const nachher = new Set(mit(2025));
+    expect([...nachher].filter((a) => !vorher.has(a)).sort()).toEqual([
+      '09476183', // Marktrodach
+      '09572115', // Baiersdorf
+      '09572164', // Weisendorf
+      '09678176', // Schwebheim
+      '09778171', // Memmingerberg
+      '09779197', // Oettingen i.Bay.
+    ]);
+    expect([...vorher].filter((a) => !nachher.has(a)).sort()).toEqual(['09473165', '09477139']); // Seßlach, Marktschorgast
+  });
+  it('Bayern je Regierungsbezirk: Anteile des Landesamts und die 39 Gemeinden Unterfrankens ohne Feiertag 2025', () => {
+    const anteil = (jahr: number, rb: string) =>
+      Math.round((1000 * mit(jahr, rb).length) / bayern.filter((a) => a.startsWith(rb)).length) / 10;
+    // Zensus 2011 (Landesamt, zitiert 2022): Oberbayern und Niederbayern alle, Oberpfalz 96,0 %, Schwaben 95,3 %,
+    // Unterfranken 87,0 % der Gemeinden; Oberfranken 46,3 % und Mittelfranken 18,6 % nach der Volkszählung 1987
+    // (PM 226/2013), 2014 unverändert in Oberfranken (Walsdorf gewinnt, Speichersdorf verliert), Mittelfranken
+    // verliert Baiersdorf (katholisch.de 2013): 38 von 210 = 18,1 %.
+    expect(['091', '092', '093', '094', '095', '096', '097'].map((rb) => anteil(2024, rb))).toEqual([
+      100, 100, 96, 46.3, 18.1, 87, 95.3,
+    ]);
+    // Abfrage des Landesamts, Unterfranken ohne Feiertag (Zensus 2022): 39 Einträge.
+    const uf = bayern.filter((a) => a.startsWith('096'));
+    expect(uf.length - mit(2025, '096').length).toBe(39);
+  });
+  it('Thüringen: ganzer Landkreis Eichsfeld, acht Gemeinden im Unstrut-Hainich-Kreis und Wartburgkreis', () => {
     const th = regeln.find((r) => r.feiertag === 'fronleichnam' && r.land === 'TH');
-    expect(th).toMatchObject({ uebrige: 'unbekannt', gemeinden: [], praefixe_ganz: [] });
+    expect(th).toMatchObject({ uebrige: 'kein', praefixe_ganz: ['16061'] });
+    expect(th?.gemeinden.map((g) => `${g.name}: ${g.geltung}`).sort()).toEqual([
+      'Anrode: teilweise',
+      'Buttlar: ganz',
+      'Dermbach: teilweise',
+      'Dünwald: teilweise',
+      'Geisa, Stadt: ganz',
+      'Rodeberg: teilweise',
+      'Schleid: ganz',
+      'Südeichsfeld: ganz',
+    ]);
   });
 });
 
@@ -309,9 +435,12 @@ describe('Prüfung der Gemeindedaten beim Laden', () => {
     const p = probleme((d) => {
       d.gemeindeverzeichnis.anzahl = 10792;
       delete d.gemeinderegeln.find((r: any) => r.ab_jahr === 2025).ab_jahr;
+      d.gemeinderegeln.find((r: any) => r.land === 'TH').gemeinden[0].ab_jahr = 2030;
+      d.gemeinderegeln.find((r: any) => r.land === 'TH').gemeinden[0].bis_jahr = 2029;
     });
     expect(p.join('\n')).toContain('gemeindeverzeichnis.anzahl: 10792 angegeben, die Liste enthält 10793 Gemeinden');
     expect(p.join('\n')).toContain('überschneidet sich mit gemeinderegeln');
+    expect(p.join('\n')).toContain('(16064074 Südeichsfeld).bis_jahr: liegt vor ab_jahr');
   });
   it('meldet eine Regel für einen Tag, der im Land landesweit gilt', () => {
     const p = probleme((d) => {
