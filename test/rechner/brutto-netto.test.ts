@@ -16,7 +16,7 @@ import { fehler, json } from '../http';
 const bn = (abfrage: string) => json(`/hr/brutto-netto?${abfrage}`);
 
 // brutto-netto without HTTP, for checks that need hundreds of payslips: the net, or null where
-// the calculator has no value (Sachsen in the Übergangsbereich).
+// the calculator has no value.
 const { laufzeit } = baue();
 const antworter = erstelleAntworter({ daten: laufzeit, ...UMGEBUNG });
 function bruttoNettoImProzess(abfrage: string, brutto: number): number | null {
@@ -338,9 +338,36 @@ describe('Übergangsbereich (§ 20 Abs. 2a SGB IV, § 2 Abs. 2 BVV)', () => {
     const drei = await bn('datum=2025-06-15&brutto=1500&land=HE&kinder=3');
     expect([drei.arbeitnehmer.pv, drei.arbeitgeber.pv]).toEqual([16.99, 28.17]);
   });
-  it('Sachsen im Übergangsbereich: kein Wert, weil die Verteilung nicht belegt ist', async () => {
-    const f = await fehler('/hr/brutto-netto?datum=2025-06-15&brutto=1500&land=SN');
-    expect(f).toMatchObject({ code: 'kein_wert', parameter: 'land' });
+  // Sachsen (§ 58 Abs. 3 und 5 SGB XI i. d. F. ab 01.10.2022): § 249 Abs. 3 SGB V gilt mit dem
+  // Beitragssatz der Pflegeversicherung, für den Arbeitgeberanteil mit dem um einen Prozentpunkt
+  // verminderten Satz (2025: 3,6 − 1 = 2,6 %, das Doppelte des Arbeitgeberanteils 1,3 %). Von Hand,
+  // 2025, 1.200 Euro, ein Kind: BE = 371,5748 + 1,127718283 × 644 = 1.097,8254 → 1.097,83;
+  // BE_AN = 2000/1444 × 644 = 891,9668 → 891,97. Gesamt 2 × (1.097,83 × 1,8 % = 19,76094 → 19,76) =
+  // 39,52; Arbeitgeber 2 × (1.097,83 × 1,3 % = 14,27179 → 14,27) − (891,97 × 1,3 % = 11,59561 →
+  // 11,60) = 16,94; Arbeitnehmer 39,52 − 16,94 = 22,58 (außerhalb Sachsens 891,97 × 1,8 % = 16,06 und
+  // 23,46). Probe am oberen Rand (2.000 Euro, BE = BE_AN = 2.000): Arbeitgeber 52,00 − 26,00 = 26,00
+  // = 1,3 %, Arbeitnehmer 72,00 − 26,00 = 46,00 = 2,3 %, wie regulär.
+  it('Sachsen im Übergangsbereich: Arbeitgeberanteil aus dem um einen Punkt verminderten Satz', async () => {
+    const a = await bn('datum=2025-06-15&brutto=1200&land=SN&kinder=1');
+    expect(a.beschaeftigung).toBe('uebergangsbereich');
+    expect(a.bemessung).toMatchObject({ uebergangsbereich_gesamt: 1097.83, uebergangsbereich_arbeitnehmer: 891.97 });
+    expect([a.arbeitnehmer.pv, a.arbeitgeber.pv]).toEqual([22.58, 16.94]);
+    expect(a.lohnsteuer.eingaben.pvs).toBe(1);
+    const rand = await bn('datum=2025-06-15&brutto=2000&land=SN&kinder=1');
+    expect([rand.arbeitnehmer.pv, rand.arbeitgeber.pv]).toEqual([46, 26]);
+    const regulaer = await bn('datum=2025-06-15&brutto=2000.01&land=SN&kinder=1');
+    expect([regulaer.arbeitnehmer.pv, regulaer.arbeitgeber.pv]).toEqual([46, 26]);
+  });
+  // 2025, 1.500 Euro (BE 1.436,14, BE_AN 1.307,48 wie oben): Gesamt 2 × 25,85 = 51,70; Arbeitgeber
+  // 2 × (1.436,14 × 1,3 % = 18,66982 → 18,67) − (1.307,48 × 1,3 % = 16,99724 → 17,00) = 20,34;
+  // Arbeitnehmer 31,36. Kinderlos dazu der Zuschlag 1.436,14 × 0,6 % = 8,62: 39,98. Drei Kinder unter
+  // 25: Abschlag 1.307,48 × 0,5 % = 6,5374 → 6,54: 24,82. Der Arbeitgeber zahlt stets 20,34.
+  it('Sachsen im Übergangsbereich mit Zuschlag und Abschlag (2025, 1.500 Euro)', async () => {
+    const kinderlos = await bn('datum=2025-06-15&brutto=1500&land=SN&geburtsjahr=1990');
+    expect([kinderlos.arbeitnehmer.pv, kinderlos.arbeitgeber.pv]).toEqual([39.98, 20.34]);
+    const drei = await bn('datum=2025-06-15&brutto=1500&land=SN&kinder=3');
+    expect([drei.arbeitnehmer.pv, drei.arbeitgeber.pv]).toEqual([24.82, 20.34]);
+    expect(posten(drei, 'pv_ag').bezeichnung).toContain('§ 58 Abs. 5 SGB XI');
   });
 });
 
@@ -424,8 +451,8 @@ describe('netto-brutto', () => {
           const brutto = f.cent / 100;
           const q = `datum=${f.monat}-10&land=${f.land}&steuerklasse=${f.steuerklasse}&kinder=${f.kinder}&kirchensteuer=${f.kirche}&geburtsjahr=1985`;
           const hin = await json(`/hr/brutto-netto?${q}&brutto=${brutto}`).catch(() => null);
-          // Sachsen im Übergangsbereich: kein Wert; knapp über null Euro ist das Netto eines
-          // Minijobs negativ (Mindestbeitrag aus 175 Euro), das ist kein mögliches Ziel.
+          // Knapp über null Euro ist das Netto eines Minijobs negativ (Mindestbeitrag aus 175 Euro),
+          // das ist kein mögliches Ziel.
           if (!hin?.arbeitnehmer || hin.arbeitnehmer.netto < 0) return;
           const ziel = hin.arbeitnehmer.netto;
           const zurueck = await json(`/hr/netto-brutto?${q}&netto=${ziel}`);

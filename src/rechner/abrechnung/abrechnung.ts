@@ -48,8 +48,8 @@ const fehler = (parameter: string, nachricht: string) =>
   new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
 
 // What the payslip cannot compute for this person in this kind of employment: § 6 Abs. 1b SGB VI
-// exempts only a Minijob; the subsidy of a privately insured employee in the Übergangsbereich and the
-// Land rule of § 58 Abs. 3 SGB XI there are not settled (docs/ENTSCHEIDUNGEN.md).
+// exempts only a Minijob; the subsidy of a privately insured employee in the Übergangsbereich is not
+// settled (docs/ENTSCHEIDUNGEN.md).
 export function pruefeArt(m: Monat, art: Beschaeftigung): void {
   if (m.e.rentenversicherung === 'befreit' && art !== 'minijob')
     throw fehler(
@@ -63,14 +63,6 @@ export function pruefeArt(m: Monat, art: Beschaeftigung): void {
       'krankenversicherung',
       'krankenversicherung=privat rechnet der Rechner nur für einen Minijob oder ein brutto über ' +
         `${m.obergrenze().wert} Euro; den Beitragszuschuss im Übergangsbereich regelt er nicht.`,
-    );
-  if (m.pflegesatz().landesregel)
-    throw new ApiFehler(
-      'kein_wert',
-      `Für Beschäftigte in ${m.e.land} im Übergangsbereich ist nicht belegt, wie der Pflegeversicherungsbeitrag ` +
-        'verteilt wird (§ 58 Abs. 3 Satz 3 SGB XI verweist auf eine entfallene Vorschrift); der Rechner gibt ' +
-        'dafür keinen Wert aus.',
-      { parameter: 'land' },
     );
 }
 

@@ -160,26 +160,41 @@ export function uebergangsZweig(ub: Uebergang, rate: Satz): { gesamt: number; an
   return { gesamt, an, ag: gesamt - an };
 }
 
+// Care insurance in the Land of § 58 Abs. 3 SGB XI: § 58 Abs. 5 SGB XI applies § 249 Abs. 3 SGB V
+// with the employer's share computed from the rate less one point, i.e. twice the employer's regular
+// share (pv_sachsen). The employer bears that reduced rate on the total base less half of it on the
+// employee's base, each part rounded as in § 2 Abs. 2 Satz 1 and 3 BVV; the employee bears the rest
+// of the total (docs/ENTSCHEIDUNGEN.md, "Abrechnung seit 2015").
+export function uebergangsZweigLand(ub: Uebergang, rate: Satz, agHalb: Satz): ReturnType<typeof uebergangsZweig> {
+  const gesamt = anteil(ub.gesamt, halb(rate)) * 2;
+  const ag = anteil(ub.gesamt, agHalb) * 2 - anteil(ub.arbeitnehmer, agHalb);
+  return { gesamt, an: gesamt - ag, ag };
+}
+
 // § 2 Abs. 2 BVV for every branch; the surcharge from the total base, the discount from the
 // employee's base, each rounded on its own and borne by the employee alone (Satz 6 und 7).
 export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang): void {
-  const zweig = (feld: Feld, name: string, rate: Satz, zitat: Zitat) => {
-    const z = uebergangsZweig(ub, rate);
+  const zweig = (feld: Feld, name: string, rate: Satz, zitat: Zitat, agHalb: Satz | null = null) => {
+    const z = agHalb ? uebergangsZweigLand(ub, rate, agHalb) : uebergangsZweig(ub, rate);
     a.buche({
       id: `${feld}_an`,
       feld,
       seite: 'arbeitnehmer',
-      bezeichnung: `${name}, Arbeitnehmeranteil`,
+      bezeichnung: agHalb
+        ? `${name}, Arbeitnehmeranteil (Gesamtbeitrag ${euro(z.gesamt)} Euro abzüglich Arbeitgeberanteil)`
+        : `${name}, Arbeitnehmeranteil`,
       cent: z.an,
       zitat,
-      satz: halb(rate),
-      basis: ub.arbeitnehmer,
+      satz: agHalb ? null : halb(rate),
+      basis: agHalb ? ub.gesamt : ub.arbeitnehmer,
     });
     a.buche({
       id: `${feld}_ag`,
       feld,
       seite: 'arbeitgeber',
-      bezeichnung: `${name}, Arbeitgeberanteil (Gesamtbeitrag ${euro(z.gesamt)} Euro abzüglich Arbeitnehmeranteil)`,
+      bezeichnung: agHalb
+        ? `${name}, Arbeitgeberanteil (um einen Prozentpunkt verminderter Beitragssatz, § 58 Abs. 5 SGB XI)`
+        : `${name}, Arbeitgeberanteil (Gesamtbeitrag ${euro(z.gesamt)} Euro abzüglich Arbeitnehmeranteil)`,
       cent: z.ag,
       zitat,
       satz: null,
@@ -192,7 +207,7 @@ export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang): voi
   zweig('kv_zusatzbeitrag', 'Zusatzbeitrag der Krankenkasse', zb.satz, zb);
   const p = m.pflege();
   if (p.abschlag) a.schritt('Kinder mit Beitragsabschlag (2. bis 5. Kind unter 25)', p.abschlag.kinder);
-  zweig('pv', 'Pflegeversicherung', plus(p.ag, p.an), p.satz);
+  zweig('pv', 'Pflegeversicherung', plus(p.ag, p.an), p.satz, p.landesregel ? p.ag : null);
   if (p.zuschlag)
     a.buche({
       id: 'pv_zuschlag',
