@@ -143,17 +143,20 @@ export function abrechne(m: Monat, brutto: number, schlank: boolean, datenstand:
       const ub = uebergangsbereich(brutto, m.untergrenzeCent(), m.obergrenzeCent(), F.satz);
       a.schritt('Faktor F', F.wert);
       a.schritt('Beitragspflichtige Einnahme nach § 20 Abs. 2a Satz 1 SGB IV', euro(ub.gesamt));
-      a.schritt('Beitragspflichtige Einnahme nach § 20 Abs. 2a Satz 6 SGB IV', euro(ub.arbeitnehmer));
+      // Until 2022-09 the employee's share had no base of its own (the employer's half on the pay).
+      const alt = m.agAusArbeitsentgelt();
+      a.zitiere(m.uebergangsVerfahren());
+      if (!alt) a.schritt('Beitragspflichtige Einnahme nach § 20 Abs. 2a Satz 6 SGB IV', euro(ub.arbeitnehmer));
       const g = euro(ub.gesamt);
       bemessung = {
         kv_pv: g,
         rv_av: g,
         umlagen: g,
         uebergangsbereich_gesamt: g,
-        uebergangsbereich_arbeitnehmer: euro(ub.arbeitnehmer),
+        uebergangsbereich_arbeitnehmer: alt ? null : euro(ub.arbeitnehmer),
       };
       umlagebasis = ub.gesamt;
-      uebergangsBeitraege(m, a, ub);
+      uebergangsBeitraege(m, a, ub, brutto);
     } else {
       a.zitiere(m.bbgKv());
       a.zitiere(m.bbgRv());
@@ -210,12 +213,12 @@ function einmalBeitraege(
       a,
       (t) => {
         const ub = uebergangsbereich(brutto + z.kv, G, OG, F);
-        uebergangsBeitraege(m, t, ub);
+        uebergangsBeitraege(m, t, ub, brutto + z.kv);
         insolvenzgeldumlage(m, t, ub.gesamt);
       },
       (t) => {
         const ub = uebergangsbereich(brutto, G, OG, F);
-        uebergangsBeitraege(m, t, ub);
+        uebergangsBeitraege(m, t, ub, brutto);
         insolvenzgeldumlage(m, t, ub.gesamt);
       },
       '',
