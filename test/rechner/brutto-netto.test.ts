@@ -272,22 +272,19 @@ describe('Minijob', () => {
     expect(a.arbeitnehmer.netto).toBe(Number((brutto - an).toFixed(2)));
     expect(a.lohnsteuer).toBeNull();
   });
-  it('alle Abgaben des Arbeitgebers 2025 bei 556 Euro (von Hand)', async () => {
-    // KV 13 % = 72,28; RV 15 % = 83,40; Pauschsteuer 2 % = 11,12; U1 1,1 % = 6,116 → 6,12;
-    // U2 0,22 % = 1,2232 → 1,22; Insolvenzgeldumlage 0,15 % = 0,834 → 0,83; Summe 174,97.
-    const a = await bn('datum=2025-09-15&brutto=556&land=HE');
-    expect(a.arbeitgeber).toMatchObject({
-      kv: 72.28,
-      rv: 83.4,
-      pauschsteuer: 11.12,
-      u1: 6.12,
-      u2: 1.22,
-      insolvenzgeldumlage: 0.83,
-      summe: 174.97,
-      gesamtkosten: 730.97,
-    });
-    // AN 556 × 3,6 % = 20,016 → 20,02.
-    expect(a.arbeitnehmer.rv).toBe(20.02);
+  // 2025, 556 Euro: KV 13 % = 72,28; RV 15 % = 83,40; Pauschsteuer 2 % = 11,12; U1 1,1 % = 6,116 →
+  // 6,12; U2 0,22 % = 1,2232 → 1,22; Insolvenzgeldumlage 0,15 % = 0,834 → 0,83; Summe 174,97; AN
+  // 556 × 3,6 % = 20,016 → 20,02. 2016, 450 Euro: KV 58,50, RV 67,50, Pauschsteuer 9,00, U1 1,0 % =
+  // 4,50, U2 0,3 % = 1,35, Insolvenzgeldumlage 0,12 % = 0,54; Summe 141,39; AN 3,7 % = 16,65.
+  it.each([
+    ['2025-09-15', 556, [72.28, 83.4, 11.12, 6.12, 1.22, 0.83, 174.97], 20.02],
+    ['2016-05-15', 450, [58.5, 67.5, 9, 4.5, 1.35, 0.54, 141.39], 16.65],
+  ])('alle Abgaben des Arbeitgebers am %s bei %s Euro (von Hand)', async (datum, brutto, ag, an) => {
+    const a = await bn(`datum=${datum}&brutto=${brutto}&land=HE`);
+    const [kv, rv, pauschsteuer, u1, u2, insolvenzgeldumlage, summe] = ag;
+    expect(a.arbeitgeber).toMatchObject({ kv, rv, pauschsteuer, u1, u2, insolvenzgeldumlage, summe });
+    expect(a.arbeitgeber.gesamtkosten).toBeCloseTo(brutto + summe, 2);
+    expect(a.arbeitnehmer.rv).toBe(an);
   });
   it('von der Rentenversicherung befreit: kein Eigenanteil; privat versichert: keine KV-Pauschale', async () => {
     const a = await bn(
@@ -432,21 +429,6 @@ describe('Monate seit 2015 (von Hand aus dem Gesetz und veröffentlichte Beispie
     // Bis September 2022 war 520 Euro schon Gleitzone/Übergangsbereich, ab Oktober Minijob.
     expect((await bn('datum=2022-09-15&brutto=520&land=HE')).beschaeftigung).toBe('uebergangsbereich');
     expect((await bn('datum=2022-10-15&brutto=520&land=HE')).beschaeftigung).toBe('minijob');
-  });
-  // Minijob 2016, 450 Euro (von Hand aus minijob-abgaben): KV 13 % = 58,50, RV 15 % = 67,50, AN RV
-  // 3,7 % = 16,65, Pauschsteuer 2 % = 9,00, U1 1,0 % = 4,50, U2 0,3 % = 1,35, Insolvenzgeldumlage
-  // 0,12 % = 0,54.
-  it('Minijob 2016', async () => {
-    const a = await bn('datum=2016-05-15&brutto=450&land=HE');
-    expect(a.arbeitgeber).toMatchObject({
-      kv: 58.5,
-      rv: 67.5,
-      pauschsteuer: 9,
-      u1: 4.5,
-      u2: 1.35,
-      insolvenzgeldumlage: 0.54,
-    });
-    expect(a.arbeitnehmer.rv).toBe(16.65);
   });
   // 2019, Thüringen: BBG RV Ost 73.800 / 12 = 6.150 Euro → RV 9,3 % = 571,95; KV/PV 54.450 / 12 =
   // 4.537,50 → KV 7,3 % = 331,2375 → 331,24.
