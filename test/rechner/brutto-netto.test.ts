@@ -437,6 +437,14 @@ describe('Monate seit 2015 (von Hand aus dem Gesetz und veröffentlichte Beispie
     expect(a.bemessung).toMatchObject({ kv_pv: 4537.5, rv_av: 6150 });
     expect([a.arbeitnehmer.rv, a.arbeitnehmer.kv]).toEqual([571.95, 331.24]);
   });
+  // Januar 2015, 8.000 Euro und 2.000 Euro Einmalzahlung: die anteilige KV-Grenze (4.125 Euro im Monat)
+  // ist schon ausgeschöpft, die Märzklausel ordnet die Zahlung dem Dezember 2014 zu, für den nicht
+  // gerechnet wird: 404 mit dem Parameter einmalzahlung statt eines Betrags ohne Grundlage.
+  it('Märzklausel vor 2015: kein Wert', async () => {
+    const f = await fehler('/hr/brutto-netto?datum=2015-01-15&brutto=8000&land=NW&einmalzahlung=2000');
+    expect(f).toMatchObject({ code: 'kein_wert', parameter: 'einmalzahlung' });
+    expect(f.nachricht).toContain('2014-12');
+  });
   it('netto-brutto 2018 findet das Brutto der Gleitzone', async () => {
     // 600 Euro netten 503,85 (oben); Rundung auf Cent kann ein paar Cent darunter dasselbe Netto geben.
     const a = await json('/hr/netto-brutto?datum=2018-05-15&netto=503.85&land=HE&geburtsjahr=1980');
