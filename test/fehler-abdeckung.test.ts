@@ -13,14 +13,14 @@ const fehlerVon = async (pfad: string) => {
 describe('kein_wert', () => {
   it.each([
     [
-      '/hr/brutto-netto?brutto=3000&land=BE&datum=2023-12-31',
+      '/hr/brutto-netto?brutto=3000&land=BE&datum=2014-12-31',
       'datum',
-      'datum=2023-12-31 liegt außerhalb der Abdeckung von brutto-netto: 2024-01-01 bis 2026-12-31.',
+      'datum=2014-12-31 liegt außerhalb der Abdeckung von brutto-netto: 2015-01-01 bis 2026-12-31.',
     ],
     [
       '/hr/netto-brutto?netto=2000&land=BE&datum=2027-01-15',
       'datum',
-      'datum=2027-01-15 liegt außerhalb der Abdeckung von netto-brutto: 2024-01-01 bis 2026-12-31.',
+      'datum=2027-01-15 liegt außerhalb der Abdeckung von netto-brutto: 2015-01-01 bis 2026-12-31.',
     ],
     // krankengeld's data are open-ended, rechengroessen ends: the calculator's coverage ends there.
     [
@@ -55,11 +55,11 @@ describe('kein_wert', () => {
 
   it('keine Meldung nennt den Monatsersten statt des gesendeten Tags oder einen internen Datensatz', async () => {
     for (const pfad of [
-      '/hr/brutto-netto?brutto=3000&land=BE&datum=2023-12-31',
+      '/hr/brutto-netto?brutto=3000&land=BE&datum=2014-12-31',
       '/hr/krankengeld?brutto_monat=3000&netto_monat=2000&kinder=1&datum=2027-01-01',
     ]) {
       const { nachricht } = await fehlerVon(pfad);
-      expect(nachricht).not.toMatch(/2023-12-01|rechengroessen|beitragssaetze/);
+      expect(nachricht).not.toMatch(/2014-12-01|rechengroessen|beitragssaetze/);
     }
   });
 });

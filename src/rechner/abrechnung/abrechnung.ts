@@ -48,8 +48,8 @@ const fehler = (parameter: string, nachricht: string) =>
   new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
 
 // What the payslip cannot compute for this person in this kind of employment: § 6 Abs. 1b SGB VI
-// exempts only a Minijob; the subsidy of a privately insured employee in the Übergangsbereich and the
-// Land rule of § 58 Abs. 3 SGB XI there are not settled (docs/ENTSCHEIDUNGEN.md).
+// exempts only a Minijob; the subsidy of a privately insured employee in the Übergangsbereich is not
+// settled (docs/ENTSCHEIDUNGEN.md).
 export function pruefeArt(m: Monat, art: Beschaeftigung): void {
   if (m.e.rentenversicherung === 'befreit' && art !== 'minijob')
     throw fehler(
@@ -63,14 +63,6 @@ export function pruefeArt(m: Monat, art: Beschaeftigung): void {
       'krankenversicherung',
       'krankenversicherung=privat rechnet der Rechner nur für einen Minijob oder ein brutto über ' +
         `${m.obergrenze().wert} Euro; den Beitragszuschuss im Übergangsbereich regelt er nicht.`,
-    );
-  if (m.pflegesatz().landesregel)
-    throw new ApiFehler(
-      'kein_wert',
-      `Für Beschäftigte in ${m.e.land} im Übergangsbereich ist nicht belegt, wie der Pflegeversicherungsbeitrag ` +
-        'verteilt wird (§ 58 Abs. 3 Satz 3 SGB XI verweist auf eine entfallene Vorschrift); der Rechner gibt ' +
-        'dafür keinen Wert aus.',
-      { parameter: 'land' },
     );
 }
 
@@ -151,17 +143,20 @@ export function abrechne(m: Monat, brutto: number, schlank: boolean, datenstand:
       const ub = uebergangsbereich(brutto, m.untergrenzeCent(), m.obergrenzeCent(), F.satz);
       a.schritt('Faktor F', F.wert);
       a.schritt('Beitragspflichtige Einnahme nach § 20 Abs. 2a Satz 1 SGB IV', euro(ub.gesamt));
-      a.schritt('Beitragspflichtige Einnahme nach § 20 Abs. 2a Satz 6 SGB IV', euro(ub.arbeitnehmer));
+      // Until 2022-09 the employee's share had no base of its own (the employer's half on the pay).
+      const alt = m.agAusArbeitsentgelt();
+      a.zitiere(m.uebergangsVerfahren());
+      if (!alt) a.schritt('Beitragspflichtige Einnahme nach § 20 Abs. 2a Satz 6 SGB IV', euro(ub.arbeitnehmer));
       const g = euro(ub.gesamt);
       bemessung = {
         kv_pv: g,
         rv_av: g,
         umlagen: g,
         uebergangsbereich_gesamt: g,
-        uebergangsbereich_arbeitnehmer: euro(ub.arbeitnehmer),
+        uebergangsbereich_arbeitnehmer: alt ? null : euro(ub.arbeitnehmer),
       };
       umlagebasis = ub.gesamt;
-      uebergangsBeitraege(m, a, ub);
+      uebergangsBeitraege(m, a, ub, brutto);
     } else {
       a.zitiere(m.bbgKv());
       a.zitiere(m.bbgRv());
@@ -218,12 +213,12 @@ function einmalBeitraege(
       a,
       (t) => {
         const ub = uebergangsbereich(brutto + z.kv, G, OG, F);
-        uebergangsBeitraege(m, t, ub);
+        uebergangsBeitraege(m, t, ub, brutto + z.kv);
         insolvenzgeldumlage(m, t, ub.gesamt);
       },
       (t) => {
         const ub = uebergangsbereich(brutto, G, OG, F);
-        uebergangsBeitraege(m, t, ub);
+        uebergangsBeitraege(m, t, ub, brutto);
         insolvenzgeldumlage(m, t, ub.gesamt);
       },
       '',

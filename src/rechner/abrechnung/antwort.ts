@@ -143,7 +143,7 @@ export const bruttoNettoAntwort = rechnerAntwort(
           .meta({ en: 'transition zone: base of the total contribution (§ 20 Abs. 2a Satz 1 SGB IV)' }),
         uebergangsbereich_arbeitnehmer: euro
           .nullable()
-          .meta({ en: 'transition zone: base of the employee share (§ 20 Abs. 2a Satz 6 SGB IV)' }),
+          .meta({ en: 'transition zone: base of the employee share (§ 20 Abs. 2a Satz 6 SGB IV); null until 2022-09' }),
       })
       .meta({ en: 'assessment bases' }),
     lohnsteuer: z

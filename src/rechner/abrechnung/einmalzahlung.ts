@@ -96,11 +96,30 @@ export function pruefeEinmal(m: Monat): void {
   grenze('kv_entgelt_bisher', z.kvBisher, m.bbgKvCent(), tage);
   grenze('rv_entgelt_bisher', z.rvBisher, m.bbgRvCent(), tage);
   if (monat <= bis && (z.vorjahrKv !== null || z.vorjahrRv !== null)) {
-    const v = m.vorjahr();
+    const v = vorjahrImUmfang(m);
     const tv = z.vorjahrTage ?? m.svTageJahr().wert;
     grenze('vorjahr_kv_entgelt', z.vorjahrKv, v.bbgKvCent(), tv);
     grenze('vorjahr_rv_entgelt', z.vorjahrRv, v.bbgRvCent(), tv);
   }
+}
+
+// The previous year's last month for the Märzklausel; before the payslip's coverage (a one-off in
+// January to March 2015 assigned to 2014) a clear kein_wert naming the one-off, not the month.
+function vorjahrImUmfang(m: Monat): Monat {
+  const v = m.vorjahr();
+  try {
+    v.bbgKv();
+    v.bbgRv();
+  } catch (e) {
+    if (!(e instanceof ApiFehler) || e.code !== 'kein_wert') throw e;
+    throw new ApiFehler(
+      'kein_wert',
+      `Die Einmalzahlung wäre nach der Märzklausel (§ 23a Abs. 4 SGB IV) dem ${v.e.monat} zuzuordnen; für ` +
+        'diesen Monat rechnet die Abrechnung nicht.',
+      { parameter: 'einmalzahlung' },
+    );
+  }
+  return v;
 }
 
 // How much of the one-off is contributory and in which month (§ 23a Abs. 3 and 4 SGB IV).
@@ -128,7 +147,7 @@ export function zuordnung(m: Monat, z: Einmal, brutto: number, bKv: number, bRv:
   const massgeblich = m.e.krankenversicherung === 'gesetzlich' ? raumKv : raumRv;
   const tageV = z.vorjahrTage ?? tj;
   if (monat <= m.maerzklauselBis().wert && z.cent > massgeblich && tageV > 0) {
-    const v = m.vorjahr();
+    const v = vorjahrImUmfang(m);
     const vKv = z.vorjahrKv ?? teile(Math.min(brutto, v.bbgKvCent()) * tageV, tm);
     const vRv = z.vorjahrRv ?? teile(Math.min(brutto, v.bbgRvCent()) * tageV, tm);
     const aKv = anteiligeBbg(v.bbgKvJahrCent(), tageV, tj);

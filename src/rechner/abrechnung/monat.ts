@@ -81,6 +81,13 @@ export class Monat {
   readonly obergrenze = lazy(() => this.wert('uebergangsbereich', 'obergrenze_monat'));
   readonly faktorF = lazy(() => this.wert('uebergangsbereich', 'faktor_f'));
   readonly untergrenzeCent = lazy(() => Math.round(this.untergrenze().wert * 100));
+  // Until 2022-09 the employer bore half the rate on the actual pay, the employee the rest of the
+  // total (§ 2 Abs. 2 BVV a. F.); since 2022-10 the employee's share has its own base (§ 20 Abs. 2a
+  // Satz 6 SGB IV). brutto-netto, uebergangsbereich_arbeitgeber_aus_arbeitsentgelt.
+  readonly uebergangsVerfahren = lazy(() =>
+    this.wert('brutto-netto', 'uebergangsbereich_arbeitgeber_aus_arbeitsentgelt', this.monatsanfang),
+  );
+  readonly agAusArbeitsentgelt = lazy(() => this.uebergangsVerfahren().wert === 1);
   readonly obergrenzeCent = lazy(() => Math.round(this.obergrenze().wert * 100));
 
   // Ceilings: KV/PV one for all; RV/AV until 2024 West or Ost (Beitrittsgebiet), from 2025 one
@@ -113,6 +120,9 @@ export class Monat {
       rechtsgrundlage: '§ 242 Abs. 1 SGB V (Satz der Krankenkasse, Eingabe zusatzbeitrag)',
     };
   });
+  // Until 2018 the employee bore the Zusatzbeitrag alone (§ 249 Abs. 1 SGB V a. F.): the employer's
+  // share of the average is 0 in the data.
+  readonly zbNurArbeitnehmer = lazy(() => this.zbDurchschnitt().arbeitgeber === 0);
   readonly rv = lazy(() => this.wert('beitragssaetze', 'rv'));
   readonly av = lazy(() => this.wert('beitragssaetze', 'av'));
   readonly insolvenzgeldumlage = lazy(() => this.wert('beitragssaetze', 'insolvenzgeldumlage'));

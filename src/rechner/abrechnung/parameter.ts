@@ -13,7 +13,9 @@ export const GEMEINSAME_PARAMETER: ParameterSpec[] = [
     pflicht: false,
     standard: 'heute',
     beispiel: '2026-01-31',
-    beschreibung: 'Ein Tag des Abrechnungsmonats; bestimmt Sätze, Grenzen und PAP-Fassung. Standard: heute.',
+    beschreibung:
+      'Ein Tag des Abrechnungsmonats, ab 2015-01-01 (Gleitzone bis Juni 2019, Übergangsbereich seitdem); bestimmt ' +
+      'Sätze, Grenzen und PAP-Fassung. Standard: heute.',
   },
   {
     name: 'steuerklasse',
@@ -79,7 +81,7 @@ export const GEMEINSAME_PARAMETER: ParameterSpec[] = [
     beispiel: 2.9,
     beschreibung:
       'Zusatzbeitragssatz der Krankenkasse in Prozent; Standard: der durchschnittliche Zusatzbeitragssatz des ' +
-      'Datums (beitragssaetze). Nur gesetzlich Versicherte.',
+      'Datums (beitragssaetze). Bis 2018 trägt ihn der Beschäftigte allein. Nur gesetzlich Versicherte.',
   },
   {
     name: 'pkv_beitrag',

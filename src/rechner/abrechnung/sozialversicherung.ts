@@ -39,7 +39,19 @@ export function regulaereBeitraege(m: Monat, a: Abrechnung, bKv: number, bRv: nu
     const kv = m.kv();
     haelftig(a, 'kv', 'Krankenversicherung', bKv, kv.satz, kv);
     const zb = m.zusatzbeitrag();
-    haelftig(a, 'kv_zusatzbeitrag', 'Zusatzbeitrag der Krankenkasse', bKv, zb.satz, zb);
+    if (m.zbNurArbeitnehmer())
+      // Until 2018 the employee's alone (§ 249 Abs. 1 SGB V a. F., § 2 Abs. 1 Satz 4 BVV).
+      a.buche({
+        id: 'kv_zusatzbeitrag_an',
+        feld: 'kv_zusatzbeitrag',
+        seite: 'arbeitnehmer',
+        bezeichnung: 'Zusatzbeitrag der Krankenkasse (vom Arbeitnehmer allein getragen)',
+        cent: anteil(bKv, zb.satz),
+        zitat: zb,
+        satz: zb.satz,
+        basis: bKv,
+      });
+    else haelftig(a, 'kv_zusatzbeitrag', 'Zusatzbeitrag der Krankenkasse', bKv, zb.satz, zb);
     pflegeRegulaer(m, a, bKv);
   } else {
     pkvZuschuss(m, a, bKv);
@@ -95,7 +107,10 @@ function pflegeRegulaer(m: Monat, a: Abrechnung, bKv: number): void {
 function pkvZuschuss(m: Monat, a: Abrechnung, bKv: number): void {
   const kv = m.kv();
   const zbd = m.zbDurchschnitt();
-  const kvSatz = plus(kv.arbeitgeber === null ? halb(kv.satz) : satz(kv.arbeitgeber), halb(zbd.satz));
+  const kvSatz = plus(
+    kv.arbeitgeber === null ? halb(kv.satz) : satz(kv.arbeitgeber),
+    zbd.arbeitgeber === null ? halb(zbd.satz) : satz(zbd.arbeitgeber),
+  );
   const pv = m.pflegesatz().pv;
   const pvSatz = pv.arbeitgeber === null ? halb(pv.satz) : satz(pv.arbeitgeber);
   let kvZ = anteil(bKv, kvSatz);
@@ -170,21 +185,67 @@ export function uebergangsZweig(ub: Uebergang, rate: Satz): { gesamt: number; an
   return { gesamt, an, ag: gesamt - an };
 }
 
+// Care insurance in the Land of § 58 Abs. 3 SGB XI: § 58 Abs. 5 SGB XI applies § 249 Abs. 3 SGB V
+// with the employer's share computed from the rate less one point, i.e. twice the employer's regular
+// share (pv_sachsen). The employer bears that reduced rate on the total base less half of it on the
+// employee's base, each part rounded as in § 2 Abs. 2 Satz 1 and 3 BVV; the employee bears the rest
+// of the total (docs/ENTSCHEIDUNGEN.md, "Abrechnung seit 2015").
+export function uebergangsZweigLand(ub: Uebergang, rate: Satz, agHalb: Satz): ReturnType<typeof uebergangsZweig> {
+  const gesamt = anteil(ub.gesamt, halb(rate)) * 2;
+  const ag = anteil(ub.gesamt, agHalb) * 2 - anteil(ub.arbeitnehmer, agHalb);
+  return { gesamt, an: gesamt - ag, ag };
+}
+
+// Until 2022-09 (§ 2 Abs. 2 BVV a. F., § 249 Abs. 4 SGB V a. F., § 168 Abs. 1 Nr. 1d SGB VI a. F., § 346
+// Abs. 1a SGB III a. F.): the total as now; the employer bears his half rate on the actual pay, rounded
+// (in the Land of § 58 Abs. 3 SGB XI his reduced care rate, § 58 Abs. 5 Satz 2 SGB XI a. F.), the
+// employee the rest. A contribution the employee bore alone (Zusatzbeitrag until 2018) is the full rate
+// on the total base (§ 2 Abs. 1 Satz 4 BVV).
+export function uebergangsZweigAlt(
+  ub: Uebergang,
+  ae: number,
+  rate: Satz,
+  agHalb: Satz | null,
+): ReturnType<typeof uebergangsZweig> {
+  if (!agHalb) {
+    const an = anteil(ub.gesamt, rate);
+    return { gesamt: an, an, ag: 0 };
+  }
+  const gesamt = anteil(ub.gesamt, halb(rate)) * 2;
+  const ag = anteil(ae, agHalb);
+  return { gesamt, an: gesamt - ag, ag };
+}
+
 // § 2 Abs. 2 BVV for every branch; the surcharge from the total base, the discount from the
-// employee's base, each rounded on its own and borne by the employee alone (Satz 6 und 7).
-export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang): void {
-  const zweig = (feld: Feld, name: string, rate: Satz, zitat: Zitat) => {
-    const z = uebergangsZweig(ub, rate);
+// employee's base, each rounded on its own and borne by the employee alone (Satz 6 und 7). ae is the
+// actual pay (the employer's base until 2022-09).
+export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang, ae: number): void {
+  const alt = m.agAusArbeitsentgelt();
+  // agHalb: the employer's half rate where it differs from half the rate (Land rule), or null where
+  // the employee bears the branch alone (until 2022-09 only).
+  const zweig = (feld: Feld, name: string, rate: Satz, zitat: Zitat, agHalb: Satz | null = halb(rate)) => {
+    const land = !alt && agHalb !== null && agHalb.zaehler * 2 * rate.nenner !== rate.zaehler * agHalb.nenner;
+    const z = alt
+      ? uebergangsZweigAlt(ub, ae, rate, agHalb)
+      : land && agHalb
+        ? uebergangsZweigLand(ub, rate, agHalb)
+        : uebergangsZweig(ub, rate);
+    const rest = alt || land;
     a.buche({
       id: `${feld}_an`,
       feld,
       seite: 'arbeitnehmer',
-      bezeichnung: `${name}, Arbeitnehmeranteil`,
+      bezeichnung: a.schlank
+        ? ''
+        : rest
+          ? `${name}, Arbeitnehmeranteil (Gesamtbeitrag ${euro(z.gesamt)} Euro abzüglich Arbeitgeberanteil)`
+          : `${name}, Arbeitnehmeranteil`,
       cent: z.an,
       zitat,
-      satz: halb(rate),
-      basis: ub.arbeitnehmer,
+      satz: rest ? null : halb(rate),
+      basis: rest ? ub.gesamt : ub.arbeitnehmer,
     });
+    if (alt && !agHalb) return;
     a.buche({
       id: `${feld}_ag`,
       feld,
@@ -192,20 +253,30 @@ export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang): voi
       // A lean payslip (netto-brutto's search) writes no lines: the text is not built.
       bezeichnung: a.schlank
         ? ''
-        : `${name}, Arbeitgeberanteil (Gesamtbeitrag ${euro(z.gesamt)} Euro abzüglich Arbeitnehmeranteil)`,
+        : alt
+          ? `${name}, Arbeitgeberanteil (halber Beitragssatz auf das Arbeitsentgelt)`
+          : land
+            ? `${name}, Arbeitgeberanteil (um einen Prozentpunkt verminderter Beitragssatz, § 58 Abs. 5 SGB XI)`
+            : `${name}, Arbeitgeberanteil (Gesamtbeitrag ${euro(z.gesamt)} Euro abzüglich Arbeitnehmeranteil)`,
       cent: z.ag,
       zitat,
-      satz: null,
-      basis: ub.gesamt,
+      satz: alt ? agHalb : null,
+      basis: alt ? ae : ub.gesamt,
     });
   };
   const kv = m.kv();
   zweig('kv', 'Krankenversicherung', kv.satz, kv);
   const zb = m.zusatzbeitrag();
-  zweig('kv_zusatzbeitrag', 'Zusatzbeitrag der Krankenkasse', zb.satz, zb);
+  zweig(
+    'kv_zusatzbeitrag',
+    'Zusatzbeitrag der Krankenkasse',
+    zb.satz,
+    zb,
+    m.zbNurArbeitnehmer() ? null : halb(zb.satz),
+  );
   const p = m.pflege();
   if (p.abschlag) a.schritt('Kinder mit Beitragsabschlag (2. bis 5. Kind unter 25)', p.abschlag.kinder);
-  zweig('pv', 'Pflegeversicherung', plus(p.ag, p.an), p.satz);
+  zweig('pv', 'Pflegeversicherung', plus(p.ag, p.an), p.satz, p.ag);
   if (p.zuschlag)
     a.buche({
       id: 'pv_zuschlag',
