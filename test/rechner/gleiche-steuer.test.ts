@@ -2,7 +2,7 @@
 // (gleicheSteuer, src/rechner/abrechnung/steuern.ts; data/lohnsteuer/versionen.yaml netto_gleichlauf).
 // The proof rests on an argument about the PAP's variables; this test checks its conclusion cent by
 // cent: on every proven stretch, the lean payslip that reuses the proven outputs has the same net pay
-// as a full payslip that runs the PAP itself, for varied persons of December 2024.
+// as a full payslip that runs the PAP itself, for varied persons of December 2024 and December 2015.
 import { describe, expect, it } from 'vitest';
 import { baue, UMGEBUNG } from '../../scripts/umgebung';
 import nettoBruttoModul from '../../src/datensaetze/netto-brutto';
@@ -39,14 +39,19 @@ describe('netto-brutto: gleiche Lohnsteuer über eine Strecke', () => {
     let strecken = 0;
     let abgelehnt = 0;
     let hoechstens = 0;
-    for (let fall = 0; fall < 160; fall++) {
-      const q = ['datum=2024-12-15', `land=${eines(LAENDER)}`, `steuerklasse=${1 + Math.floor(zufall() * 6)}`];
+    for (let fall = 0; fall < 200; fall++) {
+      // December 2024 and December 2015, the two versions with netto_gleichlauf.
+      const datum = fall % 4 === 3 ? '2015-12-15' : '2024-12-15';
+      const q = [`datum=${datum}`, `land=${eines(LAENDER)}`, `steuerklasse=${1 + Math.floor(zufall() * 6)}`];
       if (zufall() < 0.5) q.push('kirchensteuer=true');
       if (zufall() < 0.4) q.push(`kinderfreibetraege=${1 + Math.floor(zufall() * 4) / 2}`);
       // Born 1958 or 1960: the Altersentlastungsbetrag (ALTE) rises with the pay, rounded up.
       if (zufall() < 0.4) q.push(`geburtsjahr=${eines([1950, 1958, 1960, 1975, 1995])}`);
       const m = monat(q.join('&'));
-      const bis = eines([56_000, 120_000, 250_000, 500_000, 900_000, 2_000_000]) + Math.floor(zufall() * 50_000);
+      // The Gleitzone of 2015 (450.01 to 850 euros), the Übergangsbereich of 2024 and ordinary pay.
+      const bis =
+        eines(datum === '2015-12-15' ? [45_100, 60_000, 80_000, 250_000] : [56_000, 120_000, 250_000, 900_000]) +
+        Math.floor(zufall() * (datum === '2015-12-15' && zufall() < 0.5 ? 4_000 : 50_000));
       // Half the stretches as the scan tries them (the cents of one euro of annual pay), half longer.
       const von =
         zufall() < 0.5 ? Math.ceil((100 * Math.floor((12 * bis) / 100)) / 12) : bis - 1 - Math.floor(zufall() * 60);

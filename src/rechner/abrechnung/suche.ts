@@ -22,11 +22,15 @@ export const HOECHSTENS = 100_000_000;
 export const FENSTER = 100;
 
 // Where the wage tax is proven the same over a stretch of gross pay, only the employee's
-// contributions change with it: each rounded amount in them (a base rounded to the cent, a share
-// rounded to the cent) can rise by at most one cent more than its rate times the rise of the pay,
-// and those rates sum to well below 1. So a lower gross in the stretch has at most 2 cents per
-// rounded amount more net pay than the stretch's top (7 amounts at most: KV, Zusatzbeitrag, PV with
-// surcharge and discount, RV, AV); SPIEL leaves room beyond 14 (docs/ENTSCHEIDUNGEN.md).
+// contributions change with it. Each rounded amount in them (a share rounded to the cent, counted as
+// often as it enters: until 2022-09 a branch's share in the Übergangsbereich is twice a rounded half
+// less the employer's rounded share, in Sachsen from 2022-10 the same with the employer's rate) can
+// rise by at most one cent more than its rate times the rise of the pay, the bases rounded to the cent
+// add less than one cent in all, and the rates times the bases' slopes sum to well below 1. So a lower
+// gross in the stretch has at most that many cents more net pay than the stretch's top: 7 for ordinary
+// pay, 11 in Sachsen's Übergangsbereich, 17 in the Gleitzone until 2022-09 (KV, PV, RV and AV 3 each,
+// the Zusatzbeitrag and the surcharge 1 each, plus one). SPIEL leaves room beyond that
+// (docs/ENTSCHEIDUNGEN.md).
 export const SPIEL = 20;
 
 // Smallest gross in [von, bis] whose net reaches ziel, given that bis reaches it. gleich(a, b) says
@@ -94,8 +98,8 @@ export function suche(m: Monat, ziel: number): number {
   const G = m.untergrenzeCent();
   const OG = m.obergrenzeCent();
   // The kinds of employment in order; a kind the payslip cannot compute for this person (a privately
-  // insured employee or the Land rule of § 58 Abs. 3 SGB XI in the Übergangsbereich, a Minijob with
-  // a one-off) is skipped only if the target lies beyond it.
+  // insured employee in the Übergangsbereich, a Minijob with a one-off) is skipped only if the target
+  // lies beyond it.
   const abschnitte: [number, number][] = [
     [0, G],
     [G + 1, OG],
