@@ -196,3 +196,20 @@ describe('Lohnsteuer auf den sonstigen Bezug (§ 39b Abs. 3 EStG) und Fünftelre
     expect(l.stv).toBe(644000);
   });
 });
+
+describe('Übergangsbereich: Formel auf das ganze Entgelt des Monats mit der Einmalzahlung', () => {
+  // Haufe, "Midijob: Neue Formeln ab 1. Januar 2025" (ebenso treuhand.de, "Midijob: Beschäftigung im
+  // Übergangsbereich"): F = 28 : 41,90 = 0,6683; beitragspflichtige Einnahme gesamt = 1,127718283 × AE −
+  // 255,4365651, Arbeitnehmer = 1,385041551 × AE − 770,0831025 (§ 20 Abs. 2a SGB IV mit G 556, OG 2.000).
+  // https://www.haufe.de/personal/entgelt/beitraege-fuer-midijobber-richtig-berechnen_78_432376.html
+  // Von Hand: 1.500 Euro laufend → 1.436,14 und 1.307,48 (die Bemessung des laufenden Monats). Mit 300 Euro
+  // Einmalzahlung (1.800 ≤ 2.000, GR RS 2022/11: die Formel nimmt das ganze Entgelt) → 1.774,46 und
+  // 1.722,99: KV AN 7,3 % × 1.722,99 = 125,78; KV gesamt 2 × (7,3 % × 1.774,46 = 129,54) = 259,08, AG
+  // 133,30; RV AN 9,3 % × 1.722,99 = 160,24.
+  it('Juni 2025, 1.500 + 300 Euro', async () => {
+    const a = await bn('datum=2025-06-15&brutto=1500&land=HE&einmalzahlung=300');
+    expect(a.bemessung).toMatchObject({ uebergangsbereich_gesamt: 1436.14, uebergangsbereich_arbeitnehmer: 1307.48 });
+    expect(a.arbeitnehmer).toMatchObject({ kv: 125.78, rv: 160.24 });
+    expect(a.arbeitgeber.kv).toBe(133.3);
+  });
+});
