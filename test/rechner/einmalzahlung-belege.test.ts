@@ -43,7 +43,7 @@ describe('anteilige Jahres-BBG in KV und RV (§ 23a Abs. 3 SGB IV)', () => {
     expect(a.arbeitnehmer).toMatchObject({ kv: 630.54, kv_zusatzbeitrag: 107.97, pv: 207.3, rv: 967.2, av: 135.2 });
   });
 
-  // informationsportal.de (BKK-Informationsportal), "Einmalzahlung und die Märzklausel", Beispiel (2025):
+  // informationsportal.de, "Einmalzahlung und die Märzklausel", Beispiel (2025):
   // https://www.informationsportal.de/einmalzahlung-und-die-maerzklausel/
   // 5.000 Euro monatlich, Tantieme 6.000 Euro im April 2025. Anteilige BBG KV 66.150 × 120/360 = 22.050,
   // bisher 4 × 5.000 = 20.000, beitragspflichtig 2.050 (stimmt). RV (nicht auf der Seite, von Hand):
@@ -111,15 +111,17 @@ describe('Märzklausel: Zuordnung zum Vorjahr mit dessen Grenzen und Sätzen (§
     });
   });
 
-  // TK, "Märzklausel bei Einmalzahlungen" (Jahreswechsel 2024):
-  // https://www.tk.de/firmenkunden/service/fachthemen/jahreswechsel/maerzklausel-einmalzahlungen-2059298
-  // mit denselben Zahlen bei personal-experts.com, "Vorsicht bei Einmalzahlungen – Märzklausel beachten":
+  // personal-experts.com, "Vorsicht bei Einmalzahlungen – Märzklausel beachten":
+  // https://personal-experts.com/vorsicht-bei-einmalzahlungen-maerzklausel-beachten
+  // (derselbe Sachverhalt wie TK, "Märzklausel bei Einmalzahlungen", Jahreswechsel 2024, deren gespeicherter
+  // Text vor dem Betrag endet: https://www.tk.de/firmenkunden/service/fachthemen/jahreswechsel/maerzklausel-einmalzahlungen-2059298)
   // 3.750 Euro monatlich seit 2021, ab Januar 2024 4.250 Euro, Prämie 3.000 Euro im März 2024. Anteilige
-  // BBG KV 5.175 × 3 = 15.525 − 12.750 = 2.775 < 3.000 → Dezember 2023 (stimmt). Weiter von Hand: 2023
+  // BBG KV 5.175 × 3 = 15.525 − 12.750 = 2.775 (stimmt); der Text endet dort, von Hand: 2.775 < 3.000 →
+  // Dezember 2023. Weiter von Hand: 2023
   // bisher 12 × 3.750 = 45.000, Raum KV 59.850 − 45.000 = 14.850 → voll zu den Sätzen Dezember 2023: KV
   // 7,3 % × 3.000 = 219,00, ZB 0,8 % = 24,00, PV AN 2,3 % = 69,00, AG 1,7 % = 51,00, RV 9,3 % = 279,00,
   // AV 1,3 % = 39,00, Insolvenzgeldumlage 0,06 % = 1,80.
-  it('TK, März 2024 → Dezember 2023', async () => {
+  it('personal-experts/TK, März 2024 → Dezember 2023', async () => {
     const a = await bn(
       'datum=2024-03-15&brutto=4250&land=HE&einmalzahlung=3000&vorjahr_kv_entgelt=45000&vorjahr_rv_entgelt=45000',
     );
