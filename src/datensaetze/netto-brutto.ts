@@ -33,12 +33,16 @@ export default rechnerModul(nettoBruttoAntwort, {
     const brutto = suche(monat, ziel);
     const abrechnung = bruttoNetto(monat, brutto, bezug.am('brutto-netto', monat.monatsanfang));
     const z = zitierfelder(basis);
-    // With a one-off the net jumps with the regular gross by euros (docs/ENTSCHEIDUNGEN.md, "netto-brutto
-    // mit Einmalzahlung"): the answer reaches the target, but the smallest gross is not guaranteed.
+    // With a one-off the net does not rise steadily with the regular gross: the default jahresarbeitslohn
+    // (12 × brutto) moves with it and can lower the net over thousands of euros, and the Soli on the one-off
+    // starts at one gross without a Milderungszone (docs/ENTSCHEIDUNGEN.md, "netto-brutto mit Einmalzahlung,
+    // nachgemessen"): the answer reaches the target, but the smallest gross is not guaranteed.
     const hinweise = monat.e.einmal
       ? [
-          'Mit einer Einmalzahlung springt das Netto mit dem laufenden Brutto um einige Euro; brutto erreicht das ' +
-            'vereinbarte Netto, ist aber nicht sicher das kleinste Brutto, das es erreicht.',
+          'Mit einer Einmalzahlung steigt das Netto nicht stetig mit dem laufenden Brutto (ohne jahresarbeitslohn ' +
+            'wandert der Jahresarbeitslohn 12 × brutto mit; der Solidaritätszuschlag auf die Einmalzahlung setzt ' +
+            'ohne Milderung ein). brutto erreicht das vereinbarte Netto, ist aber nicht sicher das kleinste ' +
+            'Brutto, das es erreicht; ein deutlich kleineres kann es ebenfalls erreichen.',
           ...z.hinweise,
         ]
       : z.hinweise;
