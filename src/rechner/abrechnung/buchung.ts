@@ -4,6 +4,7 @@
 import { alsZahl, euro, type Satz } from '../../gemeinsam/geld';
 import type { Zitat } from '../../vertrag/modul';
 import type { Posten } from './antwort';
+import type { Bezugszeile } from './bezuege';
 
 export type Seite = 'arbeitnehmer' | 'arbeitgeber';
 
@@ -90,6 +91,27 @@ export class Abrechnung {
       datensatz: b.zitat.datensatz,
       bestandteil: b.zitat.bestandteil,
       datenstand: b.zitat.datenstand,
+    });
+  }
+
+  // A line of the pay (seite bezug): no deduction, so it adds to no field (bezuege.ts).
+  bezugszeile(z: Bezugszeile): void {
+    if (this.schlank) return;
+    this.zitiere(z.zitat);
+    this.posten.push({
+      id: z.id,
+      bezeichnung: z.bezeichnung,
+      seite: 'bezug',
+      satz_prozent: z.satz ?? null,
+      basis: z.basis === undefined || z.basis === null ? null : euro(z.basis),
+      betrag: euro(z.cent),
+      rechtsgrundlage: z.zitat.rechtsgrundlage,
+      datensatz: z.zitat.datensatz,
+      bestandteil: z.zitat.bestandteil,
+      datenstand: z.zitat.datenstand,
+      steuerpflichtig: euro(z.steuerpflichtig),
+      beitragspflichtig: euro(z.beitragspflichtig),
+      ausgezahlt: euro(z.ausgezahlt),
     });
   }
 

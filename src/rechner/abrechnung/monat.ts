@@ -16,6 +16,8 @@ export const BRUTTO_NETTO_BRAUCHT = [
   'minijob-abgaben',
   'kirchensteuer',
   'lohnsteuer',
+  'bav-hoechstbetraege',
+  'steuerfreie-betraege',
 ] as const;
 export type Gebraucht = (typeof BRUTTO_NETTO_BRAUCHT)[number] | 'brutto-netto';
 

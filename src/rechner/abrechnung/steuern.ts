@@ -56,6 +56,15 @@ function festeEingaben(m: Monat): {
   };
   if (kennt('PVA')) ein.PVA = p?.zuschlag ? 0 : (p?.abschlag?.kinder ?? 0);
   if (kennt('ALV')) ein.ALV = 0;
+  // ELStAM allowance and addition per pay period (§ 39a, § 39b Abs. 2 Satz 2 EStG) and the factor of
+  // § 39f EStG (class IV only, checked in parameter.ts); the PAP's defaults (0; af=1, f=1) otherwise.
+  const b = e.bezuege;
+  if (b.freibetrag > 0) ein.LZZFREIB = b.freibetrag;
+  if (b.hinzurechnung > 0) ein.LZZHINZU = b.hinzurechnung;
+  if (b.faktor !== null) {
+    ein.af = 1;
+    ein.f = b.faktor;
+  }
   const zuschussInPap = e.krankenversicherung === 'privat' && kennt('PKPVAGZ');
   if (e.krankenversicherung === 'privat') {
     // Until 2025 PKV=2 (private with the employer's subsidy, which the PAP types itself); from 2026
