@@ -301,3 +301,83 @@ describe('Freibetrag, Hinzurechnung und Faktor (ELStAM)', () => {
     expect(davor.arbeitnehmer.netto).toBeLessThan(a.arbeitnehmer.netto);
   });
 });
+
+describe('Dienstwagen in der Abrechnung', () => {
+  // Von Hand (2025): Listenpreis 45.678 → 45.600; private Nutzung 1 % = 456,00; 20 km × 0,03 % ×
+  // 45.600 = 273,60; Nutzungsentgelt 100; geldwerter Vorteil 629,60. Steuer- und SV-Brutto 4.000 +
+  // 629,60 = 4.629,60: KV 7,3 % = 337,9608 → 337,96; ZB 1,25 % = 57,87; PV 2,4 % = 111,1104 →
+  // 111,11; RV 9,3 % = 430,5528 → 430,55; AV 1,3 % = 60,1848 → 60,18. Lohnsteuer wie /hr/lohnsteuer
+  // mit re4 = 462960; ausgezahlt 4.000 − Abzüge.
+  const basis = 'datum=2025-06-15&land=HE&zusatzbeitrag=2.5&geburtsjahr=1990&brutto=4000';
+  it('Verbrenner mit Arbeitsweg und Nutzungsentgelt', async () => {
+    const a = await bn(
+      `${basis}&dienstwagen_listenpreis=45678&dienstwagen_entfernung_km=20&dienstwagen_zuzahlung_monat=100`,
+    );
+    expect(a.bemessung).toMatchObject({ lohnsteuer: 4629.6, kv_pv: 4629.6, rv_av: 4629.6 });
+    expect(a.arbeitnehmer).toMatchObject({ kv: 337.96, kv_zusatzbeitrag: 57.87, pv: 111.11, rv: 430.55, av: 60.18 });
+    const l = await json('/hr/lohnsteuer?datum=2025-06-30&lzz=2&re4=462960&pvz=1&kvz=2.5');
+    expect(a.arbeitnehmer.lohnsteuer).toBe(l.lstlzz / 100);
+    const sv = 337.96 + 57.87 + 111.11 + 430.55 + 60.18;
+    expect(a.arbeitnehmer.netto).toBeCloseTo(4000 - sv - (l.lstlzz + l.solzlzz) / 100, 2);
+    expect(posten(a, 'dienstwagen_privatnutzung')).toMatchObject({
+      seite: 'bezug',
+      betrag: 456,
+      satz_prozent: 1,
+      basis: 45600,
+      steuerpflichtig: 456,
+      beitragspflichtig: 456,
+      ausgezahlt: 0,
+      datensatz: 'dienstwagen',
+      bestandteil: 'privatnutzung',
+    });
+    expect(posten(a, 'dienstwagen_arbeitsweg')).toMatchObject({
+      betrag: 273.6,
+      bestandteil: 'fahrten_wohnung_taetigkeitsstaette',
+    });
+    expect(posten(a, 'dienstwagen_zuzahlung')).toMatchObject({ betrag: -100, steuerpflichtig: -100 });
+  });
+
+  // Die Minderung kommt aus den Regeln von /hr/dienstwagen: dieselbe Zeile, derselbe Wert, die Regel
+  // und der Datenstand des Datensatzes dienstwagen im Posten.
+  it('Elektro: Minderung des Listenpreises wie /hr/dienstwagen', async () => {
+    const wagen = 'listenpreis=45678&antrieb=elektro&anschaffung=2024-03-01&entfernung_km=12';
+    const d = await json(`/hr/dienstwagen?datum=2025-06-15&${wagen}`);
+    expect(d.minderung).not.toBeNull();
+    const q = wagen
+      .split('&')
+      .map((x) => `dienstwagen_${x}`)
+      .join('&');
+    const a = await bn(`${basis}&${q}`);
+    const p = posten(a, 'dienstwagen_privatnutzung');
+    expect(p.betrag).toBe(d.privatnutzung_monat);
+    expect(p.basis).toBe(d.bemessungsgrundlage);
+    expect(p.bezeichnung).toContain(d.minderung.id);
+    expect(p.rechtsgrundlage).toContain(d.minderung.rechtsgrundlage);
+    expect(p.datenstand).toBe(d.datenstand);
+    expect(posten(a, 'dienstwagen_arbeitsweg').betrag).toBe(d.fahrten_wohnung_monat);
+    expect(a.bemessung.lohnsteuer).toBeCloseTo(4000 + d.geldwerter_vorteil_monat, 2);
+  });
+
+  it('400 und fehlende Parameter nennen den Parameter mit Präfix', async () => {
+    expect(await fehler(`/hr/brutto-netto?${basis}&dienstwagen_entfernung_km=20`)).toMatchObject({
+      code: 'parameter_fehlt',
+      parameter: 'dienstwagen_listenpreis',
+    });
+    expect(
+      await fehler(`/hr/brutto-netto?${basis}&dienstwagen_listenpreis=40000&dienstwagen_antrieb=elektro`),
+    ).toMatchObject({
+      parameter: 'dienstwagen_anschaffung',
+    });
+    expect(
+      await fehler(`/hr/brutto-netto?${basis}&dienstwagen_listenpreis=40000&dienstwagen_co2_g_km=40`),
+    ).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'dienstwagen_co2_g_km' });
+  });
+
+  it('netto-brutto mit Dienstwagen', async () => {
+    const q = `${basis.replace('&brutto=4000', '')}&dienstwagen_listenpreis=38900&dienstwagen_entfernung_km=15`;
+    const a = await bn(`${q}&brutto=3800`);
+    const n = await json(`/hr/netto-brutto?${q}&netto=${a.arbeitnehmer.netto}`);
+    expect(n.brutto).toBeLessThanOrEqual(3800);
+    expect(n.netto).toBeGreaterThanOrEqual(a.arbeitnehmer.netto);
+  });
+});

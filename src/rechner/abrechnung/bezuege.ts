@@ -7,6 +7,7 @@ import { anteil, euro, satz, teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Gelesen, Zitat } from '../../vertrag/modul';
 import type { Abrechnung } from './buchung';
+import { dienstwagenBezug } from './dienstwagen';
 import type { Monat } from './monat';
 
 export interface Bezugsrechnung {
@@ -18,19 +19,6 @@ export interface Bezugsrechnung {
   umwandlung: number;
   // The employer's contribution into the pension vehicle, cent.
   zuschuss: number;
-}
-
-// One line of the pay in posten: its amount and what of it is taxable, contributory, paid out.
-export interface Bezugszeile {
-  id: string;
-  bezeichnung: string;
-  cent: number;
-  steuerpflichtig: number;
-  beitragspflichtig: number;
-  ausgezahlt: number;
-  zitat: Zitat;
-  satz?: number | null;
-  basis?: number | null;
 }
 
 const fehler = (parameter: string, nachricht: string) =>
@@ -78,6 +66,10 @@ export function bezuege(m: Monat, a: Abrechnung, brutto: number, agBeitraege: Ar
       zitat: eingabe(a, '§ 8 Abs. 2 Satz 1 EStG, § 14 Abs. 1 SGB IV (Eingabe geldwerter_vorteil)'),
     });
   }
+
+  const wagen = dienstwagenBezug(m, a);
+  steuer += wagen;
+  sv += wagen;
 
   if (b.sachbezug > 0) {
     // § 8 Abs. 2 Satz 11 EStG: a Freigrenze; once exceeded, all of it is taxable. Lohnsteuerfrei, it is

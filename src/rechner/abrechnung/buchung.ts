@@ -4,7 +4,6 @@
 import { alsZahl, euro, type Satz } from '../../gemeinsam/geld';
 import type { Zitat } from '../../vertrag/modul';
 import type { Posten } from './antwort';
-import type { Bezugszeile } from './bezuege';
 
 export type Seite = 'arbeitnehmer' | 'arbeitgeber';
 
@@ -59,6 +58,19 @@ const null0 = (): Record<Feld, number> => ({
   insolvenzgeldumlage: 0,
   pauschsteuer: 0,
 });
+
+// One line of the pay in posten: its amount and what of it is taxable, contributory, paid out.
+export interface Bezugszeile {
+  id: string;
+  bezeichnung: string;
+  cent: number;
+  steuerpflichtig: number;
+  beitragspflichtig: number;
+  ausgezahlt: number;
+  zitat: Zitat;
+  satz?: number | null;
+  basis?: number | null;
+}
 
 export class Abrechnung {
   readonly arbeitnehmer = null0();

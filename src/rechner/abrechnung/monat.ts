@@ -18,6 +18,7 @@ export const BRUTTO_NETTO_BRAUCHT = [
   'lohnsteuer',
   'bav-hoechstbetraege',
   'steuerfreie-betraege',
+  'dienstwagen',
 ] as const;
 export type Gebraucht = (typeof BRUTTO_NETTO_BRAUCHT)[number] | 'brutto-netto';
 

@@ -4,6 +4,7 @@ import { LAENDER, type Land } from '../../daten/schema';
 import { cent, istCentbetrag } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Anfrageparameter, ParameterSpec } from '../../vertrag/parameter';
+import { DIENSTWAGEN_PARAMETER, type DienstwagenEingabe, dienstwagenEingabe } from '../dienstwagen';
 
 // The parameters both directions share; brutto-netto adds brutto, netto-brutto adds netto.
 export const GEMEINSAME_PARAMETER: ParameterSpec[] = [
@@ -342,6 +343,16 @@ export const BEZUEGE_PARAMETER: ParameterSpec[] = [
   ),
 ];
 
+// A company car: the parameters of /hr/dienstwagen with the prefix dienstwagen_ (the documented
+// example shows the car of /hr/dienstwagen's example).
+const MIT_DIENSTWAGEN = (n: string) => `dienstwagen_${n}`;
+export const DIENSTWAGEN_ABRECHNUNG: ParameterSpec[] = DIENSTWAGEN_PARAMETER.map((s) => ({
+  ...s,
+  name: MIT_DIENSTWAGEN(s.name),
+  pflicht: false,
+  beschreibung: `Dienstwagen (wie ${s.name} von /hr/dienstwagen, Monat der Abrechnung): ${s.beschreibung}`,
+}));
+
 // The amount parameter of each direction, placed after datum.
 const BETRAG_PARAMETER = (name: 'brutto' | 'netto'): ParameterSpec => ({
   name,
@@ -361,6 +372,7 @@ export const parameterMit = (betrag: 'brutto' | 'netto'): ParameterSpec[] => [
   ...GEMEINSAME_PARAMETER.slice(1),
   ...EINMALZAHLUNG_PARAMETER,
   ...BEZUEGE_PARAMETER,
+  ...DIENSTWAGEN_ABRECHNUNG,
 ];
 
 export type EinmalzahlungArt = 'sonstiger_bezug' | 'mehrjaehrig' | 'entschaedigung';
@@ -388,6 +400,8 @@ export interface Bezuege {
   bavZuschuss: number | null;
   geldwerterVorteil: number;
   sachbezug: number;
+  // null: no company car.
+  dienstwagen: DienstwagenEingabe | null;
 }
 
 // The person and the month as the calculation uses them; amounts in cent.
@@ -497,12 +511,24 @@ export function eingabe(p: Anfrageparameter, heute: string): Eingabe {
     u2_satz: (p.u2_satz as number | undefined) ?? 0,
     protokoll: p.protokoll === true,
     einmal: einmalEingabe(p),
-    bezuege: bezuegeEingabe(p, (p.steuerklasse as number | undefined) ?? 1),
+    bezuege: bezuegeEingabe(p, (p.steuerklasse as number | undefined) ?? 1, tag),
   };
 }
 
+// A car is there with its list price; its other parameters alone are refused unless they hold their
+// default (the browser form always sends dienstwagen_antrieb and dienstwagen_zuzahlung_monat).
+function dienstwagenDa(p: Anfrageparameter): boolean {
+  if (p.dienstwagen_listenpreis !== undefined) return true;
+  for (const s of DIENSTWAGEN_ABRECHNUNG)
+    if (p[s.name] !== undefined && p[s.name] !== s.standard)
+      throw new ApiFehler('parameter_fehlt', `${s.name} gilt nur mit dienstwagen_listenpreis.`, {
+        parameter: 'dienstwagen_listenpreis',
+      });
+  return false;
+}
+
 // The further pay of the month; the checks that need the kind of employment are in bezuege.ts.
-function bezuegeEingabe(p: Anfrageparameter, steuerklasse: number): Bezuege {
+function bezuegeEingabe(p: Anfrageparameter, steuerklasse: number, tag: string): Bezuege {
   const faktor = typeof p.faktor === 'number' ? p.faktor : null;
   if (faktor !== null) {
     // § 39f Abs. 1 EStG: the factor is entered for spouses who both are in class IV, three decimals.
@@ -522,6 +548,7 @@ function bezuegeEingabe(p: Anfrageparameter, steuerklasse: number): Bezuege {
     bavZuschuss: centParameter(p, 'bav_arbeitgeberzuschuss'),
     geldwerterVorteil: centParameter(p, 'geldwerter_vorteil') ?? 0,
     sachbezug: centParameter(p, 'sachbezug') ?? 0,
+    dienstwagen: dienstwagenDa(p) ? dienstwagenEingabe(p, tag, MIT_DIENSTWAGEN) : null,
   };
 }
 
