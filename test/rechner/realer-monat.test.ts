@@ -381,3 +381,69 @@ describe('Dienstwagen in der Abrechnung', () => {
     expect(n.netto).toBeGreaterThanOrEqual(a.arbeitnehmer.netto);
   });
 });
+
+describe('Zuschläge für Sonntags-, Feiertags- und Nachtarbeit', () => {
+  const basis = 'datum=2025-06-15&land=HE&zusatzbeitrag=2.5&geburtsjahr=1990';
+  // Von Hand: 20 Euro Grundlohn, 40 Nachtstunden zu 25 %: 20 × 25 % × 40 = 200,00; Grundlohn unter
+  // 25 und 50 Euro, Satz nicht über 25 % (§ 3b Abs. 1 Nr. 1 EStG): ganz steuer- und beitragsfrei.
+  // Das Netto steigt um genau 200 Euro, Steuer und Beiträge bleiben.
+  it('im Rahmen: steuer- und beitragsfrei, ausgezahlt', async () => {
+    const ohne = await bn(`${basis}&brutto=3200`);
+    const a = await bn(`${basis}&brutto=3200&sfn_grundlohn_stunde=20&sfn_stunden_nacht=40`);
+    expect(a.bemessung).toMatchObject({ lohnsteuer: 3200, kv_pv: 3200 });
+    expect(a.arbeitnehmer.lohnsteuer).toBe(ohne.arbeitnehmer.lohnsteuer);
+    expect(a.arbeitnehmer.netto).toBeCloseTo(ohne.arbeitnehmer.netto + 200, 2);
+    expect(posten(a, 'sfn_nacht')).toMatchObject({
+      seite: 'bezug',
+      betrag: 200,
+      satz_prozent: 25,
+      steuerpflichtig: 0,
+      beitragspflichtig: 0,
+      ausgezahlt: 200,
+      datensatz: 'sfn-zuschlaege',
+      bestandteil: 'nacht',
+    });
+    expect(a.arbeitgeber.gesamtkosten).toBeCloseTo(3200 + 200 + a.arbeitgeber.summe, 2);
+  });
+
+  // Von Hand: Sonntag 16 Std. zu 50 % von 30 Euro = 240,00, steuerfrei ganz (30 ≤ 50), beitragsfrei
+  // 25 × 50 % × 16 = 200,00, beitragspflichtig 40,00. Nacht 10 Std. zu 30 % von 60 Euro = 180,00;
+  // steuerfrei 50 × 25 % × 10 = 125,00 (steuerpflichtig 55,00), beitragsfrei 25 × 25 % × 10 = 62,50
+  // (beitragspflichtig 117,50). Mit 5.040 Euro brutto: Steuerbrutto 5.095, SV-Brutto 5.157,50;
+  // KV 7,3 % = 376,4975 → 376,50; RV 9,3 % = 479,6475 → 479,65; AV 1,3 % = 67,0475 → 67,05.
+  it('über 25 und 50 Euro Grundlohn und über dem Höchstsatz: geteilt', async () => {
+    const a = await bn(
+      `${basis}&brutto=5000&sfn_grundlohn_stunde=30&sfn_stunden_sonntag=16&sfn_stunden_nacht=10` + '&sfn_satz_nacht=30',
+    );
+    expect(posten(a, 'sfn_sonntag')).toMatchObject({ betrag: 240, steuerpflichtig: 0, beitragspflichtig: 40 });
+    const b = await bn(`${basis}&brutto=5000&sfn_grundlohn_stunde=60&sfn_stunden_nacht=10&sfn_satz_nacht=30`);
+    expect(posten(b, 'sfn_nacht')).toMatchObject({ betrag: 180, steuerpflichtig: 55, beitragspflichtig: 117.5 });
+    expect(b.bemessung).toMatchObject({ lohnsteuer: 5055, kv_pv: 5117.5 });
+    const c = await bn(`${basis}&brutto=5040&sfn_grundlohn_stunde=60&sfn_stunden_nacht=10&sfn_satz_nacht=30`);
+    expect(c.bemessung).toMatchObject({ lohnsteuer: 5095, kv_pv: 5157.5 });
+    expect(c.arbeitnehmer).toMatchObject({ kv: 376.5, rv: 479.65, av: 67.05 });
+    const l = await json('/hr/lohnsteuer?datum=2025-06-30&lzz=2&re4=509500&pvz=1&kvz=2.5');
+    expect(c.arbeitnehmer.lohnsteuer).toBe(l.lstlzz / 100);
+    const an = c.arbeitnehmer;
+    const abzuege = an.lohnsteuer + an.solidaritaetszuschlag + an.kirchensteuer + an.kv + an.kv_zusatzbeitrag;
+    expect(an.netto).toBeCloseTo(5040 + 180 - abzuege - an.pv - an.rv - an.av, 2);
+  });
+
+  it('400 ohne Grundlohn und Satz ohne Stunden', async () => {
+    expect(await fehler(`/hr/brutto-netto?${basis}&brutto=3000&sfn_stunden_nacht=10`)).toMatchObject({
+      code: 'parameter_fehlt',
+      parameter: 'sfn_grundlohn_stunde',
+    });
+    expect(await fehler(`/hr/brutto-netto?${basis}&brutto=3000&sfn_satz_sonntag=50`)).toMatchObject({
+      parameter: 'sfn_satz_sonntag',
+    });
+  });
+
+  it('netto-brutto: das gesuchte Brutto bleibt das laufende Brutto ohne Zuschläge', async () => {
+    const q = `${basis}&sfn_grundlohn_stunde=22&sfn_stunden_nacht=30&sfn_stunden_sonntag=8`;
+    const a = await bn(`${q}&brutto=3100`);
+    const n = await json(`/hr/netto-brutto?${q}&netto=${a.arbeitnehmer.netto}`);
+    expect(n.brutto).toBeLessThanOrEqual(3100);
+    expect(n.brutto).toBeGreaterThan(3099);
+  });
+});

@@ -206,7 +206,7 @@ export function abrechne(m: Monat, cash: number, schlank: boolean, datenstand: s
   // pays the premium himself.
   const zuschuss = m.e.krankenversicherung === 'privat' ? a.arbeitgeber.kv + a.arbeitgeber.pv : 0;
   // The deferred compensation goes to the pension vehicle; benefits in kind are not paid out.
-  const netto = cash - r.umwandlung + (z?.cent ?? 0) - a.summe('arbeitnehmer') + zuschuss;
+  const netto = cash + r.zusaetzlich - r.umwandlung + (z?.cent ?? 0) - a.summe('arbeitnehmer') + zuschuss;
   return { a, brutto: cash, bezuege: r, beschaeftigung: art, bemessung, lohnsteuer, netto, einmal };
 }
 
@@ -363,7 +363,7 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
       summe: euro(agSumme),
       // The employer's contribution to the pension vehicle is a cost; the benefits in kind cost what
       // the employer paid for them, which the payslip does not know.
-      gesamtkosten: euro(brutto + (e.einmal?.cent ?? 0) + r.zuschuss + agSumme),
+      gesamtkosten: euro(brutto + r.zusaetzlich + (e.einmal?.cent ?? 0) + r.zuschuss + agSumme),
     },
     bemessung,
     lohnsteuer,

@@ -9,12 +9,15 @@ import type { Gelesen, Zitat } from '../../vertrag/modul';
 import type { Abrechnung } from './buchung';
 import { dienstwagenBezug } from './dienstwagen';
 import type { Monat } from './monat';
+import { sfnZuschlaege } from './sfn';
 
 export interface Bezugsrechnung {
   // Taxable regular pay of the month (PAP RE4), cent.
   steuer: number;
   // Contributory regular pay of the month before the ceilings, cent.
   sv: number;
+  // Paid out besides brutto (the SFN supplements), cent.
+  zusaetzlich: number;
   // Taken from the cash pay and paid into the pension vehicle (the deferred compensation), cent.
   umwandlung: number;
   // The employer's contribution into the pension vehicle, cent.
@@ -70,6 +73,9 @@ export function bezuege(m: Monat, a: Abrechnung, brutto: number, agBeitraege: Ar
   const wagen = dienstwagenBezug(m, a);
   steuer += wagen;
   sv += wagen;
+  const sfn = sfnZuschlaege(m, a);
+  steuer += sfn.steuer;
+  sv += sfn.sv;
 
   if (b.sachbezug > 0) {
     // § 8 Abs. 2 Satz 11 EStG: a Freigrenze; once exceeded, all of it is taxable. Lohnsteuerfrei, it is
@@ -94,7 +100,7 @@ export function bezuege(m: Monat, a: Abrechnung, brutto: number, agBeitraege: Ar
 
   const u = b.entgeltumwandlung;
   let z = b.bavZuschuss ?? 0;
-  if (u === 0 && z === 0) return { steuer, sv, umwandlung: 0, zuschuss: 0 };
+  if (u === 0 && z === 0) return { steuer, sv, zusaetzlich: sfn.gezahlt, umwandlung: 0, zuschuss: 0 };
   if (u > brutto)
     throw fehler('entgeltumwandlung', `entgeltumwandlung (${euro(u)}) ist größer als brutto (${euro(brutto)}).`);
 
@@ -175,7 +181,7 @@ export function bezuege(m: Monat, a: Abrechnung, brutto: number, agBeitraege: Ar
       satz: satzZ,
       basis: satzZ !== null ? u : null,
     });
-  return { steuer, sv, umwandlung: u, zuschuss: z };
+  return { steuer, sv, zusaetzlich: sfn.gezahlt, umwandlung: u, zuschuss: z };
 }
 
 // In a Minijob the payslip computes no deferred compensation (the issue; docs/ENTSCHEIDUNGEN.md).

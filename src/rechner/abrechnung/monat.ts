@@ -19,6 +19,7 @@ export const BRUTTO_NETTO_BRAUCHT = [
   'bav-hoechstbetraege',
   'steuerfreie-betraege',
   'dienstwagen',
+  'sfn-zuschlaege',
 ] as const;
 export type Gebraucht = (typeof BRUTTO_NETTO_BRAUCHT)[number] | 'brutto-netto';
 

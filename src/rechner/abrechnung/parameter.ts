@@ -5,6 +5,7 @@ import { cent, istCentbetrag } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Anfrageparameter, ParameterSpec } from '../../vertrag/parameter';
 import { DIENSTWAGEN_PARAMETER, type DienstwagenEingabe, dienstwagenEingabe } from '../dienstwagen';
+import { SFN_PARAMETER, type Sfn, sfnEingabe } from './sfn-parameter';
 
 // The parameters both directions share; brutto-netto adds brutto, netto-brutto adds netto.
 export const GEMEINSAME_PARAMETER: ParameterSpec[] = [
@@ -373,6 +374,7 @@ export const parameterMit = (betrag: 'brutto' | 'netto'): ParameterSpec[] => [
   ...EINMALZAHLUNG_PARAMETER,
   ...BEZUEGE_PARAMETER,
   ...DIENSTWAGEN_ABRECHNUNG,
+  ...SFN_PARAMETER,
 ];
 
 export type EinmalzahlungArt = 'sonstiger_bezug' | 'mehrjaehrig' | 'entschaedigung';
@@ -402,6 +404,8 @@ export interface Bezuege {
   sachbezug: number;
   // null: no company car.
   dienstwagen: DienstwagenEingabe | null;
+  // null: no supplements for Sunday, holiday and night work.
+  sfn: Sfn | null;
 }
 
 // The person and the month as the calculation uses them; amounts in cent.
@@ -549,6 +553,7 @@ function bezuegeEingabe(p: Anfrageparameter, steuerklasse: number, tag: string):
     geldwerterVorteil: centParameter(p, 'geldwerter_vorteil') ?? 0,
     sachbezug: centParameter(p, 'sachbezug') ?? 0,
     dienstwagen: dienstwagenDa(p) ? dienstwagenEingabe(p, tag, MIT_DIENSTWAGEN) : null,
+    sfn: sfnEingabe(p, centParameter(p, 'sfn_grundlohn_stunde')),
   };
 }
 
