@@ -104,8 +104,8 @@ export function bezuege(m: Monat, a: Abrechnung, brutto: number, agBeitraege: Ar
   if (u > brutto)
     throw fehler('entgeltumwandlung', `entgeltumwandlung (${euro(u)}) ist größer als brutto (${euro(brutto)}).`);
 
-  // Steuerklasse VI: § 3 Nr. 63 EStG only in the first employment (BMF vom 12.08.2021, BStBl I S. 1050,
-  // Rz. 25 f.); without the tax exemption the SvEV exemption, which requires it, is gone too.
+  // Steuerklasse VI: § 3 Nr. 63 EStG only in the first employment (BMF vom 12.08.2021, BStBl I
+  // S. 1050); without the tax exemption the SvEV exemption, which requires it, is gone too.
   const sechs = m.e.steuerklasse === 6;
   const bbg = bbgRvAllgemein(m);
   const p8 = m.bezug.wert('bav-hoechstbetraege', 'steuerfrei_prozent_bbg', m.e.tag);
@@ -147,7 +147,8 @@ export function bezuege(m: Monat, a: Abrechnung, brutto: number, agBeitraege: Ar
   }
 
   // The employer's own contributions come first in the limits, the conversion takes what is left
-  // (BMF vom 12.08.2021, Rz. 31; GR vom 21.11.2018); the employer's subsidy is such a contribution.
+  // (BMF vom 12.08.2021, BStBl I S. 1050; GR vom 21.11.2018); the employer's subsidy is such a
+  // contribution.
   const zSteuerfrei = Math.min(z, raum8);
   const uSteuerfrei = Math.min(u, raum8 - zSteuerfrei);
   const zBeitragsfrei = Math.min(z, raum4);
