@@ -44,6 +44,19 @@ export interface Buchung {
   basis?: number | null;
 }
 
+// One line of the pay in posten: its amount and what of it is taxable, contributory, paid out.
+export interface Bezugszeile {
+  id: string;
+  bezeichnung: string;
+  cent: number;
+  steuerpflichtig: number;
+  beitragspflichtig: number;
+  ausgezahlt: number;
+  zitat: Zitat;
+  satz?: number | null;
+  basis?: number | null;
+}
+
 const null0 = (): Record<Feld, number> => ({
   lohnsteuer: 0,
   solidaritaetszuschlag: 0,
@@ -58,19 +71,6 @@ const null0 = (): Record<Feld, number> => ({
   insolvenzgeldumlage: 0,
   pauschsteuer: 0,
 });
-
-// One line of the pay in posten: its amount and what of it is taxable, contributory, paid out.
-export interface Bezugszeile {
-  id: string;
-  bezeichnung: string;
-  cent: number;
-  steuerpflichtig: number;
-  beitragspflichtig: number;
-  ausgezahlt: number;
-  zitat: Zitat;
-  satz?: number | null;
-  basis?: number | null;
-}
 
 export class Abrechnung {
   readonly arbeitnehmer = null0();
