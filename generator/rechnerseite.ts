@@ -67,14 +67,143 @@ const BESCHRIFTUNG: Record<string, { de: string; en: string }> = {
     en: 'Previous year: social insurance days (January to March only)',
   },
 };
+// Labels of the inputs of issue 31 (the car's are built from /hr/dienstwagen's names, SFN per kind).
+const BESCHRIFTUNG_MONAT: Record<string, { de: string; en: string }> = {
+  freibetrag: { de: 'Steuerfreibetrag im Monat laut ELStAM (Euro)', en: 'Monthly tax allowance on the ELStAM (euro)' },
+  hinzurechnung: {
+    de: 'Hinzurechnungsbetrag im Monat laut ELStAM (Euro)',
+    en: 'Monthly addition on the ELStAM (euro)',
+  },
+  faktor: { de: 'Faktor (Steuerklasse IV mit Faktor)', en: 'Factor (tax class IV with factor)' },
+  entgeltumwandlung: {
+    de: 'Entgeltumwandlung im Monat (Direktversicherung, Pensionskasse, Pensionsfonds; Euro)',
+    en: 'Deferred compensation per month (euro)',
+  },
+  bav_arbeitgeberzuschuss: {
+    de: 'Arbeitgeberzuschuss zur Altersversorgung (Euro; leer: gesetzliche 15 %)',
+    en: "Employer's pension contribution (euro; empty: statutory 15 %)",
+  },
+  geldwerter_vorteil: {
+    de: 'Geldwerter Vorteil / Sachbezug, steuerpflichtig (Euro)',
+    en: 'Taxable benefit in kind (euro)',
+  },
+  sachbezug: {
+    de: 'Sachbezüge bis zur 50-Euro-Grenze, z. B. Gutscheine (Euro)',
+    en: 'Benefits under the 50-euro limit (euro)',
+  },
+  dienstwagen_listenpreis: {
+    de: 'Bruttolistenpreis des Dienstwagens (Euro)',
+    en: 'Gross list price of the car (euro)',
+  },
+  dienstwagen_antrieb: { de: 'Antrieb', en: 'Drive' },
+  dienstwagen_anschaffung: { de: 'Anschaffung (Monat)', en: 'Acquisition (month)' },
+  dienstwagen_ueberlassung: { de: 'Erste Überlassung (Monat)', en: 'First provision (month)' },
+  dienstwagen_entfernung_km: { de: 'Entfernung Wohnung – Arbeit (km)', en: 'Distance home to work (km)' },
+  dienstwagen_fahrten_monat: { de: 'Fahrten zur Arbeit im Monat (Einzelbewertung)', en: 'Trips to work this month' },
+  dienstwagen_zuzahlung_monat: {
+    de: 'Zuzahlung des Mitarbeiters im Monat (Euro)',
+    en: "Employee's payment per month (euro)",
+  },
+  dienstwagen_co2_g_km: { de: 'CO2-Ausstoß (g/km, nur Hybrid)', en: 'CO2 emission (g/km, hybrid only)' },
+  dienstwagen_reichweite_km: { de: 'Elektrische Reichweite (km, nur Hybrid)', en: 'Electric range (km, hybrid only)' },
+  dienstwagen_batterie_kwh: { de: 'Batteriekapazität (kWh)', en: 'Battery capacity (kWh)' },
+  sfn_grundlohn_stunde: { de: 'Grundlohn je Stunde (Euro)', en: 'Basic hourly wage (euro)' },
+};
+const SFN_ART: Record<string, { de: string; en: string }> = {
+  nacht: { de: 'Nachtarbeit', en: 'night work' },
+  nacht_0_bis_4: { de: 'Nachtarbeit 0 bis 4 Uhr', en: 'night work 0 to 4 am' },
+  sonntag: { de: 'Sonntagsarbeit', en: 'Sunday work' },
+  feiertag: { de: 'Feiertagsarbeit', en: 'holiday work' },
+  feiertag_besonders: { de: 'Weihnachten und 1. Mai', en: 'Christmas and 1 May' },
+  silvester_ab_14_uhr: { de: 'Silvester ab 14 Uhr', en: "New Year's Eve from 2 pm" },
+};
+function beschriftung(name: string, sprache: 'de' | 'en'): string {
+  const fest = BESCHRIFTUNG[name] ?? BESCHRIFTUNG_MONAT[name];
+  if (fest) return fest[sprache];
+  const sfn = /^sfn_(stunden|satz)_(.+)$/.exec(name);
+  if (sfn && SFN_ART[sfn[2]]) {
+    const art = SFN_ART[sfn[2]][sprache];
+    if (sfn[1] === 'stunden') return sprache === 'de' ? `Stunden ${art}` : `Hours of ${art}`;
+    return sprache === 'de' ? `Zuschlag ${art} (%; leer: steuerfreier Höchstsatz)` : `Premium for ${art} (%)`;
+  }
+  return name;
+}
+
+// Help in the clerk's words where the API's description speaks to a programmer.
+const HILFE: Record<string, { de: string; en: string }> = {
+  steuerklasse: { de: 'Laut ELStAM des Mitarbeiters (1 bis 6).', en: "From the employee's ELStAM (1 to 6)." },
+  kinderfreibetraege: {
+    de: 'Zahl der Kinderfreibeträge laut ELStAM, z. B. 0,5 oder 1.',
+    en: 'Number of child allowances on the ELStAM, e.g. 0.5 or 1.',
+  },
+  kirchensteuer: {
+    de: 'Ankreuzen, wenn die ELStAM eine kirchensteuerpflichtige Religion nennen.',
+    en: 'Tick if the ELStAM show a church-tax religion.',
+  },
+  krankenversicherung: {
+    de: 'Privat: dann den Monatsbeitrag der privaten Versicherung angeben; der Arbeitgeberzuschuss wird berechnet.',
+    en: "Private: then enter the monthly premium; the employer's subsidy is computed.",
+  },
+  pkv_beitrag: {
+    de: 'Nur bei privater Versicherung: Monatsbeitrag für Kranken- und Pflegeversicherung laut Bescheinigung.',
+    en: 'Private insurance only: monthly premium for health and care insurance.',
+  },
+  zusatzbeitrag: {
+    de: 'Zusatzbeitragssatz der Krankenkasse des Mitarbeiters; leer: der durchschnittliche Satz.',
+    en: "Additional contribution rate of the employee's fund; empty: the average rate.",
+  },
+  kinder: {
+    de: 'Kinder, für die die Elterneigenschaft nachgewiesen ist (Pflegeversicherung); 0: kinderlos.',
+    en: 'Children with proven parenthood (care insurance); 0: childless.',
+  },
+  geburtsjahr: {
+    de: 'Für den Zuschlag für Kinderlose und den Altersentlastungsbetrag; leer: Zuschlag wird angenommen.',
+    en: 'For the childless surcharge and the old-age relief; empty: surcharge assumed.',
+  },
+};
+
+// The form's groups: the common fields first, each further topic in a section opened on demand.
+const GRUPPEN: { titel: { de: string; en: string }; passt: (name: string) => boolean }[] = [
+  {
+    titel: { de: 'Private Kranken- und Pflegeversicherung', en: 'Private health and care insurance' },
+    passt: (n) => ['krankenversicherung', 'pkv_beitrag', 'ppv_beitrag'].includes(n),
+  },
+  {
+    titel: { de: 'Einmalzahlung (Weihnachtsgeld, Prämie, Abfindung)', en: 'One-off payment' },
+    passt: (n) =>
+      n.startsWith('einmalzahlung') || n.startsWith('vorjahr_') || n.endsWith('_bisher') || n === 'jahresarbeitslohn',
+  },
+  { titel: { de: 'Dienstwagen', en: 'Company car' }, passt: (n) => n.startsWith('dienstwagen_') },
+  {
+    titel: { de: 'Betriebliche Altersversorgung', en: 'Occupational pension' },
+    passt: (n) => n === 'entgeltumwandlung' || n === 'bav_arbeitgeberzuschuss',
+  },
+  {
+    titel: { de: 'Sachbezüge und geldwerte Vorteile', en: 'Benefits in kind' },
+    passt: (n) => n === 'geldwerter_vorteil' || n === 'sachbezug',
+  },
+  {
+    titel: { de: 'Zuschläge für Sonntags-, Feiertags- und Nachtarbeit', en: 'Sunday, holiday and night premiums' },
+    passt: (n) => n.startsWith('sfn_'),
+  },
+  {
+    titel: { de: 'Freibeträge und Faktor (ELStAM)', en: 'Allowances and factor (ELStAM)' },
+    passt: (n) => ['freibetrag', 'hinzurechnung', 'faktor'].includes(n),
+  },
+  {
+    titel: { de: 'Weitere Angaben (Rechtskreis, Rentenversicherung, Umlagen)', en: 'Further details' },
+    passt: (n) => ['rechtskreis', 'rentenversicherung', 'u1_satz', 'u2_satz', 'geburtsdatum'].includes(n),
+  },
+];
+
 // Values the form starts with, so the page shows a payslip at once.
 const VORGABE: Record<string, string> = { brutto: '3500', land: 'HE' };
 const OHNE = new Set(['protokoll', 'format', 'trennzeichen']);
 
 function feld(p: ParameterSpec, sprache: 'de' | 'en'): string {
   const name = esc(p.name);
-  const label = esc(BESCHRIFTUNG[p.name]?.[sprache] ?? p.name);
-  const hilfe = `<small id="hilfe-${name}">${esc(p.beschreibung)}</small>`;
+  const label = esc(beschriftung(p.name, sprache));
+  const hilfe = `<small id="hilfe-${name}">${esc(HILFE[p.name]?.[sprache] ?? p.beschreibung)}</small>`;
   const beschreibt = `aria-describedby="hilfe-${name}"`;
   const start =
     VORGABE[p.name] ??
@@ -90,7 +219,9 @@ function feld(p: ParameterSpec, sprache: 'de' | 'en'): string {
     const optionen = (p.werte ?? []).map((w) => `<option${w === start ? ' selected' : ''}>${esc(w)}</option>`);
     eingabe = `<select id="f-${name}" name="${name}" ${beschreibt}>${leer}${optionen.join('')}</select>`;
   } else if (p.typ === 'datum') {
-    eingabe = `<input type="month" id="f-${name}" name="${name}" ${beschreibt}>`;
+    // The pay month as a month; other dates (birth, the car's acquisition) to the day.
+    const art = p.name === 'datum' ? 'month' : 'date';
+    eingabe = `<input type="${art}" id="f-${name}" name="${name}" ${beschreibt}>`;
   } else {
     const schritt = p.typ === 'ganzzahl' ? '1' : p.name === 'kinderfreibetraege' ? '0.5' : '0.01';
     const grenzen = p.bereich ? ` min="${p.bereich.min}" max="${p.bereich.max}"` : '';
@@ -103,7 +234,18 @@ function feld(p: ParameterSpec, sprache: 'de' | 'en'): string {
 
 function html(parameter: ParameterSpec[], sprache: 'de' | 'en'): string {
   const de = sprache === 'de';
-  const felder = parameter.filter((p) => !OHNE.has(p.name)).map((p) => feld(p, sprache));
+  const sichtbar = parameter.filter((p) => !OHNE.has(p.name));
+  const gruppe = (p: ParameterSpec) => GRUPPEN.findIndex((g) => g.passt(p.name));
+  const felder = [
+    ...sichtbar.filter((p) => gruppe(p) < 0).map((p) => feld(p, sprache)),
+    ...GRUPPEN.map((g, i) => {
+      const darin = sichtbar.filter((p) => gruppe(p) === i);
+      return (
+        `<details id="gruppe-${i}"><summary>${esc(g.titel[sprache])}</summary>\n` +
+        `${darin.map((p) => feld(p, sprache)).join('\n')}\n</details>`
+      );
+    }),
+  ];
   const einleitung = de
     ? `<h1>Brutto-Netto-Rechner</h1>
 <p>Die Abrechnung eines Monats mit Lohnsteuer nach dem Programmablaufplan des BMF, Solidaritätszuschlag,

@@ -58,6 +58,10 @@ svg.verlauf .gitter { stroke: #e2e2e2; } svg.verlauf .stichtag { stroke: #b00020
 label { font-weight: 600; }
 form.rechner { display: grid; grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr)); gap: 0 1.5rem; }
 form.rechner small { color: #444; } form.rechner input, form.rechner select { font-size: 1rem; }
+form.rechner details { grid-column: 1 / -1; border-top: 1px solid #ddd; padding: 0.4rem 0; }
+form.rechner details[open] { display: grid; gap: 0 1.5rem;
+  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr)); }
+form.rechner summary { grid-column: 1 / -1; font-weight: 600; cursor: pointer; }
 svg.abrechnung { width: 100%; max-width: 48rem; height: 3rem; }
 ul.legende { list-style: none; padding: 0; } ul.legende li { margin: 0.15rem 0; }
 ul.legende .farbe { display: inline-block; width: 1rem; height: 1rem; margin-right: 0.5rem; vertical-align: -0.15rem; \

@@ -22,6 +22,7 @@ const TEXT = {
     brutto: 'Brutto',
     arbeitnehmer: 'Arbeitnehmer',
     arbeitgeber: 'Arbeitgeber',
+    bezug: 'Bezug',
     diagramm: 'Wohin das Brutto geht und was der Arbeitgeber darauf zahlt',
     beschaeftigung: { minijob: 'Minijob', uebergangsbereich: 'Übergangsbereich', regulaer: 'reguläre Beschäftigung' },
     teile: {
@@ -44,6 +45,7 @@ const TEXT = {
     brutto: 'Gross pay',
     arbeitnehmer: 'employee',
     arbeitgeber: 'employer',
+    bezug: 'pay',
     diagramm: 'Where the gross pay goes and what the employer pays on top',
     beschaeftigung: { minijob: 'mini-job', uebergangsbereich: 'transition zone', regulaer: 'regular employment' },
     teile: {
@@ -193,7 +195,7 @@ function ergebnis(a: BruttoNettoAntwort, sprache: Sprache): HTMLElement {
     const tr = element('tr');
     const zellen = [
       p.bezeichnung,
-      p.seite === 'arbeitnehmer' ? t.arbeitnehmer : t.arbeitgeber,
+      t[p.seite],
       p.satz_prozent === null ? '' : `${p.satz_prozent} %`,
       p.basis === null ? '' : euro(sprache, p.basis),
       euro(sprache, p.betrag),

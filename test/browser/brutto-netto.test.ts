@@ -79,6 +79,47 @@ describe('Brutto-Netto-Rechner im Browser', () => {
     await seite.close();
   }, 60_000);
 
+  // The topics open on demand (issue 31): a company car, deferred compensation, a Sachbezug and night
+  // premiums, entered in their sections, give the API's payslip, still without a request.
+  it('Themen auf Wunsch: Dienstwagen, Altersversorgung, Sachbezug, Zuschläge wie die API', async () => {
+    const { seite, fehler, fremd, anfragen } = await seiteAuf('/v1/dokumentation/rechner/brutto-netto/');
+    await seite.waitForSelector('#ergebnis-netto');
+    const vorher = anfragen.length;
+    expect(await seite.isVisible('#f-dienstwagen_listenpreis')).toBe(false);
+    await seite.fill('#f-datum', '2025-08');
+    await seite.fill('#f-brutto', '3500');
+    await seite.fill('#f-steuerklasse', '4');
+    await seite.fill('#f-zusatzbeitrag', '2.9');
+    await seite.fill('#f-kinder', '1');
+    for (const titel of ['Dienstwagen', 'Betriebliche Altersversorgung', 'Sachbezüge', 'Zuschläge'])
+      await seite.click(`summary:has-text("${titel}")`);
+    await seite.fill('#f-dienstwagen_listenpreis', '45678');
+    await seite.fill('#f-dienstwagen_entfernung_km', '20');
+    await seite.fill('#f-entgeltumwandlung', '280');
+    await seite.fill('#f-sachbezug', '50');
+    await seite.fill('#f-sfn_grundlohn_stunde', '20');
+    await seite.fill('#f-sfn_stunden_nacht', '10');
+    await seite.click('button[type=submit]');
+    const text = await seite.textContent('#ergebnis-netto');
+    const api = await json(
+      '/hr/brutto-netto?datum=2025-08-01&brutto=3500&land=HE&steuerklasse=4&zusatzbeitrag=2.9&kinder=1' +
+        '&dienstwagen_listenpreis=45678&dienstwagen_entfernung_km=20&entgeltumwandlung=280&sachbezug=50' +
+        '&sfn_grundlohn_stunde=20&sfn_stunden_nacht=10',
+    );
+    const netto = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2 }).format(api.arbeitnehmer.netto);
+    expect(text).toContain(`Netto: ${netto}`);
+    const zeilen = await seite.$$eval('#ergebnis tbody tr', (z) => z.length);
+    expect(zeilen).toBe(api.posten.length);
+    expect(api.posten.filter((p: any) => p.seite === 'bezug').length).toBe(6);
+    expect(anfragen.length).toBe(vorher);
+    expect(fehler).toEqual([]);
+    expect(fremd).toEqual([]);
+    mkdirSync(ERGEBNISSE, { recursive: true });
+    await seite.screenshot({ path: join(ERGEBNISSE, 'brutto-netto-themen.png'), fullPage: true });
+    expect(await barrieren(seite)).toEqual([]);
+    await seite.close();
+  }, 60_000);
+
   it('englische Seite: gleiche Rechnung, englische Beschriftung, ohne Barrieren', async () => {
     const { seite, fehler, fremd } = await seiteAuf('/v1/dokumentation/en/rechner/brutto-netto/');
     await seite.waitForSelector('#ergebnis-netto');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DienstwagenEingabe, dienstwagen, regelnAus } from '../../src/datensaetze/dienstwagen';
+import { type DienstwagenEingabe, dienstwagen, regelnAus } from '../../src/rechner/dienstwagen';
 import { datensatz } from '../werte';
 
 const d = datensatz('dienstwagen');

@@ -9,6 +9,7 @@ import type { Bezug } from '../../vertrag/modul';
 import type { Anfrageparameter } from '../../vertrag/parameter';
 import { zitierfelder } from '../werte';
 import type { BruttoNettoAntwort } from './antwort';
+import { type Bezugsrechnung, bezuege, pruefeMinijob } from './bezuege';
 import { Abrechnung } from './buchung';
 import { bucheDifferenz, type Einmalzuordnung, type Jahresraum, pruefeEinmal, zuordnung } from './einmalzahlung';
 import { minijobAbgaben } from './minijob';
@@ -69,6 +70,7 @@ export function pruefeArt(m: Monat, art: Beschaeftigung): void {
 export interface Ergebnis {
   a: Abrechnung;
   brutto: number;
+  bezuege: Bezugsrechnung;
   beschaeftigung: Beschaeftigung;
   bemessung: BruttoNettoAntwort['bemessung'];
   lohnsteuer: Lohnsteuerlauf | null;
@@ -90,9 +92,27 @@ function minijobMitEinmalzahlung(m: Monat): ApiFehler {
   );
 }
 
-// The month's sums for a gross pay in cent; lean: no lines, steps or hints.
-export function abrechne(m: Monat, brutto: number, schlank: boolean, datenstand: string): Ergebnis {
+// The employer's social insurance contributions on a contributory regular pay (for the saving of
+// § 1a Abs. 1a BetrAVG): the branches' employer shares, without the levies and without the subsidy
+// of a privately insured employee, which are no contributions.
+function arbeitgeberBeitraege(m: Monat, sv: number): number {
+  const t = new Abrechnung(true, '');
+  const art = beschaeftigungBei(m, sv);
+  if (art === 'minijob') minijobAbgaben(m, t, sv);
+  else if (art === 'uebergangsbereich')
+    uebergangsBeitraege(m, t, uebergangsbereich(sv, m.untergrenzeCent(), m.obergrenzeCent(), m.faktorF().satz), sv);
+  else regulaereBeitraege(m, t, Math.min(sv, m.bbgKvCent()), Math.min(sv, m.bbgRvCent()));
+  const ag = t.arbeitgeber;
+  return ag.rv + ag.av + (m.e.krankenversicherung === 'gesetzlich' ? ag.kv + ag.kv_zusatzbeitrag + ag.pv : 0);
+}
+
+// The month's sums for a gross pay in cent; lean: no lines, steps or hints. The kind of employment
+// and the contributions follow from the contributory regular pay (brutto with the benefits in kind,
+// less the contribution-free deferred compensation: bezuege.ts), the wage tax from the taxable pay.
+export function abrechne(m: Monat, cash: number, schlank: boolean, datenstand: string): Ergebnis {
   const a = new Abrechnung(schlank, datenstand);
+  const r = bezuege(m, a, cash, (sv) => arbeitgeberBeitraege(m, sv));
+  const brutto = r.sv;
   const art = beschaeftigungBei(m, brutto);
   pruefeArt(m, art);
   const G = m.untergrenze();
@@ -108,8 +128,10 @@ export function abrechne(m: Monat, brutto: number, schlank: boolean, datenstand:
   let einmal: Einmalzuordnung | null = null;
   if (art === 'minijob') {
     if (z) throw minijobMitEinmalzahlung(m);
+    pruefeMinijob(m);
     const b = euro(brutto);
     bemessung = {
+      lohnsteuer: null,
       kv_pv: b,
       rv_av: b,
       umlagen: b,
@@ -149,6 +171,7 @@ export function abrechne(m: Monat, brutto: number, schlank: boolean, datenstand:
       if (!alt) a.schritt('Beitragspflichtige Einnahme nach § 20 Abs. 2a Satz 6 SGB IV', euro(ub.arbeitnehmer));
       const g = euro(ub.gesamt);
       bemessung = {
+        lohnsteuer: euro(r.steuer),
         kv_pv: g,
         rv_av: g,
         umlagen: g,
@@ -161,6 +184,7 @@ export function abrechne(m: Monat, brutto: number, schlank: boolean, datenstand:
       a.zitiere(m.bbgKv());
       a.zitiere(m.bbgRv());
       bemessung = {
+        lohnsteuer: euro(r.steuer),
         kv_pv: euro(bKv),
         rv_av: euro(bRv),
         umlagen: euro(bRv),
@@ -171,13 +195,14 @@ export function abrechne(m: Monat, brutto: number, schlank: boolean, datenstand:
     }
     umlagen(m, a, umlagebasis);
     if (einmal) einmalBeitraege(m, a, einmal, brutto, bKv, bRv, art === 'uebergangsbereich' && !ueber);
-    lohnsteuer = steuern(m, a, brutto);
+    lohnsteuer = steuern(m, a, r.steuer);
   }
   // A privately insured employee receives the subsidy with the pay (tax-free, § 3 Nr. 62 EStG) and
   // pays the premium himself.
   const zuschuss = m.e.krankenversicherung === 'privat' ? a.arbeitgeber.kv + a.arbeitgeber.pv : 0;
-  const netto = brutto + (z?.cent ?? 0) - a.summe('arbeitnehmer') + zuschuss;
-  return { a, brutto, beschaeftigung: art, bemessung, lohnsteuer, netto, einmal };
+  // The deferred compensation goes to the pension vehicle; benefits in kind are not paid out.
+  const netto = cash + r.zusaetzlich - r.umwandlung + (z?.cent ?? 0) - a.summe('arbeitnehmer') + zuschuss;
+  return { a, brutto: cash, bezuege: r, beschaeftigung: art, bemessung, lohnsteuer, netto, einmal };
 }
 
 // The contributions on the one-off's contributory part: in this month, the month with it less the
@@ -257,12 +282,15 @@ function einmalBeitraege(
 
 // The answer of a full payslip; basis is the precomputed answer of brutto-netto for the month.
 export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNettoAntwort {
-  const { a, beschaeftigung, bemessung, lohnsteuer, netto, einmal } = abrechne(
-    m,
-    brutto,
-    false,
-    String(basis.datenstand),
-  );
+  const {
+    a,
+    bezuege: r,
+    beschaeftigung,
+    bemessung,
+    lohnsteuer,
+    netto,
+    einmal,
+  } = abrechne(m, brutto, false, String(basis.datenstand));
   const e = m.e;
   const an = a.arbeitnehmer;
   const ag = a.arbeitgeber;
@@ -298,6 +326,13 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
       rentenversicherung: e.rentenversicherung,
       u1_satz: e.u1_satz,
       u2_satz: e.u2_satz,
+      freibetrag: euro(e.bezuege.freibetrag),
+      hinzurechnung: euro(e.bezuege.hinzurechnung),
+      faktor: e.bezuege.faktor,
+      entgeltumwandlung: euro(r.umwandlung),
+      bav_arbeitgeberzuschuss: euro(r.zuschuss),
+      geldwerter_vorteil: euro(e.bezuege.geldwerterVorteil),
+      sachbezug: euro(e.bezuege.sachbezug),
     },
     arbeitnehmer: {
       lohnsteuer: euro(an.lohnsteuer),
@@ -321,7 +356,9 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
       insolvenzgeldumlage: euro(ag.insolvenzgeldumlage),
       pauschsteuer: euro(ag.pauschsteuer),
       summe: euro(agSumme),
-      gesamtkosten: euro(brutto + (e.einmal?.cent ?? 0) + agSumme),
+      // The employer's contribution to the pension vehicle is a cost; the benefits in kind cost what
+      // the employer paid for them, which the payslip does not know.
+      gesamtkosten: euro(brutto + r.zusaetzlich + (e.einmal?.cent ?? 0) + r.zuschuss + agSumme),
     },
     bemessung,
     lohnsteuer,
@@ -331,7 +368,7 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
           bezug: p.id.endsWith('_einmal') ? ('einmalzahlung' as const) : ('laufend' as const),
         }))
       : a.posten,
-    ...(e.einmal ? { einmalzahlung: einmalzahlungBlock(m, brutto, einmal, lohnsteuer) } : {}),
+    ...(e.einmal ? { einmalzahlung: einmalzahlungBlock(m, r, einmal, lohnsteuer) } : {}),
     ...z,
     quellen: mitQuellen(z.quellen, a.quellen.values()),
     hinweise: [...hinweise, ...z.hinweise],
@@ -339,13 +376,35 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
   };
 }
 
-// The net pay alone, for netto-brutto's search.
-export const nettoBei = (m: Monat, brutto: number): number => abrechne(m, brutto, true, '').netto;
+// The net pay alone, for netto-brutto's search. A gross the payslip refuses only for the deferred
+// compensation (less pay than converted, or a Minijob) lies below every gross it computes for these
+// inputs: it reaches no net; a finite floor keeps the search's interpolation finite.
+const KEIN_NETTO = -1e12;
+export function nettoBei(m: Monat, brutto: number): number {
+  try {
+    return abrechne(m, brutto, true, '').netto;
+  } catch (e) {
+    const p = e instanceof ApiFehler ? e.zusatz.parameter : undefined;
+    if (p === 'entgeltumwandlung' || p === 'bav_arbeitgeberzuschuss') return KEIN_NETTO;
+    throw e;
+  }
+}
+
+// How far the taxable and the contributory pay lie above the gross, when both offsets are the same
+// for every gross (benefits in kind, a company car, SFN supplements: bezuege.ts); null with a
+// deferred compensation or an employer's contribution, whose free parts and default subsidy follow
+// the pay. netto-brutto's scan proves equal wage tax over stretches of gross only then (suche.ts).
+export function festerVersatz(m: Monat): number | null {
+  const b = m.e.bezuege;
+  if (b.entgeltumwandlung > 0 || (b.bavZuschuss ?? 0) > 0) return null;
+  const r = bezuege(m, new Abrechnung(true, ''), 0, () => 0);
+  return r.sv === r.steuer ? r.steuer : null;
+}
 
 // The answer's einmalzahlung block.
 function einmalzahlungBlock(
   m: Monat,
-  brutto: number,
+  r: Bezugsrechnung,
   z: Einmalzuordnung | null,
   lohnsteuer: Lohnsteuerlauf | null,
 ): NonNullable<BruttoNettoAntwort['einmalzahlung']> {
@@ -362,8 +421,8 @@ function einmalzahlungBlock(
   });
   const dieses = {
     ...z,
-    bisherKv: z.bisherKv + Math.min(brutto, m.bbgKvCent()),
-    bisherRv: z.bisherRv + Math.min(brutto, m.bbgRvCent()),
+    bisherKv: z.bisherKv + Math.min(r.sv, m.bbgKvCent()),
+    bisherRv: z.bisherRv + Math.min(r.sv, m.bbgRvCent()),
   };
   const v = z.vorjahr;
   const vm = v?.monat;
@@ -371,7 +430,7 @@ function einmalzahlungBlock(
   return {
     betrag: euro(e.cent),
     art: e.art,
-    jahresarbeitslohn: euro(e.jahresarbeitslohn ?? 12 * brutto),
+    jahresarbeitslohn: euro(e.jahresarbeitslohn ?? 12 * r.steuer),
     zugeordnet: z.zugeordnet,
     beitragspflichtig_kv: euro(z.kv),
     beitragspflichtig_rv: euro(z.rv),

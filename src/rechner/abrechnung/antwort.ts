@@ -36,7 +36,9 @@ const arbeitgeberSchema = z.object({
 const postenSchema = z.object({
   id: z.string().meta({ en: 'identifier' }),
   bezeichnung: z.string().meta({ en: 'description of the line' }),
-  seite: z.enum(['arbeitnehmer', 'arbeitgeber']).meta({ en: 'who bears it: employee or employer' }),
+  seite: z
+    .enum(['arbeitnehmer', 'arbeitgeber', 'bezug'])
+    .meta({ en: 'who bears it: employee or employer; bezug: a part of the pay (adds to neither side)' }),
   satz_prozent: z.number().nullable().meta({ en: 'rate applied in percent' }),
   basis: z.number().nullable().meta({ en: 'base the rate is applied to, in euro' }),
   betrag: betrag('amount in euro'),
@@ -44,6 +46,11 @@ const postenSchema = z.object({
   datensatz: z.string().meta({ en: 'dataset the rate comes from' }),
   bestandteil: z.string().nullable().meta({ en: 'component id the rate comes from' }),
   datenstand: z.string().meta({ en: 'data version of that dataset' }),
+  steuerpflichtig: euro.optional().meta({ en: 'seite bezug only: the taxable part of the amount (in the PAP RE4)' }),
+  beitragspflichtig: euro
+    .optional()
+    .meta({ en: 'seite bezug only: the contributory part of the amount (before the ceilings)' }),
+  ausgezahlt: euro.optional().meta({ en: 'seite bezug only: the part paid out to the employee' }),
   bezug: z
     .enum(['laufend', 'einmalzahlung'])
     .optional()
@@ -129,12 +136,22 @@ export const bruttoNettoAntwort = rechnerAntwort(
         rentenversicherung: z.enum(['pflichtig', 'befreit']).meta({ en: 'pension insurance compulsory or exempt' }),
         u1_satz: z.number().meta({ en: 'levy U1 rate in percent' }),
         u2_satz: z.number().meta({ en: 'levy U2 rate in percent' }),
+        freibetrag: betrag('monthly tax allowance of the ELStAM (PAP LZZFREIB)'),
+        hinzurechnung: betrag('monthly addition of the ELStAM (PAP LZZHINZU)'),
+        faktor: z.number().nullable().meta({ en: 'factor of the factor procedure (tax class 4), null: none' }),
+        entgeltumwandlung: betrag('deferred compensation per month'),
+        bav_arbeitgeberzuschuss: betrag("employer's contribution to the pension vehicle (default resolved)"),
+        geldwerter_vorteil: betrag('taxable benefit in kind'),
+        sachbezug: betrag('benefits in kind under the monthly exemption limit'),
       })
       .meta({ en: 'inputs with their defaults' }),
     arbeitnehmer: arbeitnehmerSchema.meta({ en: 'employee side' }),
     arbeitgeber: arbeitgeberSchema.meta({ en: 'employer side' }),
     bemessung: z
       .object({
+        lohnsteuer: euro
+          .nullable()
+          .meta({ en: 'taxable regular pay of the month (PAP RE4); null for a mini-job with flat-rate tax' }),
         kv_pv: betrag('base of health and care insurance (up to the ceiling)'),
         rv_av: betrag('base of pension and unemployment insurance (up to the ceiling)'),
         umlagen: betrag('base of the levies'),

@@ -44,6 +44,19 @@ export interface Buchung {
   basis?: number | null;
 }
 
+// One line of the pay in posten: its amount and what of it is taxable, contributory, paid out.
+export interface Bezugszeile {
+  id: string;
+  bezeichnung: string;
+  cent: number;
+  steuerpflichtig: number;
+  beitragspflichtig: number;
+  ausgezahlt: number;
+  zitat: Zitat;
+  satz?: number | null;
+  basis?: number | null;
+}
+
 const null0 = (): Record<Feld, number> => ({
   lohnsteuer: 0,
   solidaritaetszuschlag: 0,
@@ -102,6 +115,27 @@ export class Abrechnung {
       datensatz: b.zitat.datensatz,
       bestandteil: b.zitat.bestandteil,
       datenstand: b.zitat.datenstand,
+    });
+  }
+
+  // A line of the pay (seite bezug): no deduction, so it adds to no field (bezuege.ts).
+  bezugszeile(z: Bezugszeile): void {
+    if (this.schlank) return;
+    this.zitiere(z.zitat);
+    this.posten.push({
+      id: z.id,
+      bezeichnung: z.bezeichnung,
+      seite: 'bezug',
+      satz_prozent: z.satz ?? null,
+      basis: z.basis === undefined || z.basis === null ? null : euro(z.basis),
+      betrag: euro(z.cent),
+      rechtsgrundlage: z.zitat.rechtsgrundlage,
+      datensatz: z.zitat.datensatz,
+      bestandteil: z.zitat.bestandteil,
+      datenstand: z.zitat.datenstand,
+      steuerpflichtig: euro(z.steuerpflichtig),
+      beitragspflichtig: euro(z.beitragspflichtig),
+      ausgezahlt: euro(z.ausgezahlt),
     });
   }
 

@@ -16,6 +16,10 @@ export const BRUTTO_NETTO_BRAUCHT = [
   'minijob-abgaben',
   'kirchensteuer',
   'lohnsteuer',
+  'bav-hoechstbetraege',
+  'steuerfreie-betraege',
+  'dienstwagen',
+  'sfn-zuschlaege',
 ] as const;
 export type Gebraucht = (typeof BRUTTO_NETTO_BRAUCHT)[number] | 'brutto-netto';
 

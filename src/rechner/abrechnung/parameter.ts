@@ -4,6 +4,8 @@ import { LAENDER, type Land } from '../../daten/schema';
 import { cent, istCentbetrag } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Anfrageparameter, ParameterSpec } from '../../vertrag/parameter';
+import { DIENSTWAGEN_PARAMETER, type DienstwagenEingabe, dienstwagenEingabe } from '../dienstwagen';
+import { SFN_PARAMETER, type Sfn, sfnEingabe } from './sfn-parameter';
 
 // The parameters both directions share; brutto-netto adds brutto, netto-brutto adds netto.
 export const GEMEINSAME_PARAMETER: ParameterSpec[] = [
@@ -280,6 +282,80 @@ export const EINMALZAHLUNG_PARAMETER: ParameterSpec[] = [
   },
 ];
 
+// The rest of a real month (issue 31; names are a contract): ELStAM allowances, the Faktorverfahren,
+// deferred compensation and benefits in kind. Amounts in euro per month; the treatment of each is in
+// bezuege.ts.
+const euroMonat = (name: string, beispiel: number, beschreibung: string): ParameterSpec => ({
+  name,
+  typ: 'zahl',
+  pflicht: false,
+  bereich: { min: 0, max: 1_000_000 },
+  standard: 0,
+  beispiel,
+  beschreibung,
+});
+export const BEZUEGE_PARAMETER: ParameterSpec[] = [
+  euroMonat('freibetrag', 0, 'Monatlicher Freibetrag laut ELStAM in Euro (§ 39a EStG; PAP LZZFREIB). Standard 0.'),
+  euroMonat(
+    'hinzurechnung',
+    0,
+    'Monatlicher Hinzurechnungsbetrag laut ELStAM in Euro (§ 39a Abs. 1 Satz 1 Nr. 7 EStG; PAP LZZHINZU). Standard 0.',
+  ),
+  {
+    name: 'faktor',
+    typ: 'zahl',
+    pflicht: false,
+    bereich: { min: 0, max: 0.999 },
+    beispiel: 0.912,
+    beschreibung:
+      'Nur Steuerklasse 4: eingetragener Faktor des Faktorverfahrens mit drei Nachkommastellen, kleiner als 1 ' +
+      '(§ 39f EStG; PAP af=1, f). Ohne faktor kein Faktorverfahren.',
+  },
+  euroMonat(
+    'entgeltumwandlung',
+    0,
+    'Entgeltumwandlung in eine Direktversicherung, Pensionskasse oder einen Pensionsfonds in Euro je Monat, aus ' +
+      'brutto gezahlt: steuerfrei bis zum Monatsanteil von 8 % und beitragsfrei bis zum Monatsanteil von 4 % der ' +
+      'Beitragsbemessungsgrenze der allgemeinen Rentenversicherung (§ 3 Nr. 63 EStG, § 1 Abs. 1 Satz 1 Nr. 9 SvEV; ' +
+      'bav-hoechstbetraege), darüber steuer- und beitragspflichtig. Nicht im Minijob.',
+  ),
+  {
+    name: 'bav_arbeitgeberzuschuss',
+    typ: 'zahl',
+    pflicht: false,
+    bereich: { min: 0, max: 1_000_000 },
+    beispiel: 0,
+    beschreibung:
+      'Beitrag des Arbeitgebers in denselben Vertrag in Euro je Monat (Zuschuss zur Entgeltumwandlung oder rein ' +
+      'arbeitgeberfinanziert); er nutzt die Grenzen von § 3 Nr. 63 EStG und § 1 Abs. 1 Satz 1 Nr. 9 SvEV vor der ' +
+      'Entgeltumwandlung. Standard: der gesetzliche Zuschuss von 15 % der Entgeltumwandlung, höchstens die ' +
+      'ersparten Arbeitgeberbeiträge zur Sozialversicherung (§ 1a Abs. 1a BetrAVG; ab 2019, sonst 0).',
+  },
+  euroMonat(
+    'geldwerter_vorteil',
+    0,
+    'Steuer- und beitragspflichtiger Sachbezug (geldwerter Vorteil) des Monats in Euro, etwa aus einer ' +
+      'Sachzuwendung; wird nicht ausgezahlt (§ 8 Abs. 2 EStG, § 14 Abs. 1 SGB IV). Standard 0.',
+  ),
+  euroMonat(
+    'sachbezug',
+    0,
+    'Sachbezüge des Monats unter der Sachbezugsfreigrenze in Euro (nach Abzug von Zuzahlungen): bis zur Grenze ' +
+      'steuer- und beitragsfrei, darüber ganz steuer- und beitragspflichtig (§ 8 Abs. 2 Satz 11 EStG, § 1 Abs. 1 ' +
+      'Satz 1 Nr. 1 SvEV; steuerfreie-betraege). Wird nicht ausgezahlt. Standard 0.',
+  ),
+];
+
+// A company car: the parameters of /hr/dienstwagen with the prefix dienstwagen_ (the documented
+// example shows the car of /hr/dienstwagen's example).
+const MIT_DIENSTWAGEN = (n: string) => `dienstwagen_${n}`;
+export const DIENSTWAGEN_ABRECHNUNG: ParameterSpec[] = DIENSTWAGEN_PARAMETER.map((s) => ({
+  ...s,
+  name: MIT_DIENSTWAGEN(s.name),
+  pflicht: false,
+  beschreibung: `Dienstwagen (wie ${s.name} von /hr/dienstwagen, Monat der Abrechnung): ${s.beschreibung}`,
+}));
+
 // The amount parameter of each direction, placed after datum.
 const BETRAG_PARAMETER = (name: 'brutto' | 'netto'): ParameterSpec => ({
   name,
@@ -298,6 +374,9 @@ export const parameterMit = (betrag: 'brutto' | 'netto'): ParameterSpec[] => [
   BETRAG_PARAMETER(betrag),
   ...GEMEINSAME_PARAMETER.slice(1),
   ...EINMALZAHLUNG_PARAMETER,
+  ...BEZUEGE_PARAMETER,
+  ...DIENSTWAGEN_ABRECHNUNG,
+  ...SFN_PARAMETER,
 ];
 
 export type EinmalzahlungArt = 'sonstiger_bezug' | 'mehrjaehrig' | 'entschaedigung';
@@ -313,6 +392,22 @@ export interface Einmal {
   vorjahrKv: number | null;
   vorjahrRv: number | null;
   vorjahrTage: number | null;
+}
+
+// The month's further pay and ELStAM entries as the caller gave them, in cent (issue 31); null: the
+// default, resolved per payslip (bav_arbeitgeberzuschuss) or none (faktor).
+export interface Bezuege {
+  freibetrag: number;
+  hinzurechnung: number;
+  faktor: number | null;
+  entgeltumwandlung: number;
+  bavZuschuss: number | null;
+  geldwerterVorteil: number;
+  sachbezug: number;
+  // null: no company car.
+  dienstwagen: DienstwagenEingabe | null;
+  // null: no supplements for Sunday, holiday and night work.
+  sfn: Sfn | null;
 }
 
 // The person and the month as the calculation uses them; amounts in cent.
@@ -339,6 +434,7 @@ export interface Eingabe {
   protokoll: boolean;
   // null: no one-off (the request is the plain month's payslip).
   einmal: Einmal | null;
+  bezuege: Bezuege;
 }
 
 const fehler = (parameter: string, nachricht: string) =>
@@ -421,6 +517,45 @@ export function eingabe(p: Anfrageparameter, heute: string): Eingabe {
     u2_satz: (p.u2_satz as number | undefined) ?? 0,
     protokoll: p.protokoll === true,
     einmal: einmalEingabe(p),
+    bezuege: bezuegeEingabe(p, (p.steuerklasse as number | undefined) ?? 1, tag),
+  };
+}
+
+// A car is there with its list price; its other parameters alone are refused unless they hold their
+// default (the browser form always sends dienstwagen_antrieb and dienstwagen_zuzahlung_monat).
+function dienstwagenDa(p: Anfrageparameter): boolean {
+  if (p.dienstwagen_listenpreis !== undefined) return true;
+  for (const s of DIENSTWAGEN_ABRECHNUNG)
+    if (p[s.name] !== undefined && p[s.name] !== s.standard)
+      throw new ApiFehler('parameter_fehlt', `${s.name} gilt nur mit dienstwagen_listenpreis.`, {
+        parameter: 'dienstwagen_listenpreis',
+      });
+  return false;
+}
+
+// The further pay of the month; the checks that need the kind of employment are in bezuege.ts.
+function bezuegeEingabe(p: Anfrageparameter, steuerklasse: number, tag: string): Bezuege {
+  const faktor = typeof p.faktor === 'number' ? p.faktor : null;
+  if (faktor !== null) {
+    // § 39f Abs. 1 EStG: the factor is entered for spouses who both are in class IV, three decimals.
+    if (steuerklasse !== 4)
+      throw fehler(
+        'faktor',
+        `faktor gilt nur mit steuerklasse=4 (Faktorverfahren, § 39f EStG), nicht ${steuerklasse}.`,
+      );
+    if (Math.abs(faktor * 1000 - Math.round(faktor * 1000)) > 1e-9)
+      throw fehler('faktor', `faktor=${faktor}: erlaubt sind höchstens drei Nachkommastellen (§ 39f Abs. 1 EStG).`);
+  }
+  return {
+    freibetrag: centParameter(p, 'freibetrag') ?? 0,
+    hinzurechnung: centParameter(p, 'hinzurechnung') ?? 0,
+    faktor,
+    entgeltumwandlung: centParameter(p, 'entgeltumwandlung') ?? 0,
+    bavZuschuss: centParameter(p, 'bav_arbeitgeberzuschuss'),
+    geldwerterVorteil: centParameter(p, 'geldwerter_vorteil') ?? 0,
+    sachbezug: centParameter(p, 'sachbezug') ?? 0,
+    dienstwagen: dienstwagenDa(p) ? dienstwagenEingabe(p, tag, MIT_DIENSTWAGEN) : null,
+    sfn: sfnEingabe(p, centParameter(p, 'sfn_grundlohn_stunde')),
   };
 }
 

@@ -56,6 +56,15 @@ function festeEingaben(m: Monat): {
   };
   if (kennt('PVA')) ein.PVA = p?.zuschlag ? 0 : (p?.abschlag?.kinder ?? 0);
   if (kennt('ALV')) ein.ALV = 0;
+  // ELStAM allowance and addition per pay period (§ 39a, § 39b Abs. 2 Satz 2 EStG) and the factor of
+  // § 39f EStG (class IV only, checked in parameter.ts); the PAP's defaults (0; af=1, f=1) otherwise.
+  const b = e.bezuege;
+  if (b.freibetrag > 0) ein.LZZFREIB = b.freibetrag;
+  if (b.hinzurechnung > 0) ein.LZZHINZU = b.hinzurechnung;
+  if (b.faktor !== null) {
+    ein.af = 1;
+    ein.f = b.faktor;
+  }
   const zuschussInPap = e.krankenversicherung === 'privat' && kennt('PKPVAGZ');
   if (e.krankenversicherung === 'privat') {
     // Until 2025 PKV=2 (private with the employer's subsidy, which the PAP types itself); from 2026
@@ -111,11 +120,11 @@ const ausgabe = (r: PapErgebnis, name: string): number => {
   return w === undefined ? 0 : typeof w === 'number' ? w : w.toNumber();
 };
 
-// A stretch of gross pay (cent) over which the PAP's outputs are proven equal, with those outputs:
+// A stretch of taxable pay (RE4, cent) over which the PAP's outputs are proven equal, with them:
 // the lean payslips of netto-brutto's scan inside it skip the run (gleicheSteuer).
 const STRECKE = new WeakMap<Monat, { von: number; bis: number; r: PapErgebnis }>();
 
-// Whether the wage tax outputs are the same for every gross from von to bis (cent). The version's
+// Whether the wage tax outputs are the same for every taxable pay (PAP RE4) from von to bis (cent). The version's
 // netto_gleichlauf variables (data/lohnsteuer/versionen.yaml) carry all that the outputs take from
 // the pay, and each of them rises with the pay; so equal integer parts at both ends hold on the whole
 // stretch, and so do the outputs (docs/ENTSCHEIDUNGEN.md). The Vorsorgepauschale rises with the pay

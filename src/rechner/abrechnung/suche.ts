@@ -9,7 +9,7 @@
 // pay so far move with it, the PAP floors two annual taxes to the euro, the Märzklausel can flip):
 // the answer reaches the target but need not be the smallest gross (docs/ENTSCHEIDUNGEN.md).
 import { ApiFehler } from '../../vertrag/fehler';
-import { nettoBei } from './abrechnung';
+import { festerVersatz, nettoBei } from './abrechnung';
 import type { Monat } from './monat';
 import { gleicheSteuer } from './steuern';
 
@@ -119,7 +119,10 @@ export function suche(m: Monat, ziel: number): number {
     if (amEnde >= ziel) {
       // Below the Übergangsbereich no wage tax is withheld (flat tax of a Minijob).
       const fenster = i === 0 ? FENSTER : (m.pap().version.netto_suchfenster_cent ?? FENSTER);
-      return innerhalb(netto, ziel, von, bis, fenster, (a, b) => i > 0 && gleicheSteuer(m, a, b));
+      // The tax is proven over the taxable pay, the gross plus a fixed offset (abrechnung.ts).
+      const versatz = i > 0 ? festerVersatz(m) : null;
+      const gleich = (a: number, b: number) => versatz !== null && gleicheSteuer(m, a + versatz, b + versatz);
+      return innerhalb(netto, ziel, von, bis, fenster, gleich);
     }
   }
   throw new ApiFehler(

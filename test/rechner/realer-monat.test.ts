@@ -1,0 +1,449 @@
+// The rest of a real month (issue 31) in the payslip: ELStAM allowance and addition, the
+// Faktorverfahren, benefits in kind, the Sachbezug under the Freigrenze, deferred compensation with
+// the employer's subsidy. Published cases name their source; the others are worked by hand from the
+// law, the working in the comment. 2025 values: KV 14,6 %, durchschnittlicher Zusatzbeitrag 2,5 %,
+// PV 3,6 % (Zuschlag Kinderlose 0,6 %), RV 18,6 %, AV 2,6 %, BBG KV 5.512,50, BBG RV 8.050 im Monat
+// (data/beitragssaetze.yaml, data/rechengroessen.yaml); § 3 Nr. 63 EStG 8 % und § 1 Abs. 1 Satz 1
+// Nr. 9 SvEV 4 % von 96.600 Euro: 644 und 322 Euro im Monat (data/bav-hoechstbetraege.yaml).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { baue, UMGEBUNG } from '../../scripts/umgebung';
+import { erstelleAntworter } from '../../src/api/antworten';
+import { leseParameter } from '../../src/vertrag/parameter';
+import { fehler, json } from '../http';
+
+const bn = (abfrage: string) => json(`/hr/brutto-netto?${abfrage}`);
+const posten = (a: any, id: string) => a.posten.find((p: any) => p.id === id);
+
+// brutto-netto and lohnsteuer without HTTP, for property checks over many payslips.
+const { laufzeit } = baue();
+const antworter = erstelleAntworter({ daten: laufzeit, ...UMGEBUNG });
+function imProzess(id: 'brutto-netto' | 'lohnsteuer', abfrage: string): any {
+  const d = laufzeit.datensaetze[id];
+  return JSON.parse(antworter.datensatz(d, leseParameter(d.parameter, `?${abfrage}`), '2026-03-10').body);
+}
+
+describe('Entgeltumwandlung mit Arbeitgeberzuschuss: veröffentlichte Abrechnung', () => {
+  // Haufe Personal Office, Praxis-Beispiele Direktversicherung 3.2.3 "Gehaltsumwandlung aus
+  // laufendem Arbeitslohn, In-sich-Berechnung" (2025): 3.500 Euro, Steuerklasse IV, keine
+  // Kinderfreibeträge, keine Kirche, Zusatzbeitrag 2,9 %, ein Kind; Umwandlung 280 Euro, Zuschuss
+  // 15 % = 42 Euro, zusammen 322 Euro = 4 % der BBG. Steuer- und SV-Brutto 3.220, Lohnsteuer 354,33,
+  // KV 7,3 % + 1,45 % = 281,75, PV 1,8 % = 57,96, RV 299,46, AV 41,86; Netto 3.500 − 1.035,36 − 280
+  // = 2.184,64. Alle Werte wie veröffentlicht; der Zuschuss ist hier der gesetzliche Standard (die
+  // Ersparnis des Arbeitgebers, 322 × 21,15 % = 59,22 Euro, begrenzt ihn nicht).
+  const abfrage =
+    'datum=2025-08-15&brutto=3500&land=HE&steuerklasse=4&zusatzbeitrag=2.9&kinder=1&entgeltumwandlung=280';
+  it('3.500 Euro, 280 Euro Umwandlung, 42 Euro Zuschuss (2025)', async () => {
+    const a = await bn(abfrage);
+    expect(a.bemessung).toMatchObject({ lohnsteuer: 3220, kv_pv: 3220, rv_av: 3220 });
+    expect(a.arbeitnehmer.lohnsteuer).toBe(354.33);
+    expect(a.arbeitnehmer.solidaritaetszuschlag).toBe(0);
+    expect(a.arbeitnehmer.kv + a.arbeitnehmer.kv_zusatzbeitrag).toBeCloseTo(281.75, 2);
+    expect(a.arbeitnehmer).toMatchObject({ pv: 57.96, rv: 299.46, av: 41.86, netto: 2184.64 });
+    expect(a.eingaben).toMatchObject({ entgeltumwandlung: 280, bav_arbeitgeberzuschuss: 42 });
+    expect(posten(a, 'entgeltumwandlung')).toMatchObject({
+      seite: 'bezug',
+      betrag: 280,
+      steuerpflichtig: 0,
+      beitragspflichtig: 0,
+      ausgezahlt: 0,
+      datensatz: 'bav-hoechstbetraege',
+    });
+    expect(posten(a, 'bav_arbeitgeberzuschuss')).toMatchObject({
+      seite: 'bezug',
+      betrag: 42,
+      satz_prozent: 15,
+      basis: 280,
+      steuerpflichtig: 0,
+      beitragspflichtig: 0,
+      bestandteil: 'pflichtzuschuss_entgeltumwandlung',
+    });
+    // The employer's subsidy is a cost: 3.500 + 42 + the employer's charges.
+    expect(a.arbeitgeber.gesamtkosten).toBeCloseTo(3500 + 42 + a.arbeitgeber.summe, 2);
+    expect(a.quellen.map((q: any) => q.url).join(' ')).toMatch(/betravg/);
+  });
+
+  // Die Vorsorgepauschale wird auf volle Euro gerundet: 3.499,90 Euro ergeben dasselbe Netto
+  // 2.184,64 (Lohnsteuer 354,25, SV 10 Cent weniger) und sind das kleinste Brutto, das es erreicht.
+  it('netto-brutto findet mit denselben Eingaben das kleinste Brutto dazu', async () => {
+    const n = await json(`/hr/netto-brutto?${abfrage.replace('brutto=3500', 'netto=2184.64')}`);
+    expect(n.brutto).toBe(3499.9);
+    expect(n.netto).toBe(2184.64);
+    const davor = await bn(abfrage.replace('brutto=3500', 'brutto=3499.89'));
+    expect(davor.arbeitnehmer.netto).toBeLessThan(2184.64);
+    expect(n.abrechnung.eingaben.bav_arbeitgeberzuschuss).toBe(42);
+  });
+});
+
+describe('Entgeltumwandlung: Grenzen, von Hand gerechnet', () => {
+  const basis = 'datum=2025-08-15&land=HE&zusatzbeitrag=2.5&geburtsjahr=1990';
+  // 400 Euro ohne Zuschuss: steuerfrei bis 644 (alles), beitragsfrei bis 322; 78 Euro beitragspflichtig.
+  // Steuerbrutto 3.500 − 400 = 3.100, SV-Brutto 3.500 − 322 = 3.178.
+  it('über 4 % beitragspflichtig, bis 8 % steuerfrei', async () => {
+    const a = await bn(`${basis}&brutto=3500&entgeltumwandlung=400&bav_arbeitgeberzuschuss=0`);
+    expect(a.bemessung).toMatchObject({ lohnsteuer: 3100, kv_pv: 3178, rv_av: 3178 });
+    expect(posten(a, 'entgeltumwandlung')).toMatchObject({ steuerpflichtig: 0, beitragspflichtig: 78 });
+    expect(posten(a, 'bav_arbeitgeberzuschuss')).toBeUndefined();
+  });
+  // Mit dem gesetzlichen Zuschuss: 15 % von 400 = 60; Ersparnis auf 322 Euro × (7,3 + 1,25 + 1,8 +
+  // 9,3 + 1,3) % ≈ 67,46 begrenzt nicht. Der Zuschuss nutzt die Räume zuerst (BMF vom 12.08.2021,
+  // GR vom 21.11.2018): steuerfrei 60 + 400 ≤ 644; beitragsfrei 60, von der Umwandlung noch
+  // 322 − 60 = 262. Steuerbrutto 3.100, SV-Brutto 3.500 − 262 = 3.238.
+  it('der Zuschuss zählt in den Grenzen mit und geht der Umwandlung vor', async () => {
+    const a = await bn(`${basis}&brutto=3500&entgeltumwandlung=400`);
+    expect(a.eingaben.bav_arbeitgeberzuschuss).toBe(60);
+    expect(a.bemessung).toMatchObject({ lohnsteuer: 3100, kv_pv: 3238 });
+    expect(posten(a, 'entgeltumwandlung')).toMatchObject({ steuerpflichtig: 0, beitragspflichtig: 138 });
+    expect(posten(a, 'bav_arbeitgeberzuschuss')).toMatchObject({ steuerpflichtig: 0, beitragspflichtig: 0 });
+  });
+  // Über der BBG RV (8.050): 8.200 − 300 = 7.900. Ersparnis nur in RV und AV: 8.050 × 9,3 % = 748,65
+  // gegen 7.900 × 9,3 % = 734,70 (13,95); 8.050 × 1,3 % = 104,65 gegen 102,70 (1,95); zusammen
+  // 15,90 < 15 % von 300 = 45. KV und PV liegen vorher und nachher über ihrer Grenze.
+  it('der Zuschuss ist höchstens die Ersparnis des Arbeitgebers', async () => {
+    const a = await bn(`${basis}&brutto=8200&entgeltumwandlung=300`);
+    expect(a.eingaben.bav_arbeitgeberzuschuss).toBe(15.9);
+    const b = await bn(`${basis}&brutto=9000&entgeltumwandlung=200`);
+    expect(b.eingaben.bav_arbeitgeberzuschuss).toBe(0);
+  });
+  it('ein angegebener Zuschuss gilt wie angegeben', async () => {
+    const b = await bn(`${basis}&brutto=3000&entgeltumwandlung=100&bav_arbeitgeberzuschuss=50`);
+    expect(b.eingaben.bav_arbeitgeberzuschuss).toBe(50);
+    expect(b.bemessung.lohnsteuer).toBe(2900);
+  });
+  // Steuerklasse VI: § 3 Nr. 63 EStG nur im ersten Dienstverhältnis; ohne Steuerfreiheit keine
+  // Beitragsfreiheit nach SvEV. Die Umwandlung bleibt in beiden Grundlagen.
+  it('Steuerklasse 6: steuer- und beitragspflichtig', async () => {
+    const a = await bn(`${basis}&brutto=3000&steuerklasse=6&entgeltumwandlung=100&bav_arbeitgeberzuschuss=0`);
+    expect(a.bemessung).toMatchObject({ lohnsteuer: 3000, kv_pv: 3000 });
+    expect(a.hinweise.join(' ')).toMatch(/ersten Dienstverhältnis/);
+  });
+  it('400 im Minijob und über brutto', async () => {
+    expect(await fehler(`/hr/brutto-netto?${basis}&brutto=500&entgeltumwandlung=50`)).toMatchObject({
+      code: 'ungueltiger_parameter',
+      parameter: 'entgeltumwandlung',
+    });
+    expect(await fehler(`/hr/brutto-netto?${basis}&brutto=3000&entgeltumwandlung=3000.01`)).toMatchObject({
+      parameter: 'entgeltumwandlung',
+    });
+  });
+
+  // Eigenschaft: innerhalb der Grenzen (ohne Zuschuss, Umwandlung bis 322 Euro, Entgelt unter der
+  // BBG KV und über dem Übergangsbereich) sinken Steuer- und Beitragsgrundlage um genau den Betrag.
+  it('Eigenschaft: innerhalb der Grenzen sinken die Grundlagen um genau die Umwandlung', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 300_000, max: 500_000 }),
+        fc.integer({ min: 1, max: 32_200 }),
+        fc.integer({ min: 1, max: 5 }),
+        (brutto, u, stkl) => {
+          const q = `${basis}&steuerklasse=${stkl}&bav_arbeitgeberzuschuss=0`;
+          const ohne = imProzess('brutto-netto', `${q}&brutto=${brutto / 100}`);
+          const mit = imProzess('brutto-netto', `${q}&brutto=${brutto / 100}&entgeltumwandlung=${u / 100}`);
+          expect(Math.round(ohne.bemessung.lohnsteuer * 100) - Math.round(mit.bemessung.lohnsteuer * 100)).toBe(u);
+          expect(Math.round(ohne.bemessung.kv_pv * 100) - Math.round(mit.bemessung.kv_pv * 100)).toBe(u);
+          expect(Math.round(ohne.bemessung.rv_av * 100) - Math.round(mit.bemessung.rv_av * 100)).toBe(u);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('Sachbezug und geldwerter Vorteil', () => {
+  const basis = 'datum=2025-06-15&land=HE&zusatzbeitrag=2.5&geburtsjahr=1990';
+  // 3.000 + 400 geldwerter Vorteil = 3.400 steuer- und beitragspflichtig: KV 7,3 % = 248,20,
+  // ZB 1,25 % = 42,50, PV 2,4 % (mit Zuschlag) = 81,60, RV 9,3 % = 316,20, AV 1,3 % = 44,20;
+  // Lohnsteuer die von /hr/lohnsteuer mit re4 = 340000; ausgezahlt 3.000 − Abzüge.
+  it('geldwerter Vorteil: besteuert und verbeitragt, nicht ausgezahlt', async () => {
+    const a = await bn(`${basis}&brutto=3000&geldwerter_vorteil=400`);
+    expect(a.arbeitnehmer).toMatchObject({ kv: 248.2, kv_zusatzbeitrag: 42.5, pv: 81.6, rv: 316.2, av: 44.2 });
+    const l = await json('/hr/lohnsteuer?datum=2025-06-30&lzz=2&re4=340000&pvz=1&kvz=2.5');
+    expect(a.arbeitnehmer.lohnsteuer).toBe(l.lstlzz / 100);
+    const abzuege = 248.2 + 42.5 + 81.6 + 316.2 + 44.2 + l.lstlzz / 100 + l.solzlzz / 100;
+    expect(a.arbeitnehmer.netto).toBeCloseTo(3000 - abzuege, 2);
+    expect(posten(a, 'geldwerter_vorteil')).toMatchObject({
+      seite: 'bezug',
+      betrag: 400,
+      steuerpflichtig: 400,
+      beitragspflichtig: 400,
+      ausgezahlt: 0,
+    });
+  });
+  // § 8 Abs. 2 Satz 11 EStG: Freigrenze 50 Euro (ab 2022). Bis zur Grenze ändert der Sachbezug
+  // nichts; ein Cent darüber ist alles steuer- und beitragspflichtig, wie ein geldwerter Vorteil
+  // desselben Betrags.
+  it.each([
+    ['2025-06-15', 50, 50.01],
+    ['2024-11-15', 50, 50.01],
+  ])('Freigrenze am %s: %s frei, %s ganz pflichtig', async (datum, frei, pflichtig) => {
+    const q = `datum=${datum}&land=HE&zusatzbeitrag=2.5&geburtsjahr=1990&brutto=3000`;
+    const ohne = await bn(q);
+    const unter = await bn(`${q}&sachbezug=${frei}`);
+    expect(unter.arbeitnehmer).toEqual(ohne.arbeitnehmer);
+    expect(posten(unter, 'sachbezug')).toMatchObject({ steuerpflichtig: 0, beitragspflichtig: 0 });
+    expect(posten(unter, 'sachbezug').datensatz).toBe('steuerfreie-betraege');
+    const ueber = await bn(`${q}&sachbezug=${pflichtig}`);
+    const gv = await bn(`${q}&geldwerter_vorteil=${pflichtig}`);
+    expect(ueber.arbeitnehmer).toEqual(gv.arbeitnehmer);
+    expect(posten(ueber, 'sachbezug')).toMatchObject({ steuerpflichtig: pflichtig, beitragspflichtig: pflichtig });
+  });
+
+  // Die Eigenschaft gilt oberhalb der Geringfügigkeitsgrenze (2026: 603 Euro). Darunter kann ein
+  // Sachbezug das Netto nach dem Gesetz erhöhen: unter der Mindestbemessungsgrundlage von 175 Euro
+  // trägt der Minijobber den Unterschied zum Arbeitgeberanteil (§ 163 Abs. 8 SGB VI), und hebt der
+  // Sachbezug das Entgelt über die Grenze, fällt der Eigenanteil von 3,6 % weg, während am unteren
+  // Rand des Übergangsbereichs fast kein Arbeitnehmeranteil anfällt (§ 20 Abs. 2a SGB IV); z. B. 2025
+  // 175 Euro brutto, Netto 168,70, mit 381,01 Euro Sachbezug 172,77.
+  it('Eigenschaft: ein Sachbezug erhöht das Netto nie (über der Geringfügigkeitsgrenze)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 60_400, max: 1_200_000 }),
+        fc.integer({ min: 1, max: 200_000 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.constantFrom('2024-05-15', '2025-06-15', '2026-02-15'),
+        (brutto, gv, stkl, datum) => {
+          const q = `datum=${datum}&land=NW&steuerklasse=${stkl}&brutto=${brutto / 100}`;
+          const ohne = imProzess('brutto-netto', q);
+          const mit = imProzess('brutto-netto', `${q}&geldwerter_vorteil=${gv / 100}`);
+          const sach = imProzess('brutto-netto', `${q}&sachbezug=${gv / 100}`);
+          expect(mit.arbeitnehmer.netto).toBeLessThanOrEqual(ohne.arbeitnehmer.netto);
+          expect(sach.arbeitnehmer.netto).toBeLessThanOrEqual(ohne.arbeitnehmer.netto);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('Freibetrag, Hinzurechnung und Faktor (ELStAM)', () => {
+  // Eigenschaft: der Freibetrag und die Hinzurechnung gehen wie bei /hr/lohnsteuer als LZZFREIB und
+  // LZZHINZU in den PAP; Lohnsteuer, Solidaritätszuschlag und BK sind dieselben.
+  it('Eigenschaft: wie /hr/lohnsteuer mit lzzfreib und lzzhinzu', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 200_000, max: 1_500_000 }),
+        fc.integer({ min: 0, max: 150_000 }),
+        fc.integer({ min: 0, max: 150_000 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.constantFrom('2024-07', '2025-03', '2024-12', '2026-05'),
+        (brutto, frei, hinzu, stkl, monat) => {
+          const a = imProzess(
+            'brutto-netto',
+            `datum=${monat}-15&land=BY&kirchensteuer=true&steuerklasse=${stkl}&brutto=${brutto / 100}` +
+              `&freibetrag=${frei / 100}&hinzurechnung=${hinzu / 100}`,
+          );
+          expect(a.lohnsteuer.eingaben.lzzfreib ?? 0).toBe(frei);
+          expect(a.lohnsteuer.eingaben.lzzhinzu ?? 0).toBe(hinzu);
+          const letzterTag = new Date(Date.UTC(Number(monat.slice(0, 4)), Number(monat.slice(5)), 0))
+            .toISOString()
+            .slice(0, 10);
+          const q = Object.entries(a.lohnsteuer.eingaben)
+            .map(([k, w]) => `${k}=${w}`)
+            .join('&');
+          const l = imProzess('lohnsteuer', `datum=${letzterTag}&land=BY&${q}`);
+          expect([a.lohnsteuer.lstlzz, a.lohnsteuer.solzlzz, a.lohnsteuer.bk]).toEqual([l.lstlzz, l.solzlzz, l.bk]);
+          expect(a.arbeitnehmer.kirchensteuer).toBe(l.kirchensteuer_lzz / 100);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  // Freibetrag senkt, Hinzurechnung erhöht die Lohnsteuer; die Sozialversicherung bleibt.
+  it('Richtung und Sozialversicherung', async () => {
+    const q = 'datum=2026-03-15&land=HE&brutto=4000';
+    const [ohne, frei, hinzu] = await Promise.all([bn(q), bn(`${q}&freibetrag=300`), bn(`${q}&hinzurechnung=300`)]);
+    expect(frei.arbeitnehmer.lohnsteuer).toBeLessThan(ohne.arbeitnehmer.lohnsteuer);
+    expect(hinzu.arbeitnehmer.lohnsteuer).toBeGreaterThan(ohne.arbeitnehmer.lohnsteuer);
+    expect(frei.arbeitnehmer.rv).toBe(ohne.arbeitnehmer.rv);
+    expect(frei.bemessung.lohnsteuer).toBe(4000);
+  });
+
+  // PAP (MLSTJAHR, UPLSTLZZ): mit af=1 ist die Jahreslohnsteuer LSTJAHR = ST × f, auf volle Euro
+  // abgerundet, die Lohnsteuer des Monats LSTJAHR × 100 / 12, auf volle Cent abgerundet. ST ist
+  // die Jahreslohnsteuer der Klasse IV ohne Faktor: /hr/lohnsteuer mit lzz=1 und dem Zwölffachen des
+  // Monatslohns (lstlzz = ST in Cent).
+  it('Faktor 0,912: Jahreslohnsteuer der Klasse IV mal Faktor', async () => {
+    const a = await bn('datum=2025-06-15&land=HE&brutto=4200&steuerklasse=4&faktor=0.912&kinder=1');
+    expect(a.lohnsteuer.eingaben).toMatchObject({ af: 1, f: 0.912, stkl: 4 });
+    const q = Object.entries(a.lohnsteuer.eingaben)
+      .filter(([k]) => !['af', 'f', 'lzz', 're4'].includes(k))
+      .map(([k, w]) => `${k}=${w}`)
+      .join('&');
+    const jahr = await json(`/hr/lohnsteuer?datum=2025-06-30&lzz=1&re4=${12 * 420000}&af=0&${q}`);
+    const st = jahr.lstlzz / 100;
+    expect(Number.isInteger(st)).toBe(true);
+    expect(a.lohnsteuer.lstlzz).toBe(Math.floor((Math.floor(st * 0.912) * 100) / 12));
+    const ohne = await bn('datum=2025-06-15&land=HE&brutto=4200&steuerklasse=4&kinder=1');
+    expect(ohne.lohnsteuer.lstlzz).toBe(Math.floor((st * 100) / 12));
+  });
+
+  it('400: faktor außerhalb der Steuerklasse 4 oder mit vier Nachkommastellen', async () => {
+    expect(await fehler('/hr/brutto-netto?datum=2025-06-15&land=HE&brutto=4200&faktor=0.9')).toMatchObject({
+      code: 'ungueltiger_parameter',
+      parameter: 'faktor',
+    });
+    expect(
+      await fehler('/hr/brutto-netto?datum=2025-06-15&land=HE&brutto=4200&steuerklasse=4&faktor=0.9123'),
+    ).toMatchObject({ parameter: 'faktor' });
+    expect(
+      await fehler('/hr/netto-brutto?datum=2025-06-15&land=HE&netto=2500&steuerklasse=3&faktor=0.9'),
+    ).toMatchObject({ parameter: 'faktor' });
+  });
+
+  it('netto-brutto mit Freibetrag und Faktor trifft das Netto', async () => {
+    const q = 'datum=2026-04-15&land=NW&steuerklasse=4&faktor=0.95&freibetrag=150&geldwerter_vorteil=320';
+    const a = await bn(`${q}&brutto=4321.09`);
+    const n = await json(`/hr/netto-brutto?${q}&netto=${a.arbeitnehmer.netto}`);
+    expect(n.brutto).toBeLessThanOrEqual(4321.09);
+    expect(n.netto).toBeGreaterThanOrEqual(a.arbeitnehmer.netto);
+    const davor = await bn(`${q}&brutto=${Math.round(n.brutto * 100 - 1) / 100}`);
+    expect(davor.arbeitnehmer.netto).toBeLessThan(a.arbeitnehmer.netto);
+  });
+});
+
+describe('Dienstwagen in der Abrechnung', () => {
+  // Von Hand (2025): Listenpreis 45.678 → 45.600; private Nutzung 1 % = 456,00; 20 km × 0,03 % ×
+  // 45.600 = 273,60; Nutzungsentgelt 100; geldwerter Vorteil 629,60. Steuer- und SV-Brutto 4.000 +
+  // 629,60 = 4.629,60: KV 7,3 % = 337,9608 → 337,96; ZB 1,25 % = 57,87; PV 2,4 % = 111,1104 →
+  // 111,11; RV 9,3 % = 430,5528 → 430,55; AV 1,3 % = 60,1848 → 60,18. Lohnsteuer wie /hr/lohnsteuer
+  // mit re4 = 462960; ausgezahlt 4.000 − Abzüge.
+  const basis = 'datum=2025-06-15&land=HE&zusatzbeitrag=2.5&geburtsjahr=1990&brutto=4000';
+  it('Verbrenner mit Arbeitsweg und Nutzungsentgelt', async () => {
+    const a = await bn(
+      `${basis}&dienstwagen_listenpreis=45678&dienstwagen_entfernung_km=20&dienstwagen_zuzahlung_monat=100`,
+    );
+    expect(a.bemessung).toMatchObject({ lohnsteuer: 4629.6, kv_pv: 4629.6, rv_av: 4629.6 });
+    expect(a.arbeitnehmer).toMatchObject({ kv: 337.96, kv_zusatzbeitrag: 57.87, pv: 111.11, rv: 430.55, av: 60.18 });
+    const l = await json('/hr/lohnsteuer?datum=2025-06-30&lzz=2&re4=462960&pvz=1&kvz=2.5');
+    expect(a.arbeitnehmer.lohnsteuer).toBe(l.lstlzz / 100);
+    const sv = 337.96 + 57.87 + 111.11 + 430.55 + 60.18;
+    expect(a.arbeitnehmer.netto).toBeCloseTo(4000 - sv - (l.lstlzz + l.solzlzz) / 100, 2);
+    expect(posten(a, 'dienstwagen_privatnutzung')).toMatchObject({
+      seite: 'bezug',
+      betrag: 456,
+      satz_prozent: 1,
+      basis: 45600,
+      steuerpflichtig: 456,
+      beitragspflichtig: 456,
+      ausgezahlt: 0,
+      datensatz: 'dienstwagen',
+      bestandteil: 'privatnutzung',
+    });
+    expect(posten(a, 'dienstwagen_arbeitsweg')).toMatchObject({
+      betrag: 273.6,
+      bestandteil: 'fahrten_wohnung_taetigkeitsstaette',
+    });
+    expect(posten(a, 'dienstwagen_zuzahlung')).toMatchObject({ betrag: -100, steuerpflichtig: -100 });
+  });
+
+  // Die Minderung kommt aus den Regeln von /hr/dienstwagen: dieselbe Zeile, derselbe Wert, die Regel
+  // und der Datenstand des Datensatzes dienstwagen im Posten.
+  it('Elektro: Minderung des Listenpreises wie /hr/dienstwagen', async () => {
+    const wagen = 'listenpreis=45678&antrieb=elektro&anschaffung=2024-03-01&entfernung_km=12';
+    const d = await json(`/hr/dienstwagen?datum=2025-06-15&${wagen}`);
+    expect(d.minderung).not.toBeNull();
+    const q = wagen
+      .split('&')
+      .map((x) => `dienstwagen_${x}`)
+      .join('&');
+    const a = await bn(`${basis}&${q}`);
+    const p = posten(a, 'dienstwagen_privatnutzung');
+    expect(p.betrag).toBe(d.privatnutzung_monat);
+    expect(p.basis).toBe(d.bemessungsgrundlage);
+    expect(p.bezeichnung).toContain(d.minderung.id);
+    expect(p.rechtsgrundlage).toContain(d.minderung.rechtsgrundlage);
+    expect(p.datenstand).toBe(d.datenstand);
+    expect(posten(a, 'dienstwagen_arbeitsweg').betrag).toBe(d.fahrten_wohnung_monat);
+    expect(a.bemessung.lohnsteuer).toBeCloseTo(4000 + d.geldwerter_vorteil_monat, 2);
+  });
+
+  it('400 und fehlende Parameter nennen den Parameter mit Präfix', async () => {
+    expect(await fehler(`/hr/brutto-netto?${basis}&dienstwagen_entfernung_km=20`)).toMatchObject({
+      code: 'parameter_fehlt',
+      parameter: 'dienstwagen_listenpreis',
+    });
+    expect(
+      await fehler(`/hr/brutto-netto?${basis}&dienstwagen_listenpreis=40000&dienstwagen_antrieb=elektro`),
+    ).toMatchObject({
+      parameter: 'dienstwagen_anschaffung',
+    });
+    expect(
+      await fehler(`/hr/brutto-netto?${basis}&dienstwagen_listenpreis=40000&dienstwagen_co2_g_km=40`),
+    ).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'dienstwagen_co2_g_km' });
+  });
+
+  it('netto-brutto mit Dienstwagen', async () => {
+    const q = `${basis.replace('&brutto=4000', '')}&dienstwagen_listenpreis=38900&dienstwagen_entfernung_km=15`;
+    const a = await bn(`${q}&brutto=3800`);
+    const n = await json(`/hr/netto-brutto?${q}&netto=${a.arbeitnehmer.netto}`);
+    expect(n.brutto).toBeLessThanOrEqual(3800);
+    expect(n.netto).toBeGreaterThanOrEqual(a.arbeitnehmer.netto);
+  });
+});
+
+describe('Zuschläge für Sonntags-, Feiertags- und Nachtarbeit', () => {
+  const basis = 'datum=2025-06-15&land=HE&zusatzbeitrag=2.5&geburtsjahr=1990';
+  // Von Hand: 20 Euro Grundlohn, 40 Nachtstunden zu 25 %: 20 × 25 % × 40 = 200,00; Grundlohn unter
+  // 25 und 50 Euro, Satz nicht über 25 % (§ 3b Abs. 1 Nr. 1 EStG): ganz steuer- und beitragsfrei.
+  // Das Netto steigt um genau 200 Euro, Steuer und Beiträge bleiben.
+  it('im Rahmen: steuer- und beitragsfrei, ausgezahlt', async () => {
+    const ohne = await bn(`${basis}&brutto=3200`);
+    const a = await bn(`${basis}&brutto=3200&sfn_grundlohn_stunde=20&sfn_stunden_nacht=40`);
+    expect(a.bemessung).toMatchObject({ lohnsteuer: 3200, kv_pv: 3200 });
+    expect(a.arbeitnehmer.lohnsteuer).toBe(ohne.arbeitnehmer.lohnsteuer);
+    expect(a.arbeitnehmer.netto).toBeCloseTo(ohne.arbeitnehmer.netto + 200, 2);
+    expect(posten(a, 'sfn_nacht')).toMatchObject({
+      seite: 'bezug',
+      betrag: 200,
+      satz_prozent: 25,
+      steuerpflichtig: 0,
+      beitragspflichtig: 0,
+      ausgezahlt: 200,
+      datensatz: 'sfn-zuschlaege',
+      bestandteil: 'nacht',
+    });
+    expect(a.arbeitgeber.gesamtkosten).toBeCloseTo(3200 + 200 + a.arbeitgeber.summe, 2);
+  });
+
+  // Von Hand: Sonntag 16 Std. zu 50 % von 30 Euro = 240,00, steuerfrei ganz (30 ≤ 50), beitragsfrei
+  // 25 × 50 % × 16 = 200,00, beitragspflichtig 40,00. Nacht 10 Std. zu 30 % von 60 Euro = 180,00;
+  // steuerfrei 50 × 25 % × 10 = 125,00 (steuerpflichtig 55,00), beitragsfrei 25 × 25 % × 10 = 62,50
+  // (beitragspflichtig 117,50). Mit 5.040 Euro brutto: Steuerbrutto 5.095, SV-Brutto 5.157,50;
+  // KV 7,3 % = 376,4975 → 376,50; RV 9,3 % = 479,6475 → 479,65; AV 1,3 % = 67,0475 → 67,05.
+  it('über 25 und 50 Euro Grundlohn und über dem Höchstsatz: geteilt', async () => {
+    const a = await bn(
+      `${basis}&brutto=5000&sfn_grundlohn_stunde=30&sfn_stunden_sonntag=16&sfn_stunden_nacht=10` + '&sfn_satz_nacht=30',
+    );
+    expect(posten(a, 'sfn_sonntag')).toMatchObject({ betrag: 240, steuerpflichtig: 0, beitragspflichtig: 40 });
+    const b = await bn(`${basis}&brutto=5000&sfn_grundlohn_stunde=60&sfn_stunden_nacht=10&sfn_satz_nacht=30`);
+    expect(posten(b, 'sfn_nacht')).toMatchObject({ betrag: 180, steuerpflichtig: 55, beitragspflichtig: 117.5 });
+    expect(b.bemessung).toMatchObject({ lohnsteuer: 5055, kv_pv: 5117.5 });
+    const c = await bn(`${basis}&brutto=5040&sfn_grundlohn_stunde=60&sfn_stunden_nacht=10&sfn_satz_nacht=30`);
+    expect(c.bemessung).toMatchObject({ lohnsteuer: 5095, kv_pv: 5157.5 });
+    expect(c.arbeitnehmer).toMatchObject({ kv: 376.5, rv: 479.65, av: 67.05 });
+    const l = await json('/hr/lohnsteuer?datum=2025-06-30&lzz=2&re4=509500&pvz=1&kvz=2.5');
+    expect(c.arbeitnehmer.lohnsteuer).toBe(l.lstlzz / 100);
+    const an = c.arbeitnehmer;
+    const abzuege = an.lohnsteuer + an.solidaritaetszuschlag + an.kirchensteuer + an.kv + an.kv_zusatzbeitrag;
+    expect(an.netto).toBeCloseTo(5040 + 180 - abzuege - an.pv - an.rv - an.av, 2);
+  });
+
+  it('400 ohne Grundlohn und Satz ohne Stunden', async () => {
+    expect(await fehler(`/hr/brutto-netto?${basis}&brutto=3000&sfn_stunden_nacht=10`)).toMatchObject({
+      code: 'parameter_fehlt',
+      parameter: 'sfn_grundlohn_stunde',
+    });
+    expect(await fehler(`/hr/brutto-netto?${basis}&brutto=3000&sfn_satz_sonntag=50`)).toMatchObject({
+      parameter: 'sfn_satz_sonntag',
+    });
+  });
+
+  it('netto-brutto: das gesuchte Brutto bleibt das laufende Brutto ohne Zuschläge', async () => {
+    const q = `${basis}&sfn_grundlohn_stunde=22&sfn_stunden_nacht=30&sfn_stunden_sonntag=8`;
+    const a = await bn(`${q}&brutto=3100`);
+    const n = await json(`/hr/netto-brutto?${q}&netto=${a.arbeitnehmer.netto}`);
+    expect(n.brutto).toBeLessThanOrEqual(3100);
+    expect(n.brutto).toBeGreaterThan(3099);
+  });
+});
