@@ -120,9 +120,23 @@ const ausgabe = (r: PapErgebnis, name: string): number => {
   return w === undefined ? 0 : typeof w === 'number' ? w : w.toNumber();
 };
 
-// A stretch of taxable pay (RE4, cent) over which the PAP's outputs are proven equal, with them:
-// the lean payslips of netto-brutto's scan inside it skip the run (gleicheSteuer).
-const STRECKE = new WeakMap<Monat, { von: number; bis: number; r: PapErgebnis }>();
+// A stretch of taxable pay (RE4, cent) over which the PAP's outputs are proven equal, with them,
+// and the last runs of the proofs: the lean payslips of netto-brutto's scan inside the stretch or at
+// a pay just run skip the run (gleicheSteuer).
+interface Strecke {
+  von: number;
+  bis: number;
+  r: PapErgebnis;
+  zuletzt: { re4: number; r: PapErgebnis }[];
+}
+const STRECKE = new WeakMap<Monat, Strecke>();
+
+function bekannt(s: Strecke | undefined, re4: number): PapErgebnis | undefined {
+  if (!s) return undefined;
+  if (s.von <= re4 && re4 <= s.bis) return s.r;
+  for (const l of s.zuletzt) if (l.re4 === re4) return l.r;
+  return undefined;
+}
 
 // Whether the wage tax outputs are the same for every taxable pay (PAP RE4) from von to bis (cent). The version's
 // netto_gleichlauf variables (data/lohnsteuer/versionen.yaml) carry all that the outputs take from
@@ -135,10 +149,25 @@ export function gleicheSteuer(m: Monat, von: number, bis: number): boolean {
   const felder = v.netto_gleichlauf;
   if (!felder || m.e.krankenversicherung !== 'gesetzlich' || m.e.einmal) return false;
   const f = fest(m);
-  const oben = v.modul.berechne(eingaben(m, f, bis, null), undefined, felder);
-  const unten = v.modul.berechne(eingaben(m, f, von, null), undefined, felder);
+  let s = STRECKE.get(m);
+  if (!s) {
+    s = { von: 1, bis: 0, r: {}, zuletzt: [] };
+    STRECKE.set(m, s);
+  }
+  const zuletzt = s.zuletzt;
+  const lauf = (re4: number): PapErgebnis => {
+    for (const l of zuletzt) if (l.re4 === re4) return l.r;
+    const r = v.modul.berechne(eingaben(m, f, re4, null), undefined, felder);
+    if (zuletzt.length >= 4) zuletzt.shift();
+    zuletzt.push({ re4, r });
+    return r;
+  };
+  const oben = lauf(bis);
+  const unten = lauf(von);
   for (const n of felder) if (Math.floor(ausgabe(oben, n)) !== Math.floor(ausgabe(unten, n))) return false;
-  STRECKE.set(m, { von, bis, r: oben });
+  s.von = von;
+  s.bis = bis;
+  s.r = oben;
   return true;
 }
 
@@ -147,8 +176,7 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf
   const f = fest(m);
   if (f.altersentlastung) a.zitiere(f.altersentlastung);
   const ein = eingaben(m, f, brutto, a);
-  const s = a.schlank ? STRECKE.get(m) : undefined;
-  const r = s && s.von <= brutto && brutto <= s.bis ? s.r : v.modul.berechne(ein);
+  const r = (a.schlank ? bekannt(STRECKE.get(m), brutto) : undefined) ?? v.modul.berechne(ein);
   const z = m.e.einmal;
   const lst = ausgabe(r, 'LSTLZZ');
   const soli = ausgabe(r, 'SOLZLZZ');
