@@ -19,14 +19,23 @@ const ZEHNER = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_0
 
 // The decimal a number was written as in the data or the request (its shortest form, which is what
 // YAML and JSON hold): 2.45 is 245/100, not the binary float nearest to it.
+// The rates of the data repeat from request to request: each is read once (a bounded cache; a Satz is
+// never written to).
+const GELESEN = new Map<number, Satz>();
+
 export function satz(x: number): Satz {
   if (Number.isInteger(x)) return { zaehler: x, nenner: 1 };
+  const bekannt = GELESEN.get(x);
+  if (bekannt) return bekannt;
   const text = String(x);
   const m = /^(-?)(\d+)\.(\d+)$/.exec(text);
   if (!m || m[3].length >= ZEHNER.length) throw new RangeError(`Kein Dezimalsatz: ${text}`);
   const nenner = ZEHNER[m[3].length];
   const zaehler = Number(m[2]) * nenner + Number(m[3]);
-  return { zaehler: m[1] ? -zaehler : zaehler, nenner };
+  const s = Object.freeze({ zaehler: m[1] ? -zaehler : zaehler, nenner });
+  if (GELESEN.size >= 1000) GELESEN.clear();
+  GELESEN.set(x, s);
+  return s;
 }
 
 export const halb = (s: Satz): Satz => ({ zaehler: s.zaehler, nenner: s.nenner * 2 });
