@@ -154,4 +154,17 @@ describe('Minijob: veröffentlichte Abgaben', () => {
   it('450 Euro 2018: Summe der Abgaben 140,40', async () => {
     expect((await bn('datum=2018-05-15&brutto=450&land=HE')).arbeitgeber.summe).toBe(140.4);
   });
+
+  // Minijob-Zentrale, Minijob-Rechner 2020 (Erläuterung), https://www.minijob-zentrale.de/DE/05_multifunktionsleiste/
+  // 03_service/05_tools_rechner/02_Minijob_Rechner/2020/node.html: RV 18,6 %, Arbeitgeber 15 %, Minijobber 3,6 %,
+  // "mindestens ein Entgelt von 175 Euro"; der Arbeitgeber zahlt weiter 15 % vom tatsächlichen Entgelt, den Rest
+  // der Minijobber. Von Hand, 100 Euro: 2020 175 × 18,6 % = 32,55 − 15,00 = 17,55; 2016 (RV 18,7 %) 175 × 18,7 % =
+  // 32,725 → 32,73 − 15,00 = 17,73.
+  it.each([
+    ['2016-05-15', 17.73],
+    ['2020-05-15', 17.55],
+  ])('Mindestbemessungsgrundlage 175 Euro am %s: Eigenanteil bei 100 Euro %s', async (datum, an) => {
+    const a = await bn(`datum=${datum}&brutto=100&land=HE`);
+    expect([a.arbeitgeber.rv, a.arbeitnehmer.rv]).toEqual([15, an]);
+  });
 });
