@@ -42,11 +42,15 @@ describe('Gleitzone und Übergangsbereich bis September 2022: beitragspflichtige
   // Franken & Orths, "Teilzeitkräfte im Übergangsbereich (Midi-Jobs)",
   // https://www.franken-orths.de/teilzeitkraefte-im-uebergangsbereich-midi-jobs/: Praxis-Beispiel 900 Euro
   // (2021): 847,25 Euro. Von Hand: 337,905 + 1,13187647 × 450 = 847,2494 → 847,25.
+  // personal-wissen.de, "Midijob: neue Formel und höhere Obergrenze seit 1. Januar 2023",
+  // https://www.personal-wissen.de/12610/midijob-neue-formel-und-hoehere-obergrenze-seit-1-januar-2023/: F 0,7509
+  // auch vom 1. Januar bis 30. September 2022 (G 450, OG 1.300 unverändert), also dieselbe Einnahme wie 2021.
   it.each([
-    [650, 564.28],
-    [900, 847.25],
-  ])('2021, %s Euro: BE %s (veröffentlicht)', async (brutto, be) => {
-    const a = await bn(`datum=2021-03-15&brutto=${brutto}&land=HE&kinder=1`);
+    ['2021-03-15', 650, 564.28],
+    ['2021-03-15', 900, 847.25],
+    ['2022-05-15', 650, 564.28],
+  ])('%s, %s Euro: BE %s (veröffentlicht)', async (datum, brutto, be) => {
+    const a = await bn(`datum=${datum}&brutto=${brutto}&land=HE&kinder=1`);
     expect(a.bemessung.uebergangsbereich_gesamt).toBe(be);
   });
 
