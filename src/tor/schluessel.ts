@@ -38,13 +38,21 @@ const SCHLUESSEL_IN_URL = ['key', 'api_key', 'apikey', 'api-key', 'token', 'acce
 const BEARER = /^Bearer[ ]+([A-Za-z0-9._~+/=-]+)[ ]*$/i;
 const REALM = 'Bearer realm="hr-referenzdaten"';
 
+// Whether the query can name one of them: the URL is parsed only then (a percent sign can encode any
+// name, so it always counts). Most requests carry a query, and parsing it costs more than the check.
+const NAME_IM_URL = new RegExp(`[?&](${SCHLUESSEL_IN_URL.join('|')})(=|&|$)|%`, 'i');
+const vielleichtImUrl = (url: string): boolean => {
+  const frage = url.indexOf('?');
+  return frage >= 0 && NAME_IM_URL.test(url.slice(frage));
+};
+
 // A key in the query string is refused even beside a valid header: it now stands in logs, browser
 // history and Referer headers, so the message says to revoke it. Two Authorization headers arrive
 // joined by a comma (the Fetch standard; production does so, the local server too, see
 // scripts/lokal-schutz.mjs); a key never holds one, so any comma is refused with its own message.
 // url: only parsed when the request has a query.
 export function leseBearer(req: Request, url: () => URL): string {
-  const imUrl = req.url.includes('?')
+  const imUrl = vielleichtImUrl(req.url)
     ? [...url().searchParams.keys()].find((k) => SCHLUESSEL_IN_URL.includes(k.toLowerCase()))
     : undefined;
   if (imUrl !== undefined)

@@ -68,6 +68,28 @@ describe('Bearer', () => {
       expect((e as ApiFehler).nachricht).toContain('nie in die URL');
     }
   });
+  // The URL is parsed only where the query can name a key: percent-encoded names, a name first, in the
+  // middle, last, or without a value are all found; names that merely contain one pass.
+  it.each([
+    ['?%6Bey=hrk_x', 'key'],
+    ['?API-KEY=hrk_x&datum=2024-01-01', 'api-key'],
+    ['?datum=2024-01-01&schluessel', 'schluessel'],
+    ['?datum=2024-01-01&token=&x=1', 'token'],
+    ['?datum=2024-01-01&ap%69_key=hrk_x', 'api_key'],
+  ])('%s: abgelehnt (%s)', (abfrage, name) => {
+    const u = new URL(`https://x/v1/hr/mindestlohn${abfrage}`);
+    const req = new Request(u, { headers: { authorization: 'Bearer hrk_gut' } });
+    expect(() => leseBearer(req, () => u)).toThrow(SchluesselAbgelehnt);
+    try {
+      leseBearer(req, () => u);
+    } catch (e) {
+      expect((e as SchluesselAbgelehnt).koerper().fehler).toMatchObject({ parameter: name });
+    }
+  });
+  it.each(['?keyword=1', '?datum=2024-01-01&tokens=2', '?monkey=1&x_token=2'])('%s: kein Schlüssel in der URL', (q) => {
+    const u = new URL(`https://x/v1/hr/mindestlohn${q}`);
+    expect(leseBearer(new Request(u, { headers: { authorization: 'Bearer hrk_gut' } }), () => u)).toBe('hrk_gut');
+  });
   it.each(['key', 'api_key', 'apikey', 'token', 'Access_Token'])(
     '?%s= neben einem gültigen Kopf: abgelehnt, die Nachricht sagt offengelegt und widerrufen',
     (name) => {
