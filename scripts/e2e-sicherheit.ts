@@ -395,7 +395,7 @@ function rohAnfrage(pfad: string, kopfzeilen: string[]): Promise<{ status: numbe
 // refused; a key in the URL beside a valid header refused as exposed.
 async function fehlerNennenParameter(key: string): Promise<void> {
   for (const [pfad, parameter, gesendet, verboten] of [
-    ['/v1/hr/brutto-netto?brutto=3000&land=BE&datum=2023-12-31', 'datum', 'datum=2023-12-31', /2023-12-01/],
+    ['/v1/hr/brutto-netto?brutto=3000&land=BE&datum=2014-12-31', 'datum', 'datum=2014-12-31', /2014-12-01/],
     [
       '/v1/hr/krankengeld?brutto_monat=3000&netto_monat=2000&kinder=1&datum=2027-01-01',
       'datum',
