@@ -5,6 +5,7 @@
 // as a full payslip that runs the PAP itself, for varied persons of December 2024 and December 2015.
 import { describe, expect, it } from 'vitest';
 import { baue, UMGEBUNG } from '../../scripts/umgebung';
+import { LAENDER } from '../../src/daten/schema';
 import nettoBruttoModul from '../../src/datensaetze/netto-brutto';
 import { abrechne, nettoBei } from '../../src/rechner/abrechnung/abrechnung';
 import { Monat } from '../../src/rechner/abrechnung/monat';
@@ -17,7 +18,6 @@ import { leseParameter } from '../../src/vertrag/parameter';
 
 const { laufzeit } = baue();
 const d = laufzeit.datensaetze['netto-brutto'];
-const LAENDER = ['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'];
 
 let zustand = 1224;
 const zufall = () => {

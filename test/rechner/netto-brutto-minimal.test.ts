@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { baue, UMGEBUNG } from '../../scripts/umgebung';
 import { erstelleAntworter } from '../../src/api/antworten';
+import { LAENDER } from '../../src/daten/schema';
 import nettoBruttoModul from '../../src/datensaetze/netto-brutto';
 import { nettoBei } from '../../src/rechner/abrechnung/abrechnung';
 import { Monat } from '../../src/rechner/abrechnung/monat';
@@ -20,7 +21,6 @@ import { leseParameter } from '../../src/vertrag/parameter';
 const { laufzeit } = baue();
 const antworter = erstelleAntworter({ daten: laufzeit, ...UMGEBUNG });
 const d = laufzeit.datensaetze['netto-brutto'];
-const LAENDER = ['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'];
 
 // A fixed pseudo-random sequence, so a failure names a case that can be run again.
 let zustand = 20261128;
