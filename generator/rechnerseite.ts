@@ -88,8 +88,8 @@ const BESCHRIFTUNG_MONAT: Record<string, { de: string; en: string }> = {
     en: 'Taxable benefit in kind (euro)',
   },
   sachbezug: {
-    de: 'Sachbezüge bis zur 50-Euro-Grenze, z. B. Gutscheine (Euro)',
-    en: 'Benefits under the 50-euro limit (euro)',
+    de: 'Sachbezüge unter der monatlichen Freigrenze, z. B. Gutscheine (Euro)',
+    en: 'Benefits in kind under the monthly exemption limit (euro)',
   },
   dienstwagen_listenpreis: {
     de: 'Bruttolistenpreis des Dienstwagens (Euro)',
