@@ -390,17 +390,6 @@ export function nettoBei(m: Monat, brutto: number): number {
   }
 }
 
-// How far the taxable and the contributory pay lie above the gross, when both offsets are the same
-// for every gross (benefits in kind, a company car, SFN supplements: bezuege.ts); null with a
-// deferred compensation or an employer's contribution, whose free parts and default subsidy follow
-// the pay. netto-brutto's scan proves equal wage tax over stretches of gross only then (suche.ts).
-export function festerVersatz(m: Monat): number | null {
-  const b = m.e.bezuege;
-  if (b.entgeltumwandlung > 0 || (b.bavZuschuss ?? 0) > 0) return null;
-  const r = bezuege(m, new Abrechnung(true, ''), 0, () => 0);
-  return r.sv === r.steuer ? r.steuer : null;
-}
-
 // The answer's einmalzahlung block.
 function einmalzahlungBlock(
   m: Monat,

@@ -6,7 +6,7 @@
 import { anteil, euro, satz, teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Gelesen, Zitat } from '../../vertrag/modul';
-import type { Abrechnung } from './buchung';
+import { Abrechnung } from './buchung';
 import { dienstwagenBezug } from './dienstwagen';
 import type { Monat } from './monat';
 import { sfnZuschlaege } from './sfn';
@@ -49,12 +49,19 @@ function bbgRvAllgemein(m: Monat): { wert: Gelesen; cent: number } {
 // insured employee) on a contributory pay; supplied by abrechnung.ts.
 export type ArbeitgeberBeitraege = (sv: number) => number;
 
-// The pay's treatment, its lines in posten (unless lean) and the checks that need the kind of
-// employment (minijob: whether sv stays at or below the Geringfügigkeitsgrenze).
-export function bezuege(m: Monat, a: Abrechnung, brutto: number, agBeitraege: ArbeitgeberBeitraege): Bezugsrechnung {
+// What the benefits in kind, the company car, the SFN supplements and the Sachbezug add to the
+// taxable and the contributory pay, and what the supplements pay out, in cent: the same for every
+// gross of the month. Their lines go into posten unless lean.
+interface FesteBezuege {
+  steuer: number;
+  sv: number;
+  zusaetzlich: number;
+}
+
+function festeBezuege(m: Monat, a: Abrechnung): FesteBezuege {
   const b = m.e.bezuege;
-  let steuer = brutto;
-  let sv = brutto;
+  let steuer = 0;
+  let sv = 0;
 
   if (b.geldwerterVorteil > 0) {
     steuer += b.geldwerterVorteil;
@@ -97,10 +104,40 @@ export function bezuege(m: Monat, a: Abrechnung, brutto: number, agBeitraege: Ar
       zitat: { ...grenze, rechtsgrundlage: `${grenze.rechtsgrundlage}; § 1 Abs. 1 Satz 1 Nr. 1 SvEV` },
     });
   }
+  return { steuer, sv, zusaetzlich: sfn.gezahlt };
+}
 
+// netto-brutto's search writes about a thousand lean payslips of one month: their fixed part once.
+const FEST = new WeakMap<Monat, FesteBezuege>();
+
+// The fixed part's offsets, when the whole pay is the gross plus them (no deferred compensation or
+// employer's contribution, whose free parts and default subsidy follow the pay); else null.
+export function festerVersatz(m: Monat): { steuer: number; sv: number } | null {
+  const b = m.e.bezuege;
+  if (b.entgeltumwandlung > 0 || (b.bavZuschuss ?? 0) > 0) return null;
+  return fest(m, new Abrechnung(true, ''));
+}
+
+function fest(m: Monat, a: Abrechnung): FesteBezuege {
+  if (!a.schlank) return festeBezuege(m, a);
+  let f = FEST.get(m);
+  if (!f) {
+    f = festeBezuege(m, a);
+    FEST.set(m, f);
+  }
+  return f;
+}
+
+// The pay's treatment, its lines in posten (unless lean) and the checks that need the kind of
+// employment (minijob: whether sv stays at or below the Geringfügigkeitsgrenze).
+export function bezuege(m: Monat, a: Abrechnung, brutto: number, agBeitraege: ArbeitgeberBeitraege): Bezugsrechnung {
+  const b = m.e.bezuege;
+  const f = fest(m, a);
+  let steuer = brutto + f.steuer;
+  let sv = brutto + f.sv;
   const u = b.entgeltumwandlung;
   let z = b.bavZuschuss ?? 0;
-  if (u === 0 && z === 0) return { steuer, sv, zusaetzlich: sfn.gezahlt, umwandlung: 0, zuschuss: 0 };
+  if (u === 0 && z === 0) return { steuer, sv, zusaetzlich: f.zusaetzlich, umwandlung: 0, zuschuss: 0 };
   if (u > brutto)
     throw fehler('entgeltumwandlung', `entgeltumwandlung (${euro(u)}) ist größer als brutto (${euro(brutto)}).`);
 
@@ -182,7 +219,7 @@ export function bezuege(m: Monat, a: Abrechnung, brutto: number, agBeitraege: Ar
       satz: satzZ,
       basis: satzZ !== null ? u : null,
     });
-  return { steuer, sv, zusaetzlich: sfn.gezahlt, umwandlung: u, zuschuss: z };
+  return { steuer, sv, zusaetzlich: f.zusaetzlich, umwandlung: u, zuschuss: z };
 }
 
 // In a Minijob the payslip computes no deferred compensation (the issue; docs/ENTSCHEIDUNGEN.md).

@@ -9,7 +9,8 @@
 // pay so far move with it, the PAP floors two annual taxes to the euro, the Märzklausel can flip):
 // the answer reaches the target but need not be the smallest gross (docs/ENTSCHEIDUNGEN.md).
 import { ApiFehler } from '../../vertrag/fehler';
-import { festerVersatz, nettoBei } from './abrechnung';
+import { nettoBei } from './abrechnung';
+import { festerVersatz } from './bezuege';
 import type { Monat } from './monat';
 import { gleicheSteuer } from './steuern';
 
@@ -119,9 +120,11 @@ export function suche(m: Monat, ziel: number): number {
     if (amEnde >= ziel) {
       // Below the Übergangsbereich no wage tax is withheld (flat tax of a Minijob).
       const fenster = i === 0 ? FENSTER : (m.pap().version.netto_suchfenster_cent ?? FENSTER);
-      // The tax is proven over the taxable pay, the gross plus a fixed offset (abrechnung.ts).
+      // The tax is proven over the taxable pay, the gross plus a fixed offset (bezuege.ts); the
+      // bound SPIEL needs the contributory pay to move with the gross alike.
       const versatz = i > 0 ? festerVersatz(m) : null;
-      const gleich = (a: number, b: number) => versatz !== null && gleicheSteuer(m, a + versatz, b + versatz);
+      const k = versatz && versatz.sv === versatz.steuer ? versatz.steuer : null;
+      const gleich = (a: number, b: number) => k !== null && gleicheSteuer(m, a + k, b + k);
       return innerhalb(netto, ziel, von, bis, fenster, gleich);
     }
   }
