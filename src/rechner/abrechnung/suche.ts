@@ -28,10 +28,10 @@ export const FENSTER = 100;
 // less the employer's rounded share, in Sachsen from 2022-10 the same with the employer's rate) can
 // rise by at most one cent more than its rate times the rise of the pay, the bases rounded to the cent
 // add less than one cent in all, and the rates times the bases' slopes sum to well below 1. So a lower
-// gross in the stretch has at most that many cents more net pay than the stretch's top: 7 for ordinary
-// pay, 11 in Sachsen's Übergangsbereich, 17 in the Gleitzone until 2022-09 (KV, PV, RV and AV 3 each,
-// the Zusatzbeitrag and the surcharge 1 each, plus one). SPIEL leaves room beyond that
-// (docs/ENTSCHEIDUNGEN.md).
+// gross in the stretch has at most that many cents, plus one for the bases, more net pay than the
+// stretch's top: 8 for ordinary pay, 12 in Sachsen's Übergangsbereich, 17 in the Gleitzone until
+// 2022-09 (KV, Zusatzbeitrag, PV, RV and AV 3 each, the surcharge 1, plus one for the bases), as
+// docs/ENTSCHEIDUNGEN.md counts them. SPIEL leaves room beyond that.
 export const SPIEL = 20;
 
 // Smallest gross in [von, bis] whose net reaches ziel, given that bis reaches it. gleich(a, b) says
