@@ -108,6 +108,11 @@ const BESCHRIFTUNG_MONAT: Record<string, { de: string; en: string }> = {
   dienstwagen_reichweite_km: { de: 'Elektrische Reichweite (km, nur Hybrid)', en: 'Electric range (km, hybrid only)' },
   dienstwagen_batterie_kwh: { de: 'Batteriekapazität (kWh)', en: 'Battery capacity (kWh)' },
   sfn_grundlohn_stunde: { de: 'Grundlohn je Stunde (Euro)', en: 'Basic hourly wage (euro)' },
+  sv_tage: { de: 'SV-Tage in diesem Monat (voller Monat: 30)', en: 'Social insurance days this month (full: 30)' },
+  teillohnzahlungszeitraum: {
+    de: 'Eintritt oder Austritt in diesem Monat (Lohnsteuer nach Tagestabelle)',
+    en: 'Joined or left this month (wage tax on the daily table)',
+  },
 };
 const SFN_ART: Record<string, { de: string; en: string }> = {
   nacht: { de: 'Nachtarbeit', en: 'night work' },
@@ -156,6 +161,20 @@ const HILFE: Record<string, { de: string; en: string }> = {
     de: 'Kinder, für die die Elterneigenschaft nachgewiesen ist (Pflegeversicherung); 0: kinderlos.',
     en: 'Children with proven parenthood (care insurance); 0: childless.',
   },
+  sv_tage: {
+    de:
+      'Bei Eintritt oder Austritt im Monat die Kalendertage der Beschäftigung, bei Krankengeld oder Elternzeit ' +
+      'die Tage mit Entgelt; Brutto ist dann das Entgelt dieser Tage.',
+    en: 'When joining or leaving in the month the calendar days employed; gross pay is then the pay of these days.',
+  },
+  teillohnzahlungszeitraum: {
+    de:
+      'Automatisch: ja bei weniger als 30 SV-Tagen. Nein, wenn das Arbeitsverhältnis den ganzen Monat bestand ' +
+      '(Krankengeld, Elternzeit): dann Monatstabelle.',
+    en:
+      'Automatic: yes below 30 days. No if the employment lasted the whole month (sick pay, parental leave): ' +
+      'monthly table.',
+  },
   geburtsjahr: {
     de: 'Für den Zuschlag für Kinderlose und den Altersentlastungsbetrag; leer: Zuschlag wird angenommen.',
     en: 'For the childless surcharge and the old-age relief; empty: surcharge assumed.',
@@ -187,6 +206,10 @@ const GRUPPEN: { titel: { de: string; en: string }; passt: (name: string) => boo
     passt: (n) => n.startsWith('sfn_'),
   },
   {
+    titel: { de: 'Eintritt, Austritt oder Fehlzeit im Monat (Teilmonat)', en: 'Part month (joining, leaving)' },
+    passt: (n) => n === 'sv_tage' || n === 'teillohnzahlungszeitraum',
+  },
+  {
     titel: { de: 'Freibeträge und Faktor (ELStAM)', en: 'Allowances and factor (ELStAM)' },
     passt: (n) => ['freibetrag', 'hinzurechnung', 'faktor'].includes(n),
   },
@@ -208,6 +231,15 @@ function feld(p: ParameterSpec, sprache: 'de' | 'en'): string {
   const start =
     VORGABE[p.name] ??
     (p.standard !== undefined && p.standard !== null && p.standard !== 'heute' ? String(p.standard) : '');
+  // A yes/no without a fixed default (it follows from other fields): empty leaves it to the API.
+  if (p.typ === 'boolean' && p.standard === undefined) {
+    const [leer, ja, nein] = sprache === 'de' ? ['automatisch', 'ja', 'nein'] : ['automatic', 'yes', 'no'];
+    return (
+      `<p><label for="f-${name}">${label}</label><br><select id="f-${name}" name="${name}" ${beschreibt}>` +
+      `<option value="">${leer}</option><option value="true">${ja}</option><option value="false">${nein}</option>` +
+      `</select><br>${hilfe}</p>`
+    );
+  }
   if (p.typ === 'boolean')
     return (
       `<p><input type="checkbox" id="f-${name}" name="${name}" ${beschreibt}${start === 'true' ? ' checked' : ''}> ` +

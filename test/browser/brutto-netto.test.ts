@@ -120,6 +120,38 @@ describe('Brutto-Netto-Rechner im Browser', () => {
     await seite.close();
   }, 60_000);
 
+  // A part month (issue 31): the SV days in their own section; the page leaves the wage tax period to
+  // the API's default (daily table below 30 days) and gives the API's payslip.
+  it('Teilmonat: Eintritt am 15. September wie die API, ohne Anfrage und ohne Barrieren', async () => {
+    const { seite, fehler, fremd, anfragen } = await seiteAuf('/v1/dokumentation/rechner/brutto-netto/');
+    await seite.waitForSelector('#ergebnis-netto');
+    const vorher = anfragen.length;
+    expect(await seite.isVisible('#f-sv_tage')).toBe(false);
+    await seite.fill('#f-datum', '2024-09');
+    await seite.fill('#f-brutto', '4200');
+    await seite.click('summary:has-text("Teilmonat")');
+    await seite.fill('#f-sv_tage', '16');
+    await seite.click('button[type=submit]');
+    const text = await seite.textContent('#ergebnis-netto');
+    const api = await json('/hr/brutto-netto?datum=2024-09-01&brutto=4200&land=HE&sv_tage=16');
+    expect(api.lohnsteuer.tage).toBe(16);
+    const netto = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2 }).format(api.arbeitnehmer.netto);
+    expect(text).toContain(`Netto: ${netto}`);
+    expect(await seite.$$eval('#ergebnis tbody tr', (z) => z.length)).toBe(api.posten.length);
+    await seite.selectOption('#f-teillohnzahlungszeitraum', 'false');
+    await seite.click('button[type=submit]');
+    const monat = await json(
+      '/hr/brutto-netto?datum=2024-09-01&brutto=4200&land=HE&sv_tage=16&teillohnzahlungszeitraum=false',
+    );
+    const nettoMonat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2 }).format(monat.arbeitnehmer.netto);
+    expect(await seite.textContent('#ergebnis-netto')).toContain(`Netto: ${nettoMonat}`);
+    expect(anfragen.length).toBe(vorher);
+    expect(fehler).toEqual([]);
+    expect(fremd).toEqual([]);
+    expect(await barrieren(seite)).toEqual([]);
+    await seite.close();
+  }, 60_000);
+
   it('englische Seite: gleiche Rechnung, englische Beschriftung, ohne Barrieren', async () => {
     const { seite, fehler, fremd } = await seiteAuf('/v1/dokumentation/en/rechner/brutto-netto/');
     await seite.waitForSelector('#ergebnis-netto');

@@ -1,7 +1,7 @@
 // The payslip of one month's regular pay: the kind of employment from the gross pay, the
 // contributions of that kind, the levies, the taxes, and the net pay. abrechne() writes the sums (lean
 // for netto-brutto's search); bruttoNetto() turns a full payslip into the answer.
-import { euro } from '../../gemeinsam/geld';
+import { euro, teile } from '../../gemeinsam/geld';
 import { mitQuellen } from '../../gemeinsam/quellen';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Objekt } from '../../vertrag/modell';
@@ -18,8 +18,10 @@ import { centParameter, eingabe } from './parameter';
 import {
   insolvenzgeldumlage,
   regulaereBeitraege,
+  type Uebergang,
   uebergangsBeitraege,
   uebergangsbereich,
+  uebergangsbereichTeil,
   umlagen,
 } from './sozialversicherung';
 import { type Lohnsteuerlauf, sonstigerBezug, steuern } from './steuern';
@@ -40,13 +42,44 @@ export function anfrage(
   return { monat, betrag: cent };
 }
 
-// The kind of employment follows from the pay alone (§ 8 Abs. 1 Nr. 1 SGB IV, § 20 Abs. 2 SGB IV).
+// The kind of employment follows from the regular monthly pay (§ 8 Abs. 1 Nr. 1 SGB IV, § 20 Abs. 2
+// SGB IV); in a part month that is the pay of its SV days scaled to 30 (brutto × 30 / sv_tage,
+// compared without rounding; docs/ENTSCHEIDUNGEN.md "Teilmonate").
 function beschaeftigungBei(m: Monat, brutto: number): Beschaeftigung {
-  return brutto <= m.untergrenzeCent() ? 'minijob' : brutto <= m.obergrenzeCent() ? 'uebergangsbereich' : 'regulaer';
+  const t = m.e.teil?.svTage;
+  const bis = (grenze: number) => (t === undefined ? brutto <= grenze : brutto * m.svTageMonat().wert <= grenze * t);
+  return bis(m.untergrenzeCent()) ? 'minijob' : bis(m.obergrenzeCent()) ? 'uebergangsbereich' : 'regulaer';
 }
 
 const fehler = (parameter: string, nachricht: string) =>
   new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
+
+// The bases of the Übergangsbereich for a contributory pay; a part month by GR Ziff. 4.3.2.5
+// (sozialversicherung.ts).
+function uebergang(m: Monat, ae: number): Uebergang {
+  const [G, OG, F] = [m.untergrenzeCent(), m.obergrenzeCent(), m.faktorF().satz];
+  const t = m.e.teil?.svTage;
+  return t === undefined
+    ? uebergangsbereich(ae, G, OG, F)
+    : uebergangsbereichTeil(ae, G, OG, F, t, m.svTageMonat().wert);
+}
+
+// A Minijob with compulsory pension insurance below the minimum base in a part month: no source read
+// here says whether the minimum base of § 163 Abs. 8 SGB VI is reduced for its SV days
+// (docs/ENTSCHEIDUNGEN.md, "Teilmonate"); the other combinations a part month refuses are in
+// parameter.ts.
+function pruefeTeilmonat(m: Monat, art: Beschaeftigung, sv: number): void {
+  const t = m.e.teil;
+  if (!t || art !== 'minijob' || m.e.rentenversicherung !== 'pflichtig' || sv === 0) return;
+  const mindest = m.minijob().rvMindestbemessung;
+  if (sv < Math.round(mindest.wert * 100))
+    throw fehler(
+      'sv_tage',
+      `Im Teilmonat (sv_tage=${t.svTage}) rechnet der Rechner einen rentenversicherungspflichtigen Minijob mit ` +
+        `brutto unter der Mindestbeitragsbemessungsgrundlage (${mindest.wert} Euro) nicht: ob sie für die SV-Tage ` +
+        'gekürzt wird, ist nicht belegt. Mit rentenversicherung=befreit oder brutto ab dieser Grenze wird gerechnet.',
+    );
+}
 
 // What the payslip cannot compute for this person in this kind of employment: § 6 Abs. 1b SGB VI
 // exempts only a Minijob; the subsidy of a privately insured employee in the Übergangsbereich is not
@@ -99,8 +132,7 @@ function arbeitgeberBeitraege(m: Monat, sv: number): number {
   const t = new Abrechnung(true, '');
   const art = beschaeftigungBei(m, sv);
   if (art === 'minijob') minijobAbgaben(m, t, sv);
-  else if (art === 'uebergangsbereich')
-    uebergangsBeitraege(m, t, uebergangsbereich(sv, m.untergrenzeCent(), m.obergrenzeCent(), m.faktorF().satz), sv);
+  else if (art === 'uebergangsbereich') uebergangsBeitraege(m, t, uebergang(m, sv), sv);
   else regulaereBeitraege(m, t, Math.min(sv, m.bbgKvCent()), Math.min(sv, m.bbgRvCent()));
   const ag = t.arbeitgeber;
   return ag.rv + ag.av + (m.e.krankenversicherung === 'gesetzlich' ? ag.kv + ag.kv_zusatzbeitrag + ag.pv : 0);
@@ -115,6 +147,8 @@ export function abrechne(m: Monat, cash: number, schlank: boolean, datenstand: s
   const brutto = r.sv;
   const art = beschaeftigungBei(m, brutto);
   pruefeArt(m, art);
+  pruefeTeilmonat(m, art, brutto);
+  if (m.e.teil) for (const w of [m.svTageMonat(), m.svTageJahr()]) a.zitiere(w);
   const G = m.untergrenze();
   const OG = m.obergrenze();
   a.zitiere(G);
@@ -162,7 +196,7 @@ export function abrechne(m: Monat, cash: number, schlank: boolean, datenstand: s
     if (art === 'uebergangsbereich' && !ueber) {
       const F = m.faktorF();
       a.zitiere(F);
-      const ub = uebergangsbereich(brutto, m.untergrenzeCent(), m.obergrenzeCent(), F.satz);
+      const ub = uebergang(m, brutto);
       a.schritt('Faktor F', F.wert);
       a.schritt('Beitragspflichtige Einnahme nach § 20 Abs. 2a Satz 1 SGB IV', euro(ub.gesamt));
       // Until 2022-09 the employee's share had no base of its own (the employer's half on the pay).
@@ -333,6 +367,8 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
       bav_arbeitgeberzuschuss: euro(r.zuschuss),
       geldwerter_vorteil: euro(e.bezuege.geldwerterVorteil),
       sachbezug: euro(e.bezuege.sachbezug),
+      sv_tage: e.teil?.svTage ?? 30,
+      teillohnzahlungszeitraum: Boolean(e.teil?.lohnsteuerTage),
     },
     arbeitnehmer: {
       lohnsteuer: euro(an.lohnsteuer),
@@ -368,6 +404,7 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
           bezug: p.id.endsWith('_einmal') ? ('einmalzahlung' as const) : ('laufend' as const),
         }))
       : a.posten,
+    ...(e.teil ? { teilmonat: teilmonatBlock(m, r, lohnsteuer) } : {}),
     ...(e.einmal ? { einmalzahlung: einmalzahlungBlock(m, r, einmal, lohnsteuer) } : {}),
     ...z,
     quellen: mitQuellen(z.quellen, a.quellen.values()),
@@ -376,18 +413,38 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
   };
 }
 
+export const KEIN_NETTO = -1e12;
+
 // The net pay alone, for netto-brutto's search. A gross the payslip refuses only for the deferred
 // compensation (less pay than converted, or a Minijob) lies below every gross it computes for these
 // inputs: it reaches no net; a finite floor keeps the search's interpolation finite.
-const KEIN_NETTO = -1e12;
 export function nettoBei(m: Monat, brutto: number): number {
   try {
     return abrechne(m, brutto, true, '').netto;
   } catch (e) {
     const p = e instanceof ApiFehler ? e.zusatz.parameter : undefined;
     if (p === 'entgeltumwandlung' || p === 'bav_arbeitgeberzuschuss') return KEIN_NETTO;
+    // A part-month Minijob below the pension minimum base (pruefeTeilmonat): its net lies below that
+    // of the minimum base; suche.ts refuses a target that only such a gross could reach.
+    if (p === 'sv_tage') return KEIN_NETTO;
     throw e;
   }
+}
+
+// The answer's teilmonat block.
+function teilmonatBlock(
+  m: Monat,
+  r: Bezugsrechnung,
+  lohnsteuer: Lohnsteuerlauf | null,
+): NonNullable<BruttoNettoAntwort['teilmonat']> {
+  const t = m.e.teil?.svTage ?? 30;
+  return {
+    sv_tage: t,
+    bbg_kv_pv: euro(m.bbgKvCent()),
+    bbg_rv_av: euro(m.bbgRvCent()),
+    monatsentgelt: euro(teile(r.sv * m.svTageMonat().wert, t)),
+    tageslohn: lohnsteuer?.tage ? euro(lohnsteuer.eingaben.re4) : null,
+  };
 }
 
 // The answer's einmalzahlung block.

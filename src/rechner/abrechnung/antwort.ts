@@ -143,6 +143,10 @@ export const bruttoNettoAntwort = rechnerAntwort(
         bav_arbeitgeberzuschuss: betrag("employer's contribution to the pension vehicle (default resolved)"),
         geldwerter_vorteil: betrag('taxable benefit in kind'),
         sachbezug: betrag('benefits in kind under the monthly exemption limit'),
+        sv_tage: z.number().int().meta({ en: 'social insurance days of the month (30: full month)' }),
+        teillohnzahlungszeitraum: z
+          .boolean()
+          .meta({ en: 'wage tax for a part pay period on the daily table (entry or exit in the month)' }),
       })
       .meta({ en: 'inputs with their defaults' }),
     arbeitnehmer: arbeitnehmerSchema.meta({ en: 'employee side' }),
@@ -170,10 +174,27 @@ export const bruttoNettoAntwort = rechnerAntwort(
         lstlzz: z.number().int().meta({ en: 'wage tax for the pay period' }),
         solzlzz: z.number().int().meta({ en: 'solidarity surcharge for the pay period' }),
         bk: z.number().int().meta({ en: 'church-tax base for the pay period' }),
+        tage: z
+          .number()
+          .int()
+          .nullable()
+          .meta({ en: 'part pay period: calendar days the daily amounts are multiplied by; null: the month' }),
       })
       .nullable()
       .meta({ en: 'the wage tax run (amounts in cent); null for a mini-job with flat-rate tax' }),
     posten: z.array(postenSchema).meta({ en: 'every line of the payslip with its rate, base and source' }),
+    teilmonat: z
+      .object({
+        sv_tage: z.number().int().meta({ en: 'social insurance days of the month' }),
+        bbg_kv_pv: betrag('ceiling of health and care insurance for these days (yearly ceiling × days / 360)'),
+        bbg_rv_av: betrag('ceiling of pension and unemployment insurance for these days'),
+        monatsentgelt: betrag('contributory pay scaled to a month (× 30 / days): decides the kind of employment'),
+        tageslohn: euro
+          .nullable()
+          .meta({ en: 'part pay period: taxable daily wage passed to the PAP; null: monthly table' }),
+      })
+      .optional()
+      .meta({ en: 'with sv_tage under 30 or teillohnzahlungszeitraum=true: the part month' }),
     einmalzahlung: einmalzahlungSchema
       .optional()
       .meta({ en: 'with einmalzahlung > 0: the one-off, its contributory part and its wage tax' }),

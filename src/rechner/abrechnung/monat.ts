@@ -97,7 +97,7 @@ export class Monat {
   // Ceilings: KV/PV one for all; RV/AV until 2024 West or Ost (Beitrittsgebiet), from 2025 one
   // (§ 159, § 228a SGB VI; § 341 Abs. 4 SGB III).
   readonly bbgKv = lazy(() => this.wert('rechengroessen', 'bbg_kv_pv'));
-  readonly bbgKvCent = lazy(() => monatsgrenze(this.bbgKv()));
+  readonly bbgKvCent = lazy(() => this.grenzeFuerSvTage(this.bbgKv()));
   readonly rechtskreis = lazy((): 'west' | 'ost' => {
     if (this.e.rechtskreis) return this.e.rechtskreis;
     const gebiet = this.bezug.wert('brutto-netto', 'beitrittsgebiet_laender', this.monatsanfang);
@@ -108,7 +108,16 @@ export class Monat {
     if (einheitlich) return mitSatz(einheitlich);
     return this.wert('rechengroessen', this.rechtskreis() === 'ost' ? 'bbg_rv_ost' : 'bbg_rv_west');
   });
-  readonly bbgRvCent = lazy(() => monatsgrenze(this.bbgRv()));
+  readonly bbgRvCent = lazy(() => this.grenzeFuerSvTage(this.bbgRv()));
+
+  // The ceiling of this month in cent. A part month: 1/360 of the yearly ceiling per SV day, the
+  // product rounded once to the cent (§ 223 Abs. 3 SGB V for KV/PV, § 341 Abs. 3 SGB III, § 123
+  // Abs. 3 and 1 with § 189 SGB VI; docs/ENTSCHEIDUNGEN.md "Teilmonate").
+  private grenzeFuerSvTage(g: Gelesen): number {
+    const tage = this.e.teil?.svTage;
+    if (tage === undefined || tage === this.svTageMonat().wert) return monatsgrenze(g);
+    return teile(Math.round(g.wert * 100) * tage, this.svTageJahr().wert);
+  }
 
   // Contribution rates (beitragssaetze).
   readonly kv = lazy(() => this.wert('beitragssaetze', 'kv_allgemein'));
@@ -221,10 +230,17 @@ export class Monat {
   readonly vorjahr = lazy((): Monat => {
     const jahr = Number(this.e.monat.slice(0, 4)) - 1;
     return new Monat(
-      { ...this.e, tag: `${jahr}-12-31`, monat: `${jahr}-12`, rechtskreis: this.rechtskreis() },
+      { ...this.e, tag: `${jahr}-12-31`, monat: `${jahr}-12`, rechtskreis: this.rechtskreis(), teil: null },
       this.bezug,
     );
   });
+
+  // A part pay period: the ELStAM allowance per day is 1/30 of the month's, rounded up to 5 cents
+  // (R 39a.1 Abs. 7 LStR; brutto-netto, tagesfreibetrag_teiler and tagesfreibetrag_rundung).
+  readonly tagesfreibetrag = lazy(() => ({
+    teiler: this.wert('brutto-netto', 'tagesfreibetrag_teiler', this.monatsanfang),
+    rundung: this.wert('brutto-netto', 'tagesfreibetrag_rundung', this.monatsanfang),
+  }));
 
   // § 24a Satz 3 EStG: the year of life after whose completion before the calendar year the
   // Altersentlastungsbetrag applies.

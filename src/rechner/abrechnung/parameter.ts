@@ -346,6 +346,37 @@ export const BEZUEGE_PARAMETER: ParameterSpec[] = [
   ),
 ];
 
+// A part month (issue 31; names are a contract): the SV days of an entry, an exit or a
+// contribution-free stretch, and whether wage tax runs for a part pay period (docs/ENTSCHEIDUNGEN.md,
+// "Teilmonate").
+export const TEILMONAT_PARAMETER: ParameterSpec[] = [
+  {
+    name: 'sv_tage',
+    typ: 'ganzzahl',
+    pflicht: false,
+    bereich: { min: 1, max: 30 },
+    standard: 30,
+    beispiel: 30,
+    beschreibung:
+      'Sozialversicherungstage dieses Monats, 1 bis 30 (voller Monat 30): bei Eintritt oder Austritt im Monat die ' +
+      'Kalendertage der Beschäftigung, bei Krankengeld, Elternzeit oder unbezahltem Urlaub über einen Monat die ' +
+      'Tage mit Entgelt. brutto ist dann das Entgelt dieser Tage. Die Beitragsbemessungsgrenzen gelten für die ' +
+      'SV-Tage (Jahresgrenze × sv_tage / 360, § 223 Abs. 3 SGB V, § 341 Abs. 3 SGB III, § 123 Abs. 3 mit § 189 ' +
+      'SGB VI); Minijob und Übergangsbereich nach dem auf den Monat hochgerechneten Entgelt. Standard 30.',
+  },
+  {
+    name: 'teillohnzahlungszeitraum',
+    typ: 'boolean',
+    pflicht: false,
+    beispiel: false,
+    beschreibung:
+      'true: das Dienstverhältnis beginnt oder endet in diesem Monat; die Lohnsteuer wird nach der Tagestabelle ' +
+      'für sv_tage Kalendertage berechnet (R 39b.5 Abs. 2 LStR, PAP LZZ 4). false: es besteht den ganzen Monat ' +
+      '(Krankengeld, Elternzeit, unbezahlter Urlaub); Monatstabelle (R 39b.5 Abs. 2 Satz 3 LStR). Standard: true ' +
+      'bei sv_tage unter 30, sonst false.',
+  },
+];
+
 // A company car: the parameters of /hr/dienstwagen with the prefix dienstwagen_ (the documented
 // example shows the car of /hr/dienstwagen's example).
 const MIT_DIENSTWAGEN = (n: string) => `dienstwagen_${n}`;
@@ -375,6 +406,7 @@ export const parameterMit = (betrag: 'brutto' | 'netto'): ParameterSpec[] => [
   ...GEMEINSAME_PARAMETER.slice(1),
   ...EINMALZAHLUNG_PARAMETER,
   ...BEZUEGE_PARAMETER,
+  ...TEILMONAT_PARAMETER,
   ...DIENSTWAGEN_ABRECHNUNG,
   ...SFN_PARAMETER,
 ];
@@ -410,6 +442,13 @@ export interface Bezuege {
   sfn: Sfn | null;
 }
 
+// A part month: SV days and, with tage, the calendar days of a part pay period for wage tax (null:
+// the monthly table).
+export interface Teilmonat {
+  svTage: number;
+  lohnsteuerTage: number | null;
+}
+
 // The person and the month as the calculation uses them; amounts in cent.
 export interface Eingabe {
   tag: string;
@@ -435,6 +474,8 @@ export interface Eingabe {
   // null: no one-off (the request is the plain month's payslip).
   einmal: Einmal | null;
   bezuege: Bezuege;
+  // null: the whole month.
+  teil: Teilmonat | null;
 }
 
 const fehler = (parameter: string, nachricht: string) =>
@@ -518,7 +559,37 @@ export function eingabe(p: Anfrageparameter, heute: string): Eingabe {
     protokoll: p.protokoll === true,
     einmal: einmalEingabe(p),
     bezuege: bezuegeEingabe(p, (p.steuerklasse as number | undefined) ?? 1, tag),
+    teil: teilmonatEingabe(p, kv),
   };
+}
+
+// The part month. Not computed in it (docs/ENTSCHEIDUNGEN.md, "Teilmonate"): a one-off (its SV days
+// and the pay so far change with the part month), deferred compensation (the yearly limits of § 3
+// Nr. 63 EStG and the SvEV in a part month), and private health insurance (subsidy and PAP inputs are
+// monthly amounts); a Minijob below the pension minimum base is refused in abrechnung.ts.
+function teilmonatEingabe(p: Anfrageparameter, kv: Eingabe['krankenversicherung']): Teilmonat | null {
+  const svTage = typeof p.sv_tage === 'number' ? p.sv_tage : 30;
+  const lzz = typeof p.teillohnzahlungszeitraum === 'boolean' ? p.teillohnzahlungszeitraum : svTage < 30;
+  if (svTage === 30 && !lzz) return null;
+  const nicht = (was: string) =>
+    fehler(
+      'sv_tage',
+      `Im Teilmonat (sv_tage=${svTage}${lzz ? ', teillohnzahlungszeitraum=true' : ''}) rechnet der Rechner ${was} ` +
+        'nicht; ohne sv_tage und teillohnzahlungszeitraum gilt der volle Monat.',
+    );
+  if ((centParameter(p, 'einmalzahlung') ?? 0) > 0) throw nicht('eine Einmalzahlung (einmalzahlung)');
+  if ((centParameter(p, 'entgeltumwandlung') ?? 0) > 0 || (centParameter(p, 'bav_arbeitgeberzuschuss') ?? 0) > 0)
+    throw nicht('die betriebliche Altersversorgung (entgeltumwandlung, bav_arbeitgeberzuschuss)');
+  if (kv === 'privat') throw nicht('die private Krankenversicherung (krankenversicherung=privat)');
+  // R 39a.1 Abs. 7 LStR converts a Freibetrag to a day (steuern.ts); for the Hinzurechnungsbetrag no
+  // conversion was read (docs/ENTSCHEIDUNGEN.md, "Teilmonate").
+  if (lzz && (centParameter(p, 'hinzurechnung') ?? 0) > 0)
+    throw fehler(
+      'hinzurechnung',
+      'hinzurechnung rechnet der Rechner nicht im Teillohnzahlungszeitraum (Tagestabelle); mit ' +
+        'teillohnzahlungszeitraum=false gilt die Monatstabelle.',
+    );
+  return { svTage, lohnsteuerTage: lzz ? svTage : null };
 }
 
 // A car is there with its list price; its other parameters alone are refused unless they hold their

@@ -175,6 +175,28 @@ export function uebergangsbereich(ae: number, G: number, OG: number, F: Satz): U
   return { gesamt, arbeitnehmer };
 }
 
+// A part month in the Übergangsbereich (GR vom 20.12.2022, Ziff. 4.3.2.5; multiple jobs Ziff. 4.3.4.2
+// for both bases): the pay of the SV days scaled to a month (× voll / tage), the formula applied, each
+// base reduced again (× tage / voll). Intermediate results stay unrounded, each base is rounded once
+// (Ziff. 4.3.2.1; § 2 Abs. 1 BVV), so the whole is one exact fraction per base:
+// gesamt = (F·G·(OG−G)·tage + (OG − G·F)·(AE·voll − G·tage)) / ((OG−G)·voll).
+export function uebergangsbereichTeil(
+  teilentgelt: number,
+  G: number,
+  OG: number,
+  F: Satz,
+  tage: number,
+  voll: number,
+): Uebergang {
+  const spanne = BigInt(OG - G);
+  const [g, og, t, v] = [BigInt(G), BigInt(OG), BigInt(tage), BigInt(voll)];
+  const ueber = BigInt(teilentgelt) * v - g * t;
+  const fz = BigInt(F.zaehler);
+  const fn = BigInt(F.nenner);
+  const gesamt = teile(fz * g * spanne * t + (og * fn - g * fz) * ueber, fn * spanne * v);
+  return { gesamt, arbeitnehmer: teile(og * ueber, spanne * v) };
+}
+
 // One branch in the Übergangsbereich (§ 2 Abs. 2 Satz 1, 3 und 4 BVV): the total is half the rate
 // on the total base, rounded and doubled; the employee's share half the rate on the employee's
 // base, rounded; the employer bears the difference.

@@ -1,7 +1,7 @@
 // The wage tax of the month: the PAP inputs that follow from the person and the contributions
 // (docs/LOHNSTEUER.md, inputs per version), one PAP run, and the solidarity surcharge and church tax
 // from its outputs, exactly as /hr/lohnsteuer computes them.
-import { satz } from '../../gemeinsam/geld';
+import { satz, teile } from '../../gemeinsam/geld';
 import type { Zitat } from '../../vertrag/modul';
 import type { PapModul } from '../../vertrag/pap';
 import { kirchensteuer } from '../lohnsteuer/kirche';
@@ -14,6 +14,8 @@ export interface Lohnsteuerlauf {
   lstlzz: number;
   solzlzz: number;
   bk: number;
+  // A part pay period: the calendar days the daily amounts are multiplied by; null: the month.
+  tage: number | null;
 }
 
 // The PAP's outputs for a one-off (cent): STS, SOLZS, BKS for a sonstiger Bezug; until 2024 STV,
@@ -38,6 +40,7 @@ function festeEingaben(m: Monat): {
   ein: Record<string, number>;
   zuschussInPap: boolean;
   altersentlastung: Zitat | null;
+  tagesfreibetrag: Zitat[];
 } {
   const { version: v } = m.pap();
   const kennt = (n: string) => v.modul.EINGABEN.includes(n);
@@ -45,7 +48,8 @@ function festeEingaben(m: Monat): {
   // The surcharge and the discount concern the social care insurance only (PAP: PKV=0).
   const p = e.krankenversicherung === 'gesetzlich' ? m.pflege() : null;
   const ein: Record<string, number> = {
-    LZZ: 2,
+    // A part pay period runs on the daily table (R 39b.5 Abs. 2 LStR; PAP LZZ 4).
+    LZZ: e.teil?.lohnsteuerTage ? 4 : 2,
     RE4: 0,
     STKL: e.steuerklasse,
     ZKF: e.kinderfreibetraege,
@@ -59,7 +63,13 @@ function festeEingaben(m: Monat): {
   // ELStAM allowance and addition per pay period (§ 39a, § 39b Abs. 2 Satz 2 EStG) and the factor of
   // § 39f EStG (class IV only, checked in parameter.ts); the PAP's defaults (0; af=1, f=1) otherwise.
   const b = e.bezuege;
-  if (b.freibetrag > 0) ein.LZZFREIB = b.freibetrag;
+  let tagesfreibetrag: Zitat[] = [];
+  if (b.freibetrag > 0 && e.teil?.lohnsteuerTage) {
+    const { teiler, rundung } = m.tagesfreibetrag();
+    const stufe = Math.round(rundung.wert * 100);
+    ein.LZZFREIB = Math.ceil(b.freibetrag / (teiler.wert * stufe)) * stufe;
+    tagesfreibetrag = [teiler, rundung];
+  } else if (b.freibetrag > 0) ein.LZZFREIB = b.freibetrag;
   if (b.hinzurechnung > 0) ein.LZZHINZU = b.hinzurechnung;
   if (b.faktor !== null) {
     ein.af = 1;
@@ -86,7 +96,7 @@ function festeEingaben(m: Monat): {
       ein.AJAHR = e.geburtsjahr + ab.wert + 1;
     }
   }
-  return { ein, zuschussInPap, altersentlastung };
+  return { ein, zuschussInPap, altersentlastung, tagesfreibetrag };
 }
 
 type Fest = ReturnType<typeof festeEingaben>;
@@ -106,7 +116,8 @@ function fest(m: Monat): Fest {
 // for the version, so the run skips the request checks of /hr/lohnsteuer.
 function eingaben(m: Monat, f: Fest, brutto: number, a: Abrechnung | null): Record<string, number> {
   const ein = f.ein;
-  ein.RE4 = brutto;
+  const tage = m.e.teil?.lohnsteuerTage;
+  ein.RE4 = tage ? tageslohn(brutto, tage) : brutto;
   const z = m.e.einmal;
   if (z) einmalEingaben(ein, m.pap().version.modul.EINGABEN, z.art, z.cent, z.jahresarbeitslohn ?? 12 * brutto);
   if (f.zuschussInPap) ein.PKPVAGZ = a ? a.arbeitgeber.kv + a.arbeitgeber.pv : 0;
@@ -147,7 +158,7 @@ function bekannt(s: Strecke | undefined, re4: number): PapErgebnis | undefined {
 export function gleicheSteuer(m: Monat, von: number, bis: number): boolean {
   const v = m.pap().version;
   const felder = v.netto_gleichlauf;
-  if (!felder || m.e.krankenversicherung !== 'gesetzlich' || m.e.einmal) return false;
+  if (!felder || m.e.krankenversicherung !== 'gesetzlich' || m.e.einmal || m.e.teil?.lohnsteuerTage) return false;
   const f = fest(m);
   let s = STRECKE.get(m);
   if (!s) {
@@ -171,16 +182,51 @@ export function gleicheSteuer(m: Monat, von: number, bis: number): boolean {
   return true;
 }
 
+// The daily wage of a part pay period in cent: the pay of the period divided by its calendar days
+// (R 39b.5 Abs. 2 LStR), rounded half up to the whole cent the PAP takes, as in the published
+// example (NWB, Stier, Praxis-Leitfaden Lohn und Gehalt 2017: 1.947,83 / 22 = 88,54; docs/ENTSCHEIDUNGEN.md,
+// "Teilmonate").
+export function tageslohn(cent: number, tage: number): number {
+  return teile(cent, tage);
+}
+
+// netto-brutto's lean payslips of a part pay period: the daily wage stays the same over as many
+// cents as there are days, and with the statutory insurance nothing else in the PAP's inputs moves
+// with the pay; the last run is reused for the same daily wage.
+const TAGESLAUF = new WeakMap<Monat, { re4: number; r: PapErgebnis }>();
+
+function papLauf(m: Monat, a: Abrechnung, ein: Record<string, number>, brutto: number): PapErgebnis {
+  const v = m.pap().version;
+  if (!a.schlank) return v.modul.berechne(ein);
+  if (!m.e.teil?.lohnsteuerTage) return bekannt(STRECKE.get(m), brutto) ?? v.modul.berechne(ein);
+  if (m.e.krankenversicherung !== 'gesetzlich' || m.e.einmal) return v.modul.berechne(ein);
+  const t = TAGESLAUF.get(m);
+  if (t && t.re4 === ein.RE4) return t.r;
+  const r = v.modul.berechne(ein);
+  TAGESLAUF.set(m, { re4: ein.RE4, r });
+  return r;
+}
+
 export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf {
   const { version: v, zitat, zitatSoli } = m.pap();
   const f = fest(m);
   if (f.altersentlastung) a.zitiere(f.altersentlastung);
+  for (const z of f.tagesfreibetrag) a.zitiere(z);
   const ein = eingaben(m, f, brutto, a);
-  const r = (a.schlank ? bekannt(STRECKE.get(m), brutto) : undefined) ?? v.modul.berechne(ein);
+  const r = papLauf(m, a, ein, brutto);
   const z = m.e.einmal;
-  const lst = ausgabe(r, 'LSTLZZ');
-  const soli = ausgabe(r, 'SOLZLZZ');
+  // A part pay period: the daily amounts times the calendar days (R 39b.5 Abs. 2 Satz 2 LStR).
+  const tage = m.e.teil?.lohnsteuerTage ?? null;
+  const mal = tage ?? 1;
+  const lstTag = ausgabe(r, 'LSTLZZ');
+  const soliTag = ausgabe(r, 'SOLZLZZ');
   const bk = ausgabe(r, 'BK');
+  const lst = lstTag * mal;
+  const soli = soliTag * mal;
+  if (tage) {
+    a.schritt('Tageslohn (Teillohnzahlungszeitraum)', ein.RE4 / 100);
+    a.schritt('Kalendertage des Teillohnzahlungszeitraums', tage);
+  }
   a.buche({
     id: 'lohnsteuer',
     feld: 'lohnsteuer',
@@ -208,10 +254,10 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf
       feld: 'kirchensteuer',
       seite: 'arbeitnehmer',
       bezeichnung: 'Kirchensteuer',
-      cent: kirchensteuer(bk, s.wert),
+      cent: kirchensteuer(bk, s.wert) * mal,
       zitat: s,
       satz: satz(s.wert),
-      basis: bk,
+      basis: bk * mal,
     });
     if (kappung)
       a.hinweis(
@@ -223,9 +269,10 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf
   const lauf: Lohnsteuerlauf = {
     pap_version: v.pap_version,
     eingaben: a.schlank ? {} : Object.fromEntries(Object.entries(ein).map(([k, w]) => [k.toLowerCase(), w])),
-    lstlzz: lst,
-    solzlzz: soli,
+    lstlzz: lstTag,
+    solzlzz: soliTag,
     bk,
+    tage,
   };
   if (z) SONSTIGE.set(lauf, einmalSteuern(m, a, r, zitat, zitatSoli));
   return lauf;

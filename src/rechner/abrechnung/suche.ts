@@ -9,7 +9,7 @@
 // pay so far move with it, the PAP floors two annual taxes to the euro, the Märzklausel can flip):
 // the answer reaches the target but need not be the smallest gross (docs/ENTSCHEIDUNGEN.md).
 import { ApiFehler } from '../../vertrag/fehler';
-import { nettoBei } from './abrechnung';
+import { abrechne, KEIN_NETTO, nettoBei } from './abrechnung';
 import { festerVersatz } from './bezuege';
 import type { Monat } from './monat';
 import { gleicheSteuer } from './steuern';
@@ -96,8 +96,12 @@ function innerhalb(
 // The smallest gross in cent for a net in cent.
 export function suche(m: Monat, ziel: number): number {
   const netto = (c: number) => nettoBei(m, c);
-  const G = m.untergrenzeCent();
-  const OG = m.obergrenzeCent();
+  // In a part month the kind of employment follows from the pay scaled to a month (abrechnung.ts):
+  // the sections end at the limits × sv_tage / 30, rounded down.
+  const t = m.e.teil?.svTage;
+  const bis = (grenze: number) => (t === undefined ? grenze : Math.floor((grenze * t) / m.svTageMonat().wert));
+  const G = bis(m.untergrenzeCent());
+  const OG = bis(m.obergrenzeCent());
   // The kinds of employment in order; a kind the payslip cannot compute for this person (a privately
   // insured employee in the Übergangsbereich, a Minijob with a one-off) is skipped only if the target
   // lies beyond it.
@@ -125,7 +129,12 @@ export function suche(m: Monat, ziel: number): number {
       const versatz = i > 0 ? festerVersatz(m) : null;
       const k = versatz && versatz.sv === versatz.steuer ? versatz.steuer : null;
       const gleich = (a: number, b: number) => k !== null && gleicheSteuer(m, a + k, b + k);
-      return innerhalb(netto, ziel, von, bis, fenster, gleich);
+      const gefunden = innerhalb(netto, ziel, von, bis, fenster, gleich);
+      // Below the gross found only grosses the payslip refuses (a part-month Minijob under the pension
+      // minimum base): if the net found overshoots the target, the answer may lie among them.
+      if (gefunden > von && netto(gefunden - 1) === KEIN_NETTO && netto(gefunden) > ziel)
+        abrechne(m, gefunden - 1, true, '');
+      return gefunden;
     }
   }
   throw new ApiFehler(
