@@ -217,6 +217,51 @@ describe('Lohnsteuer im Teillohnzahlungszeitraum', () => {
   });
 });
 
+describe('Einmalzahlung im Teilmonat', () => {
+  // § 23a Abs. 3 SGB IV: die anteilige Jahres-BBG reicht bis zum Ende des Monats, der Teilmonat zählt seine
+  // SV-Tage. Austritt am 15.8.2025 (15 SV-Tage), 3.000 Euro für diese Tage (6.000 im Monat), 5.000 Euro
+  // Einmalzahlung; vorher 7 volle Monate (210 Tage, Standard). KV: 66.150 × 225 / 360 = 41.343,75; bisher
+  // 7 × 5.512,50 = 38.587,50, dieser Monat 2.756,25 (anteilige Grenze): Raum 0. RV: 96.600 × 225 / 360 =
+  // 60.375; bisher 7 × 6.000 = 42.000, dieser Monat 3.000: Raum 15.375, die 5.000 ganz beitragspflichtig.
+  // RV 9,3 % von 3.000 + 5.000 = 744,00 (279,00 + 465,00), AV 1,3 % = 104,00; KV 7,3 % von 2.756,25 = 201,21.
+  it('Austritt am 15.8.2025 mit 5.000 Euro Einmalzahlung', async () => {
+    const a = await bn(
+      'datum=2025-08-15&brutto=3000&land=HE&sv_tage=15&einmalzahlung=5000&jahresarbeitslohn=42000&zusatzbeitrag=2.5',
+    );
+    expect(a.einmalzahlung).toMatchObject({ beitragspflichtig_kv: 0, beitragspflichtig_rv: 5000 });
+    expect(a.einmalzahlung.abrechnungsjahr).toMatchObject({
+      sv_tage: 225,
+      anteilige_bbg_kv: 41343.75,
+      anteilige_bbg_rv: 60375,
+      entgelt_bisher_kv: 41343.75,
+      raum_kv: 0,
+      raum_rv: 15375,
+    });
+    expect(a.arbeitnehmer).toMatchObject({ kv: 201.21, rv: 744, av: 104 });
+    expect(a.lohnsteuer.tage).toBe(15);
+    const r = imProzess(
+      'netto-brutto',
+      'datum=2025-08-15&land=HE&sv_tage=15&einmalzahlung=5000&jahresarbeitslohn=42000&zusatzbeitrag=2.5' +
+        `&netto=${a.arbeitnehmer.netto}`,
+    );
+    expect(r.brutto).toBeLessThanOrEqual(3000);
+    expect(r.netto).toBeGreaterThanOrEqual(a.arbeitnehmer.netto);
+  });
+  // 600 Euro für 15 Tage sind 1.200 Euro im Monat: Übergangsbereich; wie die Einmalzahlung dort mit dem
+  // Teilentgelt hochgerechnet wird, ist nicht gelesen.
+  it('im Übergangsbereich: 400 mit sv_tage', async () => {
+    const f = await fehler(
+      '/hr/brutto-netto?datum=2025-05-15&brutto=600&land=HE&sv_tage=15&einmalzahlung=1000&jahresarbeitslohn=12000',
+    );
+    expect(f).toMatchObject({ parameter: 'sv_tage' });
+    expect(f.nachricht).toContain('Einmalzahlung im Übergangsbereich');
+  });
+  it('ohne jahresarbeitslohn: 400 mit jahresarbeitslohn', async () => {
+    const f = await fehler('/hr/brutto-netto?datum=2025-08-15&brutto=3000&land=HE&sv_tage=15&einmalzahlung=5000');
+    expect(f).toMatchObject({ code: 'parameter_fehlt', parameter: 'jahresarbeitslohn' });
+  });
+});
+
 describe('netto-brutto im Teilmonat', () => {
   // Die Suche findet das kleinste Brutto der SV-Tage mit dem Netto, auch über die Grenzen der Arten,
   // die im Teilmonat bei Grenze × Tage / 30 liegen.
@@ -250,7 +295,6 @@ describe('netto-brutto im Teilmonat', () => {
 describe('Teilmonat: was nicht gerechnet wird (400 mit sv_tage)', () => {
   const basis = '/hr/brutto-netto?datum=2025-05-15&brutto=3000&land=HE';
   it.each([
-    ['einmalzahlung=1000', 'Einmalzahlung'],
     ['entgeltumwandlung=100', 'Altersversorgung'],
     ['krankenversicherung=privat&pkv_beitrag=600', 'private Krankenversicherung'],
   ])('%s', async (zusatz, text) => {

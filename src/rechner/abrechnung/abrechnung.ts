@@ -65,11 +65,17 @@ function uebergang(m: Monat, ae: number): Uebergang {
 }
 
 // A Minijob with compulsory pension insurance below the minimum base in a part month: no source read
-// here says whether the minimum base of § 163 Abs. 8 SGB VI is reduced for its SV days
-// (docs/ENTSCHEIDUNGEN.md, "Teilmonate"); the other combinations a part month refuses are in
-// parameter.ts.
+// here says whether the minimum base of § 163 Abs. 8 SGB VI is reduced for its SV days; nor how a
+// one-off in the Übergangsbereich is scaled (docs/ENTSCHEIDUNGEN.md, "Teilmonate"). The other
+// combinations a part month refuses are in parameter.ts.
 function pruefeTeilmonat(m: Monat, art: Beschaeftigung, sv: number): void {
   const t = m.e.teil;
+  // A one-off in the Übergangsbereich: whether it is scaled to a month with the part pay is not read.
+  if (t && m.e.einmal && art === 'uebergangsbereich')
+    throw fehler(
+      'sv_tage',
+      `Im Teilmonat (sv_tage=${t.svTage}) rechnet der Rechner eine Einmalzahlung im Übergangsbereich nicht.`,
+    );
   if (!t || art !== 'minijob' || m.e.rentenversicherung !== 'pflichtig' || sv === 0) return;
   const mindest = m.minijob().rvMindestbemessung;
   if (sv < Math.round(mindest.wert * 100))

@@ -93,13 +93,13 @@ export function pruefeEinmal(m: Monat): void {
           `${eurotext(max)} Euro.`,
       );
   };
-  grenze('kv_entgelt_bisher', z.kvBisher, m.bbgKvCent(), tage);
-  grenze('rv_entgelt_bisher', z.rvBisher, m.bbgRvCent(), tage);
+  grenze('kv_entgelt_bisher', z.kvBisher, m.bbgKvMonatCent(), tage);
+  grenze('rv_entgelt_bisher', z.rvBisher, m.bbgRvMonatCent(), tage);
   if (monat <= bis && (z.vorjahrKv !== null || z.vorjahrRv !== null)) {
     const v = vorjahrImUmfang(m);
     const tv = z.vorjahrTage ?? m.svTageJahr().wert;
-    grenze('vorjahr_kv_entgelt', z.vorjahrKv, v.bbgKvCent(), tv);
-    grenze('vorjahr_rv_entgelt', z.vorjahrRv, v.bbgRvCent(), tv);
+    grenze('vorjahr_kv_entgelt', z.vorjahrKv, v.bbgKvMonatCent(), tv);
+    grenze('vorjahr_rv_entgelt', z.vorjahrRv, v.bbgRvMonatCent(), tv);
   }
 }
 
@@ -132,10 +132,14 @@ export function zuordnung(m: Monat, z: Einmal, brutto: number, bKv: number, bRv:
   const tj = m.svTageJahr().wert;
   const monat = Number(m.e.monat.slice(5, 7));
   const tageBisher = z.tageBisher ?? tm * (monat - 1);
-  const tage = tageBisher + tm;
-  // Defaults: the regular pay within the month's ceiling for each SV day so far.
-  const bisherKv = z.kvBisher ?? teile(Math.min(brutto, m.bbgKvCent()) * tageBisher, tm);
-  const bisherRv = z.rvBisher ?? teile(Math.min(brutto, m.bbgRvCent()) * tageBisher, tm);
+  // A part month adds its own SV days (§ 23a Abs. 3 Satz 2 SGB IV: the days up to the end of the month).
+  const svTage = m.e.teil?.svTage ?? tm;
+  const tage = tageBisher + svTage;
+  // Defaults: the regular monthly pay (in a part month the pay of its days scaled to 30, as for the kind
+  // of employment) within a full month's ceiling for each SV day so far.
+  const monatsentgelt = svTage === tm ? brutto : teile(brutto * tm, svTage);
+  const bisherKv = z.kvBisher ?? teile(Math.min(monatsentgelt, m.bbgKvMonatCent()) * tageBisher, tm);
+  const bisherRv = z.rvBisher ?? teile(Math.min(monatsentgelt, m.bbgRvMonatCent()) * tageBisher, tm);
   const anteiligKv = anteiligeBbg(m.bbgKvJahrCent(), tage, tj);
   const anteiligRv = anteiligeBbg(m.bbgRvJahrCent(), tage, tj);
   const raumKv = raum(anteiligKv, bisherKv + bKv);
@@ -148,8 +152,8 @@ export function zuordnung(m: Monat, z: Einmal, brutto: number, bKv: number, bRv:
   const tageV = z.vorjahrTage ?? tj;
   if (monat <= m.maerzklauselBis().wert && z.cent > massgeblich && tageV > 0) {
     const v = vorjahrImUmfang(m);
-    const vKv = z.vorjahrKv ?? teile(Math.min(brutto, v.bbgKvCent()) * tageV, tm);
-    const vRv = z.vorjahrRv ?? teile(Math.min(brutto, v.bbgRvCent()) * tageV, tm);
+    const vKv = z.vorjahrKv ?? teile(Math.min(monatsentgelt, v.bbgKvMonatCent()) * tageV, tm);
+    const vRv = z.vorjahrRv ?? teile(Math.min(monatsentgelt, v.bbgRvMonatCent()) * tageV, tm);
     const aKv = anteiligeBbg(v.bbgKvJahrCent(), tageV, tj);
     const aRv = anteiligeBbg(v.bbgRvJahrCent(), tageV, tj);
     const rKv = raum(aKv, vKv);

@@ -98,6 +98,8 @@ export class Monat {
   // (§ 159, § 228a SGB VI; § 341 Abs. 4 SGB III).
   readonly bbgKv = lazy(() => this.wert('rechengroessen', 'bbg_kv_pv'));
   readonly bbgKvCent = lazy(() => this.grenzeFuerSvTage(this.bbgKv()));
+  // The ceiling of a full month (a one-off's pay so far in the earlier months).
+  readonly bbgKvMonatCent = lazy(() => monatsgrenze(this.bbgKv()));
   readonly rechtskreis = lazy((): 'west' | 'ost' => {
     if (this.e.rechtskreis) return this.e.rechtskreis;
     const gebiet = this.bezug.wert('brutto-netto', 'beitrittsgebiet_laender', this.monatsanfang);
@@ -109,6 +111,7 @@ export class Monat {
     return this.wert('rechengroessen', this.rechtskreis() === 'ost' ? 'bbg_rv_ost' : 'bbg_rv_west');
   });
   readonly bbgRvCent = lazy(() => this.grenzeFuerSvTage(this.bbgRv()));
+  readonly bbgRvMonatCent = lazy(() => monatsgrenze(this.bbgRv()));
 
   // The ceiling of this month in cent. A part month: 1/360 of the yearly ceiling per SV day, the
   // product rounded once to the cent (§ 223 Abs. 3 SGB V for KV/PV, § 341 Abs. 3 SGB III, § 123

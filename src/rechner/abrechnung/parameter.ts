@@ -233,7 +233,8 @@ export const EINMALZAHLUNG_PARAMETER: ParameterSpec[] = [
     beschreibung:
       'Beitragspflichtiges Entgelt der Kranken- und Pflegeversicherung in diesem Kalenderjahr vor diesem Monat ' +
       '(laufend und einmalig, je bis zur Grenze), Euro. Standard: sv_tage_bisher/30 × min(brutto, ' +
-      'Monatsgrenze), ohne sv_tage_bisher (Monat − 1) × min(brutto, Monatsgrenze).',
+      'Monatsgrenze), ohne sv_tage_bisher (Monat − 1) × min(brutto, Monatsgrenze); im Teilmonat mit brutto × 30 / ' +
+      'sv_tage statt brutto.',
   },
   {
     name: 'rv_entgelt_bisher',
@@ -563,10 +564,10 @@ export function eingabe(p: Anfrageparameter, heute: string): Eingabe {
   };
 }
 
-// The part month. Not computed in it (docs/ENTSCHEIDUNGEN.md, "Teilmonate"): a one-off (its SV days
-// and the pay so far change with the part month), deferred compensation (the yearly limits of § 3
-// Nr. 63 EStG and the SvEV in a part month), and private health insurance (subsidy and PAP inputs are
-// monthly amounts); a Minijob below the pension minimum base is refused in abrechnung.ts.
+// The part month. Not computed in it (docs/ENTSCHEIDUNGEN.md, "Teilmonate"): deferred compensation
+// (the yearly limits of § 3 Nr. 63 EStG and the SvEV in a part month) and private health insurance
+// (subsidy and PAP inputs are monthly amounts); a Minijob below the pension minimum base and a one-off
+// in the Übergangsbereich are refused in abrechnung.ts.
 function teilmonatEingabe(p: Anfrageparameter, kv: Eingabe['krankenversicherung']): Teilmonat | null {
   const svTage = typeof p.sv_tage === 'number' ? p.sv_tage : 30;
   const lzz = typeof p.teillohnzahlungszeitraum === 'boolean' ? p.teillohnzahlungszeitraum : svTage < 30;
@@ -577,7 +578,15 @@ function teilmonatEingabe(p: Anfrageparameter, kv: Eingabe['krankenversicherung'
       `Im Teilmonat (sv_tage=${svTage}${lzz ? ', teillohnzahlungszeitraum=true' : ''}) rechnet der Rechner ${was} ` +
         'nicht; ohne sv_tage und teillohnzahlungszeitraum gilt der volle Monat.',
     );
-  if ((centParameter(p, 'einmalzahlung') ?? 0) > 0) throw nicht('eine Einmalzahlung (einmalzahlung)');
+  // The default expected annual pay, 12 × brutto, would take the pay of the SV days for a month's.
+  if ((centParameter(p, 'einmalzahlung') ?? 0) > 0 && p.jahresarbeitslohn === undefined)
+    throw new ApiFehler(
+      'parameter_fehlt',
+      `Mit einmalzahlung im Teilmonat (sv_tage=${svTage}) ist jahresarbeitslohn nötig: der voraussichtliche ` +
+        'Jahresarbeitslohn ohne die Einmalzahlung (R 39b.6 LStR); 12 × brutto wäre hier das Zwölffache eines ' +
+        'Teilentgelts.',
+      { parameter: 'jahresarbeitslohn' },
+    );
   if ((centParameter(p, 'entgeltumwandlung') ?? 0) > 0 || (centParameter(p, 'bav_arbeitgeberzuschuss') ?? 0) > 0)
     throw nicht('die betriebliche Altersversorgung (entgeltumwandlung, bav_arbeitgeberzuschuss)');
   if (kv === 'privat') throw nicht('die private Krankenversicherung (krankenversicherung=privat)');
