@@ -7,21 +7,11 @@
 // Nr. 9 SvEV 4 % von 96.600 Euro: 644 und 322 Euro im Monat (data/bav-hoechstbetraege.yaml).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { baue, UMGEBUNG } from '../../scripts/umgebung';
-import { erstelleAntworter } from '../../src/api/antworten';
-import { leseParameter } from '../../src/vertrag/parameter';
 import { fehler, json } from '../http';
+import { imProzess, lohnsteuerWieAbrechnung } from './im-prozess';
 
 const bn = (abfrage: string) => json(`/hr/brutto-netto?${abfrage}`);
 const posten = (a: any, id: string) => a.posten.find((p: any) => p.id === id);
-
-// brutto-netto and lohnsteuer without HTTP, for property checks over many payslips.
-const { laufzeit } = baue();
-const antworter = erstelleAntworter({ daten: laufzeit, ...UMGEBUNG });
-function imProzess(id: 'brutto-netto' | 'lohnsteuer', abfrage: string): any {
-  const d = laufzeit.datensaetze[id];
-  return JSON.parse(antworter.datensatz(d, leseParameter(d.parameter, `?${abfrage}`), '2026-03-10').body);
-}
 
 describe('Entgeltumwandlung mit Arbeitgeberzuschuss: veröffentlichte Abrechnung', () => {
   // Haufe Personal Office, Praxis-Beispiele Direktversicherung 3.2.3 "Gehaltsumwandlung aus
@@ -234,13 +224,7 @@ describe('Freibetrag, Hinzurechnung und Faktor (ELStAM)', () => {
           );
           expect(a.lohnsteuer.eingaben.lzzfreib ?? 0).toBe(frei);
           expect(a.lohnsteuer.eingaben.lzzhinzu ?? 0).toBe(hinzu);
-          const letzterTag = new Date(Date.UTC(Number(monat.slice(0, 4)), Number(monat.slice(5)), 0))
-            .toISOString()
-            .slice(0, 10);
-          const q = Object.entries(a.lohnsteuer.eingaben)
-            .map(([k, w]) => `${k}=${w}`)
-            .join('&');
-          const l = imProzess('lohnsteuer', `datum=${letzterTag}&land=BY&${q}`);
+          const l = lohnsteuerWieAbrechnung(a);
           expect([a.lohnsteuer.lstlzz, a.lohnsteuer.solzlzz, a.lohnsteuer.bk]).toEqual([l.lstlzz, l.solzlzz, l.bk]);
           expect(a.arbeitnehmer.kirchensteuer).toBe(l.kirchensteuer_lzz / 100);
         },

@@ -7,25 +7,10 @@
 // data/rechengroessen.yaml).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { baue, UMGEBUNG } from '../../scripts/umgebung';
-import { erstelleAntworter } from '../../src/api/antworten';
-import { leseParameter } from '../../src/vertrag/parameter';
 import { fehler, json } from '../http';
+import { imProzess, lohnsteuerWieAbrechnung } from './im-prozess';
 
 const bn = (abfrage: string) => json(`/hr/brutto-netto?${abfrage}`);
-
-const { laufzeit } = baue();
-const antworter = erstelleAntworter({ daten: laufzeit, ...UMGEBUNG });
-// An answer in process; a refused request gives its error body.
-function imProzess(id: 'brutto-netto' | 'netto-brutto' | 'lohnsteuer', abfrage: string): any {
-  const d = laufzeit.datensaetze[id];
-  try {
-    return JSON.parse(antworter.datensatz(d, leseParameter(d.parameter, `?${abfrage}`), '2026-03-10').body);
-  } catch (e: any) {
-    if (typeof e?.koerper !== 'function') throw e;
-    return e.koerper();
-  }
-}
 
 describe('Anteilige Beitragsbemessungsgrenzen', () => {
   // Haufe Personal Office, "Teillohnzahlungszeitraum, 1.2 Ermittlung der anteiligen
@@ -157,12 +142,7 @@ describe('Lohnsteuer im Teillohnzahlungszeitraum', () => {
           expect(a.lohnsteuer.eingaben).toMatchObject({ lzz: 4, re4 });
           expect(a.lohnsteuer.tage).toBe(tage);
           expect(a.teilmonat.tageslohn).toBe(re4 / 100);
-          const [j, m] = monat.split('-').map(Number);
-          const letzterTag = new Date(Date.UTC(j, m, 0)).toISOString().slice(0, 10);
-          const q = Object.entries(a.lohnsteuer.eingaben)
-            .map(([k, w]) => `${k}=${w}`)
-            .join('&');
-          const l = imProzess('lohnsteuer', `datum=${letzterTag}&land=BY&${q}`);
+          const l = lohnsteuerWieAbrechnung(a);
           expect([a.lohnsteuer.lstlzz, a.lohnsteuer.solzlzz, a.lohnsteuer.bk]).toEqual([l.lstlzz, l.solzlzz, l.bk]);
           expect(Math.round(a.arbeitnehmer.lohnsteuer * 100)).toBe(l.lstlzz * tage);
           expect(Math.round(a.arbeitnehmer.solidaritaetszuschlag * 100)).toBe(l.solzlzz * tage);
