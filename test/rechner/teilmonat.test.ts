@@ -236,6 +236,17 @@ describe('Einmalzahlung im Teilmonat', () => {
     expect(f).toMatchObject({ parameter: 'sv_tage' });
     expect(f.nachricht).toContain('Einmalzahlung im Übergangsbereich');
   });
+  // netto-brutto: ein Ziel, das nur ein verweigertes Brutto (Übergangsbereich) erreichen könnte, ist ein 400;
+  // eines darüber wird gerechnet.
+  it('netto-brutto mit Einmalzahlung im Teilmonat: Ziel im Übergangsbereich 400, darüber gerechnet', () => {
+    const q = 'datum=2025-05-15&land=HE&sv_tage=15&einmalzahlung=1000&jahresarbeitslohn=12000';
+    expect(imProzess('netto-brutto', `${q}&netto=1200`).fehler).toMatchObject({ parameter: 'sv_tage' });
+    const r = imProzess('netto-brutto', `${q}&netto=3000`);
+    expect(r.abrechnung.beschaeftigung).toBe('regulaer');
+    expect(r.netto).toBeGreaterThanOrEqual(3000);
+    const davor = imProzess('brutto-netto', `${q}&brutto=${(Math.round(r.brutto * 100) - 1) / 100}`);
+    if (!davor.fehler) expect(davor.arbeitnehmer.netto).toBeLessThan(3000);
+  });
   it('ohne jahresarbeitslohn: 400 mit jahresarbeitslohn', async () => {
     const f = await fehler('/hr/brutto-netto?datum=2025-08-15&brutto=3000&land=HE&sv_tage=15&einmalzahlung=5000');
     expect(f).toMatchObject({ code: 'parameter_fehlt', parameter: 'jahresarbeitslohn' });

@@ -419,7 +419,7 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
   };
 }
 
-export const KEIN_NETTO = -1e12;
+const KEIN_NETTO = -1e12;
 
 // The net pay alone, for netto-brutto's search. A gross the payslip refuses only for the deferred
 // compensation (less pay than converted, or a Minijob) lies below every gross it computes for these
@@ -430,8 +430,9 @@ export function nettoBei(m: Monat, brutto: number): number {
   } catch (e) {
     const p = e instanceof ApiFehler ? e.zusatz.parameter : undefined;
     if (p === 'entgeltumwandlung' || p === 'bav_arbeitgeberzuschuss') return KEIN_NETTO;
-    // A part-month Minijob below the pension minimum base (pruefeTeilmonat): its net lies below that
-    // of the minimum base; suche.ts refuses a target that only such a gross could reach.
+    // A part month the payslip refuses (pruefeTeilmonat: a Minijob below the pension minimum base, a
+    // one-off in the Übergangsbereich): skipped like a gross without a net; suche.ts refuses a target
+    // that only such a gross could reach.
     if (p === 'sv_tage') return KEIN_NETTO;
     throw e;
   }

@@ -9,7 +9,7 @@
 // pay so far move with it, the PAP floors two annual taxes to the euro, the Märzklausel can flip):
 // the answer reaches the target but need not be the smallest gross (docs/ENTSCHEIDUNGEN.md).
 import { ApiFehler } from '../../vertrag/fehler';
-import { abrechne, KEIN_NETTO, nettoBei } from './abrechnung';
+import { abrechne, nettoBei } from './abrechnung';
 import { festerVersatz } from './bezuege';
 import type { Monat } from './monat';
 import { gleicheSteuer } from './steuern';
@@ -93,6 +93,15 @@ function innerhalb(
   return kleinstes;
 }
 
+// Throws the payslip's refusal of a part month for this gross, if it refuses it.
+function teilmonatVerweigert(m: Monat, brutto: number): void {
+  try {
+    abrechne(m, brutto, true, '');
+  } catch (e) {
+    if (e instanceof ApiFehler && e.zusatz.parameter === 'sv_tage') throw e;
+  }
+}
+
 // The smallest gross in cent for a net in cent.
 export function suche(m: Monat, ziel: number): number {
   const netto = (c: number) => nettoBei(m, c);
@@ -130,10 +139,9 @@ export function suche(m: Monat, ziel: number): number {
       const k = versatz && versatz.sv === versatz.steuer ? versatz.steuer : null;
       const gleich = (a: number, b: number) => k !== null && gleicheSteuer(m, a + k, b + k);
       const gefunden = innerhalb(netto, ziel, von, bis, fenster, gleich);
-      // Below the gross found only grosses the payslip refuses (a part-month Minijob under the pension
-      // minimum base): if the net found overshoots the target, the answer may lie among them.
-      if (gefunden > von && netto(gefunden - 1) === KEIN_NETTO && netto(gefunden) > ziel)
-        abrechne(m, gefunden - 1, true, '');
+      // Just below the gross found the payslip refuses a part month (abrechnung.ts, pruefeTeilmonat):
+      // if the net found overshoots the target, the answer may lie among the refused grosses.
+      if (m.e.teil && gefunden > 0 && netto(gefunden) > ziel) teilmonatVerweigert(m, gefunden - 1);
       return gefunden;
     }
   }
