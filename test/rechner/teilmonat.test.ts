@@ -89,6 +89,18 @@ describe('Übergangsbereich und Minijob im Teilmonat', () => {
     expect(a.arbeitgeber.rv).toBe(68.72);
   });
 
+  // Gleitzone 2016 (G 450, OG 850, F 0,7547; Besprechungsergebnis vom 8./9.5.2012, TOP 6): 300 Euro für 15
+  // Tage → 600 Euro im Monat; 0,7547 × 450 + (850/400 − 450/400 × 0,7547) × 150 = 531,009375, × 15/30 =
+  // 265,50. RV 18,7 %: gesamt 265,50 × 9,35 % = 24,82 × 2 = 49,64; Arbeitgeber 9,35 % vom tatsächlichen
+  // Teilentgelt 300 = 28,05 (§ 2 Abs. 2 BVV a. F.); Arbeitnehmer 21,59.
+  it('Gleitzone 2016: 300 Euro für 15 Tage', async () => {
+    const a = await bn('datum=2016-03-15&brutto=300&land=HE&sv_tage=15');
+    expect(a.beschaeftigung).toBe('uebergangsbereich');
+    expect(a.bemessung.uebergangsbereich_gesamt).toBe(265.5);
+    expect(a.arbeitgeber.rv).toBe(28.05);
+    expect(a.arbeitnehmer.rv).toBe(21.59);
+  });
+
   // Ob Übergangsbereich, entscheidet das regelmäßige Monatsentgelt, auch wenn das Teilentgelt unter der
   // Geringfügigkeitsgrenze liegt (GR Ziff. 4.3.2.5): 500 Euro für 10 Tage sind 1.500 Euro im Monat.
   // Gesamt: 0,6683 × 556 + 1,1277182… × 944 = 1.436,1408…, × 10/30 = 478,71; Arbeitnehmer
