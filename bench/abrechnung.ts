@@ -47,10 +47,7 @@ export function abrechnungAmRand(): void {
     ],
     { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024 },
   );
-  const { anzahl, ergebnisse } = JSON.parse(aus) as {
-    anzahl: number;
-    ergebnisse: { status: number; nb?: number; bn?: number }[];
-  };
+  const { anzahl, ergebnisse, teilmonate } = JSON.parse(aus) as Lauf & { teilmonate: Lauf };
   const ok = ergebnisse.filter((e): e is { status: 200; nb: number; bn: number } => e.status === 200);
   const nb = ok.map((e) => e.nb);
   const verhaeltnis = ok.map((e) => e.nb / e.bn);
@@ -70,4 +67,21 @@ export function abrechnungAmRand(): void {
       3,
     )} ms; Verhältnis netto-brutto/brutto-netto je Person, Median ${perzentil(verhaeltnis, 0.5).toFixed(1)} (Ziel: höchstens 10)`,
   );
+  const teil = teilmonate.ergebnisse.filter((e): e is { status: 200; nb: number; bn: number } => e.status === 200);
+  const tnb = teil.map((e) => e.nb);
+  console.log(
+    `netto-brutto im Tor mit Teilmonaten (sv_tage 1 bis 29, Tages- und Monatstabelle, teils Einmalzahlung), ` +
+      `${teilmonate.anzahl} Anfragen (${teil.length} mit 200, ${teilmonate.anzahl - teil.length} abgelehnt): ` +
+      `Median ${perzentil(tnb, 0.5).toFixed(2)} ms, langsamste ${perzentil(tnb, 1).toFixed(2)} ms, über 50 ms: ` +
+      `${tnb.filter((x) => x > 50).length} (Ziel: 0); Verhältnis zu brutto-netto je Person, Median ` +
+      `${perzentil(
+        teil.map((e) => e.nb / e.bn),
+        0.5,
+      ).toFixed(1)}`,
+  );
+}
+
+interface Lauf {
+  anzahl: number;
+  ergebnisse: { status: number; nb?: number; bn?: number }[];
 }
