@@ -1,7 +1,7 @@
 // The payslip of one month's regular pay: the kind of employment from the gross pay, the
 // contributions of that kind, the levies, the taxes, and the net pay. abrechne() writes the sums (lean
 // for netto-brutto's search); bruttoNetto() turns a full payslip into the answer.
-import { euro, teile } from '../../gemeinsam/geld';
+import { euro } from '../../gemeinsam/geld';
 import { mitQuellen } from '../../gemeinsam/quellen';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Objekt } from '../../vertrag/modell';
@@ -14,14 +14,13 @@ import { Abrechnung } from './buchung';
 import { bucheDifferenz, type Einmalzuordnung, type Jahresraum, pruefeEinmal, zuordnung } from './einmalzahlung';
 import { minijobAbgaben } from './minijob';
 import { type Gebraucht, Monat } from './monat';
-import { centParameter, eingabe } from './parameter';
+import { centParameter, eingabe, type Teilmonat } from './parameter';
 import {
   insolvenzgeldumlage,
   regulaereBeitraege,
   type Uebergang,
   uebergangsBeitraege,
   uebergangsbereich,
-  uebergangsbereichTeil,
   umlagen,
 } from './sozialversicherung';
 import { type Lohnsteuerlauf, sonstigerBezug, steuern } from './steuern';
@@ -43,25 +42,21 @@ export function anfrage(
 }
 
 // The kind of employment follows from the regular monthly pay (§ 8 Abs. 1 Nr. 1 SGB IV, § 20 Abs. 2
-// SGB IV); in a part month that is the pay of its SV days scaled to 30 (brutto × 30 / sv_tage,
-// compared without rounding; docs/ENTSCHEIDUNGEN.md "Teilmonate").
+// SGB IV), in a part month from its pay scaled to a month (Monat.artGrenzen).
 function beschaeftigungBei(m: Monat, brutto: number): Beschaeftigung {
-  const t = m.e.teil?.svTage;
-  const bis = (grenze: number) => (t === undefined ? brutto <= grenze : brutto * m.svTageMonat().wert <= grenze * t);
-  return bis(m.untergrenzeCent()) ? 'minijob' : bis(m.obergrenzeCent()) ? 'uebergangsbereich' : 'regulaer';
+  const g = m.artGrenzen();
+  return brutto <= g.minijob ? 'minijob' : brutto <= g.uebergangsbereich ? 'uebergangsbereich' : 'regulaer';
 }
 
 const fehler = (parameter: string, nachricht: string) =>
   new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
 
-// The bases of the Übergangsbereich for a contributory pay; a part month by GR Ziff. 4.3.2.5
+// The bases of the Übergangsbereich for a contributory pay, in a part month for its SV days
 // (sozialversicherung.ts).
 function uebergang(m: Monat, ae: number): Uebergang {
-  const [G, OG, F] = [m.untergrenzeCent(), m.obergrenzeCent(), m.faktorF().satz];
   const t = m.e.teil?.svTage;
-  return t === undefined
-    ? uebergangsbereich(ae, G, OG, F)
-    : uebergangsbereichTeil(ae, G, OG, F, t, m.svTageMonat().wert);
+  const teil = t === undefined ? undefined : { tage: t, voll: m.svTageMonat().wert };
+  return uebergangsbereich(ae, m.untergrenzeCent(), m.obergrenzeCent(), m.faktorF().satz, teil);
 }
 
 // A Minijob with compulsory pension insurance below the minimum base in a part month: no source read
@@ -271,18 +266,15 @@ function einmalBeitraege(
           'wird, rechnet der Rechner nicht.',
         { parameter: 'einmalzahlung' },
       );
-    const G = m.untergrenzeCent();
-    const OG = m.obergrenzeCent();
-    const F = m.faktorF().satz;
     bucheDifferenz(
       a,
       (t) => {
-        const ub = uebergangsbereich(brutto + z.kv, G, OG, F);
+        const ub = uebergang(m, brutto + z.kv);
         uebergangsBeitraege(m, t, ub, brutto + z.kv);
         insolvenzgeldumlage(m, t, ub.gesamt);
       },
       (t) => {
-        const ub = uebergangsbereich(brutto, G, OG, F);
+        const ub = uebergang(m, brutto);
         uebergangsBeitraege(m, t, ub, brutto);
         insolvenzgeldumlage(m, t, ub.gesamt);
       },
@@ -410,7 +402,7 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
           bezug: p.id.endsWith('_einmal') ? ('einmalzahlung' as const) : ('laufend' as const),
         }))
       : a.posten,
-    ...(e.teil ? { teilmonat: teilmonatBlock(m, r, lohnsteuer) } : {}),
+    ...(e.teil ? { teilmonat: teilmonatBlock(m, e.teil, r, lohnsteuer) } : {}),
     ...(e.einmal ? { einmalzahlung: einmalzahlungBlock(m, r, einmal, lohnsteuer) } : {}),
     ...z,
     quellen: mitQuellen(z.quellen, a.quellen.values()),
@@ -441,15 +433,15 @@ export function nettoBei(m: Monat, brutto: number): number {
 // The answer's teilmonat block.
 function teilmonatBlock(
   m: Monat,
+  teil: Teilmonat,
   r: Bezugsrechnung,
   lohnsteuer: Lohnsteuerlauf | null,
 ): NonNullable<BruttoNettoAntwort['teilmonat']> {
-  const t = m.e.teil?.svTage ?? 30;
   return {
-    sv_tage: t,
+    sv_tage: teil.svTage,
     bbg_kv_pv: euro(m.bbgKvCent()),
     bbg_rv_av: euro(m.bbgRvCent()),
-    monatsentgelt: euro(teile(r.sv * m.svTageMonat().wert, t)),
+    monatsentgelt: euro(m.monatsentgelt(r.sv)),
     tageslohn: lohnsteuer?.tage ? euro(lohnsteuer.eingaben.re4) : null,
   };
 }

@@ -137,7 +137,7 @@ export function zuordnung(m: Monat, z: Einmal, brutto: number, bKv: number, bRv:
   const tage = tageBisher + svTage;
   // Defaults: the regular monthly pay (in a part month the pay of its days scaled to 30, as for the kind
   // of employment) within a full month's ceiling for each SV day so far.
-  const monatsentgelt = svTage === tm ? brutto : teile(brutto * tm, svTage);
+  const monatsentgelt = m.monatsentgelt(brutto);
   const bisherKv = z.kvBisher ?? teile(Math.min(monatsentgelt, m.bbgKvMonatCent()) * tageBisher, tm);
   const bisherRv = z.rvBisher ?? teile(Math.min(monatsentgelt, m.bbgRvMonatCent()) * tageBisher, tm);
   const anteiligKv = anteiligeBbg(m.bbgKvJahrCent(), tage, tj);

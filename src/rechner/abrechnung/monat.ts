@@ -93,6 +93,15 @@ export class Monat {
   );
   readonly agAusArbeitsentgelt = lazy(() => this.uebergangsVerfahren().wert === 1);
   readonly obergrenzeCent = lazy(() => Math.round(this.obergrenze().wert * 100));
+  // The highest contributory pay of this month that is still a Minijob or in the Übergangsbereich, in
+  // cent. The kind follows from the regular monthly pay (§ 8 Abs. 1 Nr. 1, § 20 Abs. 2 SGB IV); in a
+  // part month that is its pay scaled to 30 days, and pay × 30 / sv_tage ≤ limit holds exactly up to
+  // ⌊limit × sv_tage / 30⌋ (docs/ENTSCHEIDUNGEN.md "Teilmonate").
+  readonly artGrenzen = lazy(() => {
+    const t = this.e.teil?.svTage;
+    const fuerTage = (g: number) => (t === undefined ? g : Math.floor((g * t) / this.svTageMonat().wert));
+    return { minijob: fuerTage(this.untergrenzeCent()), uebergangsbereich: fuerTage(this.obergrenzeCent()) };
+  });
 
   // Ceilings: KV/PV one for all; RV/AV until 2024 West or Ost (Beitrittsgebiet), from 2025 one
   // (§ 159, § 228a SGB VI; § 341 Abs. 4 SGB III).
@@ -112,6 +121,15 @@ export class Monat {
   });
   readonly bbgRvCent = lazy(() => this.grenzeFuerSvTage(this.bbgRv()));
   readonly bbgRvMonatCent = lazy(() => monatsgrenze(this.bbgRv()));
+
+  // The pay of this month's SV days scaled to a full month (× 30 / sv_tage, rounded to the cent): the
+  // regular monthly pay a part month stands for.
+  monatsentgelt(cent: number): number {
+    const t = this.e.teil?.svTage;
+    if (t === undefined) return cent;
+    const voll = this.svTageMonat().wert;
+    return t === voll ? cent : teile(cent * voll, t);
+  }
 
   // The ceiling of this month in cent. A part month: 1/360 of the yearly ceiling per SV day, the
   // product rounded once to the cent (§ 223 Abs. 3 SGB V for KV/PV, § 341 Abs. 3 SGB III, § 123

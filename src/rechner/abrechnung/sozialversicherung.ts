@@ -153,48 +153,44 @@ export interface Uebergang {
   arbeitnehmer: number;
 }
 
+const GANZER_MONAT = { tage: 1, voll: 1 };
+
 // § 20 Abs. 2a SGB IV, in cent: the base of the total contribution F × G + (OG/(OG−G) − G/(OG−G) × F)
 // × (AE − G) and the employee's base OG/(OG−G) × (AE − G), computed as one exact fraction each and
 // rounded to the cent once (Satz 7 with §§ 121, 123 SGB VI: intermediate results unrounded).
-export function uebergangsbereich(ae: number, G: number, OG: number, F: Satz): Uebergang {
-  const spanne = OG - G;
-  // In plain numbers while every product stays an exact integer below 2^53 (a payslip's amounts
-  // always do; netto-brutto computes a thousand of these per request), else in BigInt.
-  const a = F.zaehler * G * spanne;
-  const b = (OG * F.nenner - G * F.zaehler) * (ae - G);
-  const zaehler =
-    Number.isSafeInteger(a) && Number.isSafeInteger(b) && Number.isSafeInteger(a + b)
-      ? a + b
-      : BigInt(F.zaehler) * BigInt(G) * BigInt(spanne) + BigInt(OG * F.nenner - G * F.zaehler) * BigInt(ae - G);
-  const nenner = F.nenner * spanne;
-  const gesamt = teile(zaehler, Number.isSafeInteger(nenner) ? nenner : BigInt(F.nenner) * BigInt(spanne));
-  const an = OG * (ae - G);
-  const arbeitnehmer = Number.isSafeInteger(an)
-    ? teile(an, spanne)
-    : teile(BigInt(OG) * BigInt(ae - G), BigInt(spanne));
-  return { gesamt, arbeitnehmer };
-}
-
-// A part month in the Übergangsbereich (GR vom 20.12.2022, Ziff. 4.3.2.5; multiple jobs Ziff. 4.3.4.2
-// for both bases): the pay of the SV days scaled to a month (× voll / tage), the formula applied, each
-// base reduced again (× tage / voll). Intermediate results stay unrounded, each base is rounded once
-// (Ziff. 4.3.2.1; § 2 Abs. 1 BVV), so the whole is one exact fraction per base:
-// gesamt = (F·G·(OG−G)·tage + (OG − G·F)·(AE·voll − G·tage)) / ((OG−G)·voll).
-export function uebergangsbereichTeil(
-  teilentgelt: number,
+// A part month (teil): the pay of its SV days is scaled to a month (× voll / tage), the formula
+// applied and each base reduced again (× tage / voll), still one fraction per base rounded once (GR vom
+// 20.12.2022, Ziff. 4.3.2.5 and 4.3.2.1; multiple jobs, for both bases, Ziff. 4.3.4.2):
+// gesamt = (F·G·(OG−G)·tage + (OG − G·F)·(AE·voll − G·tage)) / ((OG−G)·voll); a full month is tage = voll.
+export function uebergangsbereich(
+  ae: number,
   G: number,
   OG: number,
   F: Satz,
-  tage: number,
-  voll: number,
+  teil: { tage: number; voll: number } = GANZER_MONAT,
 ): Uebergang {
-  const spanne = BigInt(OG - G);
-  const [g, og, t, v] = [BigInt(G), BigInt(OG), BigInt(tage), BigInt(voll)];
-  const ueber = BigInt(teilentgelt) * v - g * t;
-  const fz = BigInt(F.zaehler);
-  const fn = BigInt(F.nenner);
-  const gesamt = teile(fz * g * spanne * t + (og * fn - g * fz) * ueber, fn * spanne * v);
-  return { gesamt, arbeitnehmer: teile(og * ueber, spanne * v) };
+  const spanne = OG - G;
+  const { tage, voll } = teil;
+  // In plain numbers while every product stays an exact integer below 2^53 (a payslip's amounts
+  // always do; netto-brutto computes a thousand of these per request), else in BigInt.
+  const ueber = ae * voll - G * tage;
+  const a = F.zaehler * G * spanne * tage;
+  const b = (OG * F.nenner - G * F.zaehler) * ueber;
+  const zaehler =
+    Number.isSafeInteger(a) && Number.isSafeInteger(b) && Number.isSafeInteger(a + b)
+      ? a + b
+      : BigInt(F.zaehler) * BigInt(G) * BigInt(spanne) * BigInt(tage) +
+        BigInt(OG * F.nenner - G * F.zaehler) * (BigInt(ae) * BigInt(voll) - BigInt(G) * BigInt(tage));
+  const nenner = F.nenner * spanne * voll;
+  const gesamt = teile(
+    zaehler,
+    Number.isSafeInteger(nenner) ? nenner : BigInt(F.nenner) * BigInt(spanne) * BigInt(voll),
+  );
+  const an = OG * ueber;
+  const arbeitnehmer = Number.isSafeInteger(an)
+    ? teile(an, spanne * voll)
+    : teile(BigInt(OG) * (BigInt(ae) * BigInt(voll) - BigInt(G) * BigInt(tage)), BigInt(spanne) * BigInt(voll));
+  return { gesamt, arbeitnehmer };
 }
 
 // One branch in the Übergangsbereich (§ 2 Abs. 2 Satz 1, 3 und 4 BVV): the total is half the rate

@@ -105,12 +105,8 @@ function teilmonatVerweigert(m: Monat, brutto: number): void {
 // The smallest gross in cent for a net in cent.
 export function suche(m: Monat, ziel: number): number {
   const netto = (c: number) => nettoBei(m, c);
-  // In a part month the kind of employment follows from the pay scaled to a month (abrechnung.ts):
-  // the sections end at the limits × sv_tage / 30, rounded down.
-  const t = m.e.teil?.svTage;
-  const bis = (grenze: number) => (t === undefined ? grenze : Math.floor((grenze * t) / m.svTageMonat().wert));
-  const G = bis(m.untergrenzeCent());
-  const OG = bis(m.obergrenzeCent());
+  // The sections end where the kinds of employment do (in a part month at the limits for its SV days).
+  const { minijob: G, uebergangsbereich: OG } = m.artGrenzen();
   // The kinds of employment in order; a kind the payslip cannot compute for this person (a privately
   // insured employee in the Übergangsbereich, a Minijob with a one-off) is skipped only if the target
   // lies beyond it.
