@@ -533,6 +533,8 @@ export function eingabe(p: Anfrageparameter, heute: string): Eingabe {
     throw fehler('geburtsjahr', 'Bitte nur geburtsdatum oder geburtsjahr angeben, nicht beide.');
   if (geburtsdatum !== null && geburtsdatum > tag)
     throw fehler('geburtsdatum', `geburtsdatum (${geburtsdatum}) liegt nach datum (${tag}).`);
+  const einmal = einmalEingabe(p);
+  const bezuege = bezuegeEingabe(p, (p.steuerklasse as number | undefined) ?? 1, tag);
   return {
     tag,
     monat: tag.slice(0, 7),
@@ -558,9 +560,9 @@ export function eingabe(p: Anfrageparameter, heute: string): Eingabe {
     u1_satz: (p.u1_satz as number | undefined) ?? 0,
     u2_satz: (p.u2_satz as number | undefined) ?? 0,
     protokoll: p.protokoll === true,
-    einmal: einmalEingabe(p),
-    bezuege: bezuegeEingabe(p, (p.steuerklasse as number | undefined) ?? 1, tag),
-    teil: teilmonatEingabe(p, kv),
+    einmal,
+    bezuege,
+    teil: teilmonatEingabe(p, kv, einmal, bezuege),
   };
 }
 
@@ -568,7 +570,12 @@ export function eingabe(p: Anfrageparameter, heute: string): Eingabe {
 // (the yearly limits of § 3 Nr. 63 EStG and the SvEV in a part month) and private health insurance
 // (subsidy and PAP inputs are monthly amounts); a Minijob below the pension minimum base and a one-off
 // in the Übergangsbereich are refused in abrechnung.ts.
-function teilmonatEingabe(p: Anfrageparameter, kv: Eingabe['krankenversicherung']): Teilmonat | null {
+function teilmonatEingabe(
+  p: Anfrageparameter,
+  kv: Eingabe['krankenversicherung'],
+  einmal: Einmal | null,
+  b: Bezuege,
+): Teilmonat | null {
   const svTage = typeof p.sv_tage === 'number' ? p.sv_tage : 30;
   const lzz = typeof p.teillohnzahlungszeitraum === 'boolean' ? p.teillohnzahlungszeitraum : svTage < 30;
   if (svTage === 30 && !lzz) return null;
@@ -579,7 +586,7 @@ function teilmonatEingabe(p: Anfrageparameter, kv: Eingabe['krankenversicherung'
         'nicht; ohne sv_tage und teillohnzahlungszeitraum gilt der volle Monat.',
     );
   // The default expected annual pay, 12 × brutto, would take the pay of the SV days for a month's.
-  if ((centParameter(p, 'einmalzahlung') ?? 0) > 0 && p.jahresarbeitslohn === undefined)
+  if (einmal && einmal.jahresarbeitslohn === null)
     throw new ApiFehler(
       'parameter_fehlt',
       `Mit einmalzahlung im Teilmonat (sv_tage=${svTage}) ist jahresarbeitslohn nötig: der voraussichtliche ` +
@@ -587,12 +594,12 @@ function teilmonatEingabe(p: Anfrageparameter, kv: Eingabe['krankenversicherung'
         'Teilentgelts.',
       { parameter: 'jahresarbeitslohn' },
     );
-  if ((centParameter(p, 'entgeltumwandlung') ?? 0) > 0 || (centParameter(p, 'bav_arbeitgeberzuschuss') ?? 0) > 0)
+  if (b.entgeltumwandlung > 0 || (b.bavZuschuss ?? 0) > 0)
     throw nicht('die betriebliche Altersversorgung (entgeltumwandlung, bav_arbeitgeberzuschuss)');
   if (kv === 'privat') throw nicht('die private Krankenversicherung (krankenversicherung=privat)');
   // R 39a.1 Abs. 7 LStR converts a Freibetrag to a day (steuern.ts); for the Hinzurechnungsbetrag no
   // conversion was read (docs/ENTSCHEIDUNGEN.md, "Teilmonate").
-  if (lzz && (centParameter(p, 'hinzurechnung') ?? 0) > 0)
+  if (lzz && b.hinzurechnung > 0)
     throw fehler(
       'hinzurechnung',
       'hinzurechnung rechnet der Rechner nicht im Teillohnzahlungszeitraum (Tagestabelle); mit ' +
