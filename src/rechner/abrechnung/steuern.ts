@@ -131,22 +131,33 @@ const ausgabe = (r: PapErgebnis, name: string): number => {
   return w === undefined ? 0 : typeof w === 'number' ? w : w.toNumber();
 };
 
-// A stretch of taxable pay (RE4, cent) over which the PAP's outputs are proven equal, with them,
-// and the last runs of the proofs: the lean payslips of netto-brutto's scan inside the stretch or at
-// a pay just run skip the run (gleicheSteuer).
-interface Strecke {
+// The PAP runs of one month's lean payslips (netto-brutto's search), by RE4. With the statutory
+// insurance and without a one-off only RE4 moves between them; a part pay period keeps its daily wage
+// over as many cents as it has days. A stretch proven by gleicheSteuer answers every RE4 in it; the
+// last runs answer their own RE4 again and keep the version's netto_gleichlauf variables for the
+// proofs.
+interface Laeufe {
   von: number;
   bis: number;
   r: PapErgebnis;
   zuletzt: { re4: number; r: PapErgebnis }[];
 }
-const STRECKE = new WeakMap<Monat, Strecke>();
+const LAEUFE = new WeakMap<Monat, Laeufe>();
 
-function bekannt(s: Strecke | undefined, re4: number): PapErgebnis | undefined {
-  if (!s) return undefined;
+function gemerkt(m: Monat, ein: Record<string, number>): PapErgebnis {
+  let s = LAEUFE.get(m);
+  if (!s) {
+    s = { von: 1, bis: 0, r: {}, zuletzt: [] };
+    LAEUFE.set(m, s);
+  }
+  const re4 = ein.RE4;
   if (s.von <= re4 && re4 <= s.bis) return s.r;
   for (const l of s.zuletzt) if (l.re4 === re4) return l.r;
-  return undefined;
+  const v = m.pap().version;
+  const r = v.modul.berechne(ein, undefined, v.netto_gleichlauf);
+  if (s.zuletzt.length >= 4) s.zuletzt.shift();
+  s.zuletzt.push({ re4, r });
+  return r;
 }
 
 // Whether the wage tax outputs are the same for every taxable pay (PAP RE4) from von to bis (cent). The version's
@@ -154,28 +165,16 @@ function bekannt(s: Strecke | undefined, re4: number): PapErgebnis | undefined {
 // the pay, and each of them rises with the pay; so equal integer parts at both ends hold on the whole
 // stretch, and so do the outputs (docs/ENTSCHEIDUNGEN.md). The Vorsorgepauschale rises with the pay
 // only for the statutory insurance (a private premium less the employer's share falls with it), and a
-// one-off's defaults move with the regular pay: neither is proven.
+// one-off's defaults move with the regular pay: neither is proven. Nor is a part pay period, whose RE4
+// is the daily wage.
 export function gleicheSteuer(m: Monat, von: number, bis: number): boolean {
-  const v = m.pap().version;
-  const felder = v.netto_gleichlauf;
+  const felder = m.pap().version.netto_gleichlauf;
   if (!felder || m.e.krankenversicherung !== 'gesetzlich' || m.e.einmal || m.e.teil?.lohnsteuerTage) return false;
   const f = fest(m);
-  let s = STRECKE.get(m);
-  if (!s) {
-    s = { von: 1, bis: 0, r: {}, zuletzt: [] };
-    STRECKE.set(m, s);
-  }
-  const zuletzt = s.zuletzt;
-  const lauf = (re4: number): PapErgebnis => {
-    for (const l of zuletzt) if (l.re4 === re4) return l.r;
-    const r = v.modul.berechne(eingaben(m, f, re4, null), undefined, felder);
-    if (zuletzt.length >= 4) zuletzt.shift();
-    zuletzt.push({ re4, r });
-    return r;
-  };
-  const oben = lauf(bis);
-  const unten = lauf(von);
+  const oben = gemerkt(m, eingaben(m, f, bis, null));
+  const unten = gemerkt(m, eingaben(m, f, von, null));
   for (const n of felder) if (Math.floor(ausgabe(oben, n)) !== Math.floor(ausgabe(unten, n))) return false;
+  const s = LAEUFE.get(m) as Laeufe;
   s.von = von;
   s.bis = bis;
   s.r = oben;
@@ -190,21 +189,11 @@ export function tageslohn(cent: number, tage: number): number {
   return teile(cent, tage);
 }
 
-// netto-brutto's lean payslips of a part pay period: the daily wage stays the same over as many
-// cents as there are days, and with the statutory insurance nothing else in the PAP's inputs moves
-// with the pay; the last run is reused for the same daily wage.
-const TAGESLAUF = new WeakMap<Monat, { re4: number; r: PapErgebnis }>();
-
-function papLauf(m: Monat, a: Abrechnung, ein: Record<string, number>, brutto: number): PapErgebnis {
-  const v = m.pap().version;
-  if (!a.schlank) return v.modul.berechne(ein);
-  if (!m.e.teil?.lohnsteuerTage) return bekannt(STRECKE.get(m), brutto) ?? v.modul.berechne(ein);
-  if (m.e.krankenversicherung !== 'gesetzlich' || m.e.einmal) return v.modul.berechne(ein);
-  const t = TAGESLAUF.get(m);
-  if (t && t.re4 === ein.RE4) return t.r;
-  const r = v.modul.berechne(ein);
-  TAGESLAUF.set(m, { re4: ein.RE4, r });
-  return r;
+// A payslip's PAP run: a lean one of the statutory insurance without a one-off through the month's
+// runs (gemerkt), every other one on its own.
+function papLauf(m: Monat, a: Abrechnung, ein: Record<string, number>): PapErgebnis {
+  if (a.schlank && m.e.krankenversicherung === 'gesetzlich' && !m.e.einmal) return gemerkt(m, ein);
+  return m.pap().version.modul.berechne(ein);
 }
 
 export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf {
@@ -213,7 +202,7 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf
   if (f.altersentlastung) a.zitiere(f.altersentlastung);
   for (const z of f.tagesfreibetrag) a.zitiere(z);
   const ein = eingaben(m, f, brutto, a);
-  const r = papLauf(m, a, ein, brutto);
+  const r = papLauf(m, a, ein);
   const z = m.e.einmal;
   // A part pay period: the daily amounts times the calendar days (R 39b.5 Abs. 2 Satz 2 LStR).
   const tage = m.e.teil?.lohnsteuerTage ?? null;
