@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { BRUTTO_NETTO_BRAUCHT } from '../src/rechner/abrechnung/monat';
+import type { Art } from '../src/rechner/abrechnung/sfn-parameter';
 import type { Laufzeitdaten } from '../src/vertrag/modell';
 import type { PapEintrag } from '../src/vertrag/pap';
 import type { ParameterSpec } from '../src/vertrag/parameter';
@@ -66,9 +67,7 @@ const BESCHRIFTUNG: Record<string, { de: string; en: string }> = {
     de: 'Vorjahr: SV-Tage (nur Januar bis März)',
     en: 'Previous year: social insurance days (January to March only)',
   },
-};
-// Labels of the inputs of issue 31 (the car's are built from /hr/dienstwagen's names, SFN per kind).
-const BESCHRIFTUNG_MONAT: Record<string, { de: string; en: string }> = {
+  // The rest of a real month (issue 31); the SFN hours and rates per kind in beschriftung().
   freibetrag: { de: 'Steuerfreibetrag im Monat laut ELStAM (Euro)', en: 'Monthly tax allowance on the ELStAM (euro)' },
   hinzurechnung: {
     de: 'Hinzurechnungsbetrag im Monat laut ELStAM (Euro)',
@@ -114,7 +113,7 @@ const BESCHRIFTUNG_MONAT: Record<string, { de: string; en: string }> = {
     en: 'Joined or left this month (wage tax on the daily table)',
   },
 };
-const SFN_ART: Record<string, { de: string; en: string }> = {
+const SFN_ART: Record<Art, { de: string; en: string }> = {
   nacht: { de: 'Nachtarbeit', en: 'night work' },
   nacht_0_bis_4: { de: 'Nachtarbeit 0 bis 4 Uhr', en: 'night work 0 to 4 am' },
   sonntag: { de: 'Sonntagsarbeit', en: 'Sunday work' },
@@ -123,11 +122,11 @@ const SFN_ART: Record<string, { de: string; en: string }> = {
   silvester_ab_14_uhr: { de: 'Silvester ab 14 Uhr', en: "New Year's Eve from 2 pm" },
 };
 function beschriftung(name: string, sprache: 'de' | 'en'): string {
-  const fest = BESCHRIFTUNG[name] ?? BESCHRIFTUNG_MONAT[name];
+  const fest = BESCHRIFTUNG[name];
   if (fest) return fest[sprache];
   const sfn = /^sfn_(stunden|satz)_(.+)$/.exec(name);
-  if (sfn && SFN_ART[sfn[2]]) {
-    const art = SFN_ART[sfn[2]][sprache];
+  if (sfn && sfn[2] in SFN_ART) {
+    const art = SFN_ART[sfn[2] as Art][sprache];
     if (sfn[1] === 'stunden') return sprache === 'de' ? `Stunden ${art}` : `Hours of ${art}`;
     return sprache === 'de' ? `Zuschlag ${art} (%; leer: steuerfreier Höchstsatz)` : `Premium for ${art} (%)`;
   }
