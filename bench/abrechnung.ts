@@ -47,38 +47,49 @@ export function abrechnungAmRand(): void {
     ],
     { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024 },
   );
-  const { anzahl, ergebnisse, teilmonate } = JSON.parse(aus) as Lauf & { teilmonate: Lauf };
-  const ok = ergebnisse.filter((e): e is { status: 200; nb: number; bn: number } => e.status === 200);
-  const nb = ok.map((e) => e.nb);
-  const verhaeltnis = ok.map((e) => e.nb / e.bn);
+  const { teilmonate, ...alle } = JSON.parse(aus) as Lauf & { teilmonate: Lauf };
+  const a = auswertung(alle);
   console.log(
-    `netto-brutto im Tor (Deno, build/rechner.js), ${anzahl} Anfragen über jeden Monat 2024 bis 2026 ` +
-      `(${ok.length} mit 200, ${anzahl - ok.length} abgelehnt):`,
+    `netto-brutto im Tor (Deno, build/rechner.js), ${a.anzahl} Anfragen über jeden Monat 2024 bis 2026 ` +
+      `(${a.ok} mit 200, ${a.abgelehnt} abgelehnt):`,
   );
   console.log(
-    `  Median ${perzentil(nb, 0.5).toFixed(2)} ms, langsamste ${perzentil(nb, 1).toFixed(2)} ms ` +
-      `(Ziel: höchstens 15 ms), über 50 ms: ${nb.filter((x) => x > 50).length} (Ziel: 0)`,
+    `  Median ${a.median.toFixed(2)} ms, langsamste ${a.langsamste.toFixed(2)} ms ` +
+      `(Ziel: höchstens 15 ms), über 50 ms: ${a.ueber50} (Ziel: 0)`,
   );
   console.log(
-    `  brutto-netto derselben Person: Median ${perzentil(
-      ok.map((e) => e.bn),
-      0.5,
-    ).toFixed(
-      3,
-    )} ms; Verhältnis netto-brutto/brutto-netto je Person, Median ${perzentil(verhaeltnis, 0.5).toFixed(1)} (Ziel: höchstens 10)`,
+    `  brutto-netto derselben Person: Median ${a.medianBn.toFixed(3)} ms; Verhältnis netto-brutto/brutto-netto je ` +
+      `Person, Median ${a.verhaeltnis.toFixed(1)} (Ziel: höchstens 10)`,
   );
-  const teil = teilmonate.ergebnisse.filter((e): e is { status: 200; nb: number; bn: number } => e.status === 200);
-  const tnb = teil.map((e) => e.nb);
+  const t = auswertung(teilmonate);
   console.log(
     `netto-brutto im Tor mit Teilmonaten (sv_tage 1 bis 29, Tages- und Monatstabelle, teils Einmalzahlung), ` +
-      `${teilmonate.anzahl} Anfragen (${teil.length} mit 200, ${teilmonate.anzahl - teil.length} abgelehnt): ` +
-      `Median ${perzentil(tnb, 0.5).toFixed(2)} ms, langsamste ${perzentil(tnb, 1).toFixed(2)} ms, über 50 ms: ` +
-      `${tnb.filter((x) => x > 50).length} (Ziel: 0); Verhältnis zu brutto-netto je Person, Median ` +
-      `${perzentil(
-        teil.map((e) => e.nb / e.bn),
-        0.5,
-      ).toFixed(1)}`,
+      `${t.anzahl} Anfragen (${t.ok} mit 200, ${t.abgelehnt} abgelehnt): ` +
+      `Median ${t.median.toFixed(2)} ms, langsamste ${t.langsamste.toFixed(2)} ms, über 50 ms: ` +
+      `${t.ueber50} (Ziel: 0); Verhältnis zu brutto-netto je Person, Median ${t.verhaeltnis.toFixed(1)}`,
   );
+}
+
+// One set of the edge run: the answered requests' times, the slowest, and the ratio per person.
+function auswertung(l: Lauf) {
+  const ok = l.ergebnisse.filter((e): e is { status: 200; nb: number; bn: number } => e.status === 200);
+  const nb = ok.map((e) => e.nb);
+  return {
+    anzahl: l.anzahl,
+    ok: ok.length,
+    abgelehnt: l.anzahl - ok.length,
+    median: perzentil(nb, 0.5),
+    langsamste: perzentil(nb, 1),
+    ueber50: nb.filter((x) => x > 50).length,
+    medianBn: perzentil(
+      ok.map((e) => e.bn),
+      0.5,
+    ),
+    verhaeltnis: perzentil(
+      ok.map((e) => e.nb / e.bn),
+      0.5,
+    ),
+  };
 }
 
 interface Lauf {
