@@ -79,17 +79,22 @@ export function registriere(
       ['authData', daten],
     ]),
   );
+  return huelle(p, {
+    clientDataJSON: b64(clientData('webauthn.create', optionen.challenge, origin)),
+    attestationObject: b64(attestation),
+    transports: ['internal'],
+  });
+}
+
+// The PublicKeyCredential as a browser serialises it (toJSON), around an authenticator response.
+function huelle<R>(p: Passkey, response: R) {
   return {
     id: b64(p.id),
     rawId: b64(p.id),
-    type: 'public-key',
+    type: 'public-key' as const,
     clientExtensionResults: {},
-    authenticatorAttachment: 'platform',
-    response: {
-      clientDataJSON: b64(clientData('webauthn.create', optionen.challenge, origin)),
-      attestationObject: b64(attestation),
-      transports: ['internal'],
-    },
+    authenticatorAttachment: 'platform' as const,
+    response,
   };
 }
 
@@ -98,17 +103,10 @@ export function melde(p: Passkey, optionen: { challenge: string }, origin: strin
   const daten = authData(rpID, 0x05, p.zaehler);
   const cd = clientData('webauthn.get', optionen.challenge, origin);
   const signatur = sign('sha256', Buffer.concat([daten, createHash('sha256').update(cd).digest()]), p.privat);
-  return {
-    id: b64(p.id),
-    rawId: b64(p.id),
-    type: 'public-key',
-    clientExtensionResults: {},
-    authenticatorAttachment: 'platform',
-    response: {
-      clientDataJSON: b64(cd),
-      authenticatorData: b64(daten),
-      signature: b64(signatur),
-      userHandle: p.userHandle,
-    },
-  };
+  return huelle(p, {
+    clientDataJSON: b64(cd),
+    authenticatorData: b64(daten),
+    signature: b64(signatur),
+    userHandle: p.userHandle,
+  });
 }
