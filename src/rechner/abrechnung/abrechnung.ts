@@ -11,10 +11,11 @@ import { zitierfelder } from '../werte';
 import type { BruttoNettoAntwort } from './antwort';
 import { type Bezugsrechnung, bezuege, pruefeMinijob } from './bezuege';
 import { Abrechnung } from './buchung';
+import type { Teilmonat } from './eingabe';
 import { bucheDifferenz, type Einmalzuordnung, type Jahresraum, pruefeEinmal, zuordnung } from './einmalzahlung';
 import { minijobAbgaben } from './minijob';
 import { type Gebraucht, Monat } from './monat';
-import { centParameter, eingabe, type Teilmonat } from './parameter';
+import { centParameter, eingabe } from './parameter';
 import {
   insolvenzgeldumlage,
   regulaereBeitraege,

@@ -14,8 +14,8 @@
 import { teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import { Abrechnung, ARBEITGEBER_FELDER, ARBEITNEHMER_FELDER, type Buchung } from './buchung';
+import type { Einmal } from './eingabe';
 import type { Monat } from './monat';
-import type { Einmal } from './parameter';
 
 const fehler = (parameter: string, nachricht: string) =>
   new ApiFehler('ungueltiger_parameter', nachricht, { parameter });

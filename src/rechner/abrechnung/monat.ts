@@ -7,7 +7,7 @@ import type { Bezug, Gelesen, Zitat } from '../../vertrag/modul';
 import type { PapEintrag } from '../../vertrag/pap';
 import { kinderabschlag, kinderlosenzuschlag, zuschlagsregel } from '../kinderlosenzuschlag';
 import { papVersionFuer } from '../lohnsteuer/pap';
-import type { Eingabe } from './parameter';
+import type { Eingabe } from './eingabe';
 
 export const BRUTTO_NETTO_BRAUCHT = [
   'beitragssaetze',

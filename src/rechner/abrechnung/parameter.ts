@@ -4,8 +4,9 @@ import { LAENDER, type Land } from '../../daten/schema';
 import { cent, istCentbetrag } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Anfrageparameter, ParameterSpec } from '../../vertrag/parameter';
-import { DIENSTWAGEN_PARAMETER, type DienstwagenEingabe, dienstwagenEingabe } from '../dienstwagen';
-import { SFN_PARAMETER, type Sfn, sfnEingabe } from './sfn-parameter';
+import { DIENSTWAGEN_PARAMETER, dienstwagenEingabe } from '../dienstwagen';
+import type { Bezuege, Eingabe, Einmal, EinmalzahlungArt, Teilmonat } from './eingabe';
+import { SFN_PARAMETER, sfnEingabe } from './sfn-parameter';
 
 // The parameters both directions share; brutto-netto adds brutto, netto-brutto adds netto.
 export const GEMEINSAME_PARAMETER: ParameterSpec[] = [
@@ -411,73 +412,6 @@ export const parameterMit = (betrag: 'brutto' | 'netto'): ParameterSpec[] => [
   ...DIENSTWAGEN_ABRECHNUNG,
   ...SFN_PARAMETER,
 ];
-
-export type EinmalzahlungArt = 'sonstiger_bezug' | 'mehrjaehrig' | 'entschaedigung';
-
-// The one-off as the caller gave it, in cent; null: the default, resolved per payslip.
-export interface Einmal {
-  cent: number;
-  art: EinmalzahlungArt;
-  jahresarbeitslohn: number | null;
-  kvBisher: number | null;
-  rvBisher: number | null;
-  tageBisher: number | null;
-  vorjahrKv: number | null;
-  vorjahrRv: number | null;
-  vorjahrTage: number | null;
-}
-
-// The month's further pay and ELStAM entries as the caller gave them, in cent (issue 31); null: the
-// default, resolved per payslip (bav_arbeitgeberzuschuss) or none (faktor).
-export interface Bezuege {
-  freibetrag: number;
-  hinzurechnung: number;
-  faktor: number | null;
-  entgeltumwandlung: number;
-  bavZuschuss: number | null;
-  geldwerterVorteil: number;
-  sachbezug: number;
-  // null: no company car.
-  dienstwagen: DienstwagenEingabe | null;
-  // null: no supplements for Sunday, holiday and night work.
-  sfn: Sfn | null;
-}
-
-// A part month: SV days and, with tage, the calendar days of a part pay period for wage tax (null:
-// the monthly table).
-export interface Teilmonat {
-  svTage: number;
-  lohnsteuerTage: number | null;
-}
-
-// The person and the month as the calculation uses them; amounts in cent.
-export interface Eingabe {
-  tag: string;
-  monat: string;
-  steuerklasse: number;
-  kinderfreibetraege: number;
-  kirchensteuer: boolean;
-  land: Land;
-  // null: follows from the Land (beitrittsgebiet_laender of the data).
-  rechtskreis: 'west' | 'ost' | null;
-  krankenversicherung: 'gesetzlich' | 'privat';
-  zusatzbeitrag: number | null;
-  pkvCent: number | null;
-  ppvCent: number | null;
-  kinder: number;
-  kinder_unter_25: number;
-  geburtsjahr: number | null;
-  geburtsdatum: string | null;
-  rentenversicherung: 'pflichtig' | 'befreit';
-  u1_satz: number;
-  u2_satz: number;
-  protokoll: boolean;
-  // null: no one-off (the request is the plain month's payslip).
-  einmal: Einmal | null;
-  bezuege: Bezuege;
-  // null: the whole month.
-  teil: Teilmonat | null;
-}
 
 const fehler = (parameter: string, nachricht: string) =>
   new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
