@@ -154,13 +154,20 @@ mit <code>parameter</code> und den erlaubten Werten oder dem Bereich.</p>
 <tr><td>400</td><td><code>parameter_fehlt</code></td><td>ein nötiger Parameter fehlt</td></tr>
 <tr><td>400</td><td><code>ungueltiger_parameter</code></td><td>falsches Format, Wert außerhalb des Bereichs bzw. \
 der Auswahl, oder ein Parameter doppelt angegeben</td></tr>
-<tr><td>400</td><td><code>unbekannter_parameter</code></td><td>Parameter, den der Endpunkt nicht kennt</td></tr>
+<tr><td>400</td><td><code>unbekannter_parameter</code></td><td>Parameter, den der Endpunkt nicht kennt (im \
+JSON-Körper: ein Feld, das die Gruppe nicht kennt)</td></tr>
+<tr><td>400</td><td><code>ungueltiger_koerper</code></td><td>POST: der Körper ist kein gültiges JSON oder kein \
+UTF-8</td></tr>
 <tr><td>401</td><td><code>schluessel_fehlt</code>, <code>schluessel_ungueltig</code></td><td>kein, ein unbekannter \
 oder ein widerrufener Schlüssel</td></tr>
 <tr><td>404</td><td><code>kein_wert</code></td><td>Datum oder Jahr außerhalb der Abdeckung oder Wert noch nicht \
 verkündet</td></tr>
 <tr><td>404</td><td><code>nicht_gefunden</code></td><td>unbekannter Pfad</td></tr>
-<tr><td>405</td><td><code>methode_nicht_erlaubt</code></td><td>nur GET, HEAD und OPTIONS</td></tr>
+<tr><td>405</td><td><code>methode_nicht_erlaubt</code></td><td>nur GET, HEAD und OPTIONS; POST nur bei \
+brutto-netto und netto-brutto</td></tr>
+<tr><td>413</td><td><code>koerper_zu_gross</code></td><td>POST: der Körper ist größer als erlaubt \
+(16 384 Bytes)</td></tr>
+<tr><td>415</td><td><code>falscher_inhaltstyp</code></td><td>POST ohne <code>Content-Type: application/json</code></td></tr>
 <tr><td>429</td><td><code>kontingent_erschoepft</code></td><td>Kontingent aufgebraucht; <code>Retry-After</code> \
 nennt die Sekunden</td></tr>
 <tr><td>503</td><td><code>dienst_nicht_verfuegbar</code></td><td>Schlüsselspeicher oder Rechner antwortet gerade \

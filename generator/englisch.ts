@@ -49,13 +49,18 @@ parameter error it also names <code>parameter</code> and the allowed values (<co
 <tr><td>400</td><td><code>parameter_fehlt</code></td><td>a required parameter is missing</td></tr>
 <tr><td>400</td><td><code>ungueltiger_parameter</code></td><td>wrong format, value out of range or not among the \
 choices, or a parameter given twice</td></tr>
-<tr><td>400</td><td><code>unbekannter_parameter</code></td><td>a parameter the endpoint does not know</td></tr>
+<tr><td>400</td><td><code>unbekannter_parameter</code></td><td>a parameter the endpoint does not know (in a \
+JSON body: a field its group does not know)</td></tr>
+<tr><td>400</td><td><code>ungueltiger_koerper</code></td><td>POST: the body is not valid JSON or not UTF-8</td></tr>
 <tr><td>401</td><td><code>schluessel_fehlt</code>, <code>schluessel_ungueltig</code></td><td>no key, an unknown or \
 a revoked key</td></tr>
 <tr><td>404</td><td><code>kein_wert</code></td><td>date or year outside the coverage, or value not yet \
 published</td></tr>
 <tr><td>404</td><td><code>nicht_gefunden</code></td><td>unknown path</td></tr>
-<tr><td>405</td><td><code>methode_nicht_erlaubt</code></td><td>only GET, HEAD and OPTIONS</td></tr>
+<tr><td>405</td><td><code>methode_nicht_erlaubt</code></td><td>only GET, HEAD and OPTIONS; POST only for \
+brutto-netto and netto-brutto</td></tr>
+<tr><td>413</td><td><code>koerper_zu_gross</code></td><td>POST: the body is larger than allowed (16,384 bytes)</td></tr>
+<tr><td>415</td><td><code>falscher_inhaltstyp</code></td><td>POST without <code>Content-Type: application/json</code></td></tr>
 <tr><td>429</td><td><code>kontingent_erschoepft</code></td><td>quota used up; <code>Retry-After</code> gives the \
 seconds to wait</td></tr>
 <tr><td>503</td><td><code>dienst_nicht_verfuegbar</code></td><td>key store or calculator not answering right now; \

@@ -246,6 +246,10 @@ export function erzeuge(quellen: GeladenerDatensatz[], umgebung: Umgebung): Erge
       laufzeit: l,
       beispiel: beispiel(l, antworter, s.antwort),
       antwort: { name: schemaName(d.id, l.art), schema: s.antwort },
+      koerper: (() => {
+        const m = module[d.id];
+        return m?.art === 'rechner' && m.koerper ? m.koerper.schema : null;
+      })(),
       verlauf:
         s.verlauf && s.verlauf !== verlaufSchema
           ? { name: `Verlauf_${d.id.replace(/-/g, '_')}`, schema: s.verlauf }

@@ -19,7 +19,7 @@ import {
   zustellung,
 } from '../src/konto/webhook-schema';
 import type { DatensatzLaufzeit, Objekt } from '../src/vertrag/modell';
-import type { ParameterSpec } from '../src/vertrag/parameter';
+import { KOERPER_ABFRAGE, type ParameterSpec } from '../src/vertrag/parameter';
 import { BASIS } from './meta';
 import { DIENST_NAME } from './texte';
 
@@ -97,11 +97,12 @@ const fehler = (beschreibung: string) => ({
 
 const FEHLER_ANTWORTEN = {
   '400': fehler(
-    'Parameter fehlt, ist ungültig oder unbekannt (parameter_fehlt, ungueltiger_parameter, unbekannter_parameter).',
+    'Parameter fehlt, ist ungültig oder unbekannt (parameter_fehlt, ungueltiger_parameter, unbekannter_parameter); ' +
+      'bei POST auch ein Körper, der kein JSON ist (ungueltiger_koerper).',
   ),
   '401': fehler('Schlüssel fehlt oder ist ungültig (schluessel_fehlt, schluessel_ungueltig).'),
   '404': fehler('Kein Wert für diesen Zeitpunkt (kein_wert) oder Pfad unbekannt (nicht_gefunden).'),
-  '405': fehler('Nur GET, HEAD und OPTIONS (methode_nicht_erlaubt).'),
+  '405': fehler('Nur GET, HEAD und OPTIONS (methode_nicht_erlaubt); POST nur, wo der Pfad es beschreibt.'),
   '429': fehler(
     'Kontingent erschöpft (kontingent_erschoepft); Retry-After nennt die Sekunden bis zum neuen Zeitfenster.',
   ),
@@ -110,6 +111,50 @@ const FEHLER_ANTWORTEN = {
       'wann ein neuer Versuch lohnt. Wiederholen ist erlaubt.',
   ),
 };
+
+// Only POST answers these.
+const KOERPER_FEHLER = {
+  '413': fehler('Der Körper ist größer als erlaubt (koerper_zu_gross).'),
+  '415': fehler('Der Körper ist nicht als application/json gesendet (falscher_inhaltstyp).'),
+};
+
+// The JSON Schema of a request body: the leaves' German documentation as description and example,
+// the rest of their metadata (the GET's names) left out.
+function koerperSchema(s: z.ZodType): Objekt {
+  const roh = z.toJSONSchema(s, { target: 'draft-2020-12', io: 'input' }) as Objekt;
+  delete roh.$schema;
+  const um = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(um);
+    if (!x || typeof x !== 'object') return x;
+    const aus: Objekt = {};
+    for (const [k, v] of Object.entries(x as Objekt)) {
+      if (k === 'beschreibung') aus.description = v;
+      else if (k === 'beispiel') aus.examples = [v];
+      else if (!['standard', 'typ', 'name', 'proArt', 'en'].includes(k)) aus[k] = um(v);
+    }
+    return aus;
+  };
+  return um(roh) as Objekt;
+}
+
+// POST beside GET: the same answer for the request as a JSON body; only format and trennzeichen stay
+// in the query.
+function postOperation(get: Objekt, koerper: Objekt, query: ParameterSpec[], operationId: string): Objekt {
+  const g = get.get as Objekt;
+  const antworten = g.responses as Objekt;
+  const { '304': _, ...ohne304 } = antworten;
+  const ok = ohne304['200'] as Objekt;
+  return {
+    operationId,
+    summary: `${String(g.summary)} (JSON-Körper)`,
+    description:
+      `${String(g.description)} Dieselbe Anfrage als JSON-Körper mit Gruppen; die Antwort ist dieselbe wie bei GET ` +
+      'mit denselben Eingaben. Fehler nennen in parameter den JSON-Pfad (etwa dienstwagen.listenpreis).',
+    parameters: query.map(parameter),
+    requestBody: { required: true, content: { 'application/json': { schema: koerper } } },
+    responses: { ...ohne304, '200': { description: ok.description, content: ok.content }, ...KOERPER_FEHLER },
+  };
+}
 
 const OEFFENTLICHE_FEHLER = { '404': FEHLER_ANTWORTEN['404'], '405': FEHLER_ANTWORTEN['405'] };
 
@@ -173,6 +218,8 @@ export interface DatensatzSchemas {
   laufzeit: DatensatzLaufzeit;
   beispiel: unknown;
   antwort: { name: string; schema: z.ZodType };
+  // A calculator that also takes its request as a JSON body (POST): the body's schema.
+  koerper: z.ZodType | null;
   verlauf: { name: string; schema: z.ZodType } | null;
 }
 
@@ -227,6 +274,7 @@ export function openapi({ datensaetze, stand }: OpenApiEingabe): {
   const register = z.registry<{ id: string }>();
   for (const [id, s] of Object.entries(GEMEINSAME_SCHEMAS)) register.add(s, { id });
   const paths: Objekt = {};
+  const koerperSchemas: Record<string, Objekt> = {};
   for (const d of datensaetze) {
     const l = d.laufzeit;
     register.add(d.antwort.schema, { id: d.antwort.name });
@@ -242,6 +290,16 @@ export function openapi({ datensaetze, stand }: OpenApiEingabe): {
       true,
       d.id.replace(/-/g, '_'),
     );
+    if (d.koerper) {
+      const name = `Anfrage_${d.id.replace(/-/g, '_')}`;
+      koerperSchemas[name] = koerperSchema(d.koerper);
+      (paths[`/hr/${d.id}`] as Objekt).post = postOperation(
+        paths[`/hr/${d.id}`] as Objekt,
+        ref(name),
+        KOERPER_ABFRAGE,
+        `${d.id.replace(/-/g, '_')}_koerper`,
+      );
+    }
     if (l.verlaufParameter.length) {
       paths[`/hr/${d.id}/verlauf`] = operation(
         `${d.name}: Verlauf`,
@@ -330,7 +388,7 @@ export function openapi({ datensaetze, stand }: OpenApiEingabe): {
     throw new Error(
       `Felder ohne englischen Namen (.meta({ en: '…' }) im Schema des Moduls):\n- ${fehlend.join('\n- ')}`,
     );
-  const schemas = ohneEnglisch(roh) as Record<string, Objekt>;
+  const schemas = { ...(ohneEnglisch(roh) as Record<string, Objekt>), ...koerperSchemas };
 
   const dokument = {
     openapi: '3.1.0',

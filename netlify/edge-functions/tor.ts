@@ -49,7 +49,7 @@ function aufbau(): (req: Request, a: Anfrage) => Promise<Response> {
     pruefeSchluessel: pruefer,
     zaehle: kontingent.zaehle,
     holeDatei: (datei, a) => a.ctx.next(new Request(new URL(`${tabelle.praefix}/${datei}`, a.url))),
-    rufeRechner: (_req, heute, a) => rechner(a.url.pathname.split('/')[3], a.url.search, heute),
+    rufeRechner: (_req, heute, a, koerper) => rechner(a.url.pathname.split('/')[3], a.url.search, heute, koerper),
     wiederholung: (a) => a.wiederholung,
     protokolliere,
   });

@@ -7,7 +7,7 @@ import { abdeckungText, nurBestandteil, periode, verlauf, type Zeitpunkt, zeitpu
 import { BezugOhneWert, type BezugQuellen, erstelleBezug } from '../vertrag/bezug';
 import { ApiFehler } from '../vertrag/fehler';
 import type { DatensatzLaufzeit, Laufzeitdaten, Objekt, Periode } from '../vertrag/modell';
-import type { Modul, Module } from '../vertrag/modul';
+import type { Koerperanfrage, Modul, Module } from '../vertrag/modul';
 import type { PapEintrag } from '../vertrag/pap';
 import type { Anfrageparameter, ParameterSpec } from '../vertrag/parameter';
 import { alsCsv, flachKomponente, spalten, type Trennzeichen } from './csv';
@@ -26,6 +26,8 @@ export interface Inhalt {
 
 export interface Antworter {
   datensatz(d: DatensatzLaufzeit, p: Anfrageparameter, heute: string): Inhalt;
+  // A calculator's request as a JSON body (POST); p holds the query's format and trennzeichen.
+  koerper(d: DatensatzLaufzeit, json: unknown, p: Anfrageparameter, heute: string): Inhalt;
   verlauf(d: DatensatzLaufzeit, p: Anfrageparameter): Inhalt;
   aenderungen(p: Anfrageparameter): Inhalt;
   export(): Inhalt;
@@ -107,8 +109,16 @@ export function erstelleAntworter({ daten, module, pap }: Antwortquellen): Antwo
 
   // A calculator or a dataset with request-dependent fields: the precomputed answer of the period
   // is the input of its module (src/datensaetze/).
-  function erweiterteAntwort(d: DatensatzLaufzeit, erw: Rechnend, p: Anfrageparameter, heute: string): Inhalt {
-    const z = stichtagVon(erw, p, heute) ?? zeitpunkt(d, p, heute);
+  function erweiterteAntwort(
+    d: DatensatzLaufzeit,
+    erw: Rechnend,
+    p: Anfrageparameter,
+    heute: string,
+    koerper?: { k: unknown; von: Koerperanfrage },
+  ): Inhalt {
+    const z = koerper
+      ? koerperTag(koerper.von, koerper.k, heute)
+      : (stichtagVon(erw, p, heute) ?? zeitpunkt(d, p, heute));
     const a = rechenAbdeckung(d, erw);
     const { datensatz, ...rest } = periode({ id: d.id, abdeckung: a, perioden: d.perioden }, z).antwort;
     const basis: Objekt = d.art === 'rechner' ? { datensatz, ...rest } : { datensatz, [z.feld]: z.wert, ...rest };
@@ -116,7 +126,7 @@ export function erstelleAntworter({ daten, module, pap }: Antwortquellen): Antwo
     const bezug = erstelleBezug(d.id, erw, quellen);
     let antwort: Objekt;
     try {
-      antwort = erw.berechne(basis, p, heute, bezug);
+      antwort = koerper ? koerper.von.berechne(basis, koerper.k, heute, bezug) : erw.berechne(basis, p, heute, bezug);
     } catch (e) {
       // A day another dataset does not hold: outside the calculator's coverage, said as such.
       if (!(e instanceof BezugOhneWert)) throw e;
@@ -145,6 +155,19 @@ export function erstelleAntworter({ daten, module, pap }: Antwortquellen): Antwo
     if (p.format !== 'csv') return { body: JSON.stringify(antwort), typ: JSON_TYP, datenstand: d.datenstand };
     const zeilen = erw.csvZeilen?.(antwort) ?? csvZeilen(antwort);
     return csvInhalt(alsCsv(zeilen, spalten(zeilen), trennzeichen(p)), `${d.id}.csv`, d.datenstand);
+  }
+
+  function koerperTag(k: Koerperanfrage, wert: unknown, heute: string): Zeitpunkt {
+    const tag = k.stichtag(wert, heute);
+    const gesendet = k.gesendet(wert);
+    return { feld: 'datum', wert: tag, von: tag, bis: tag, ...(gesendet ? { gesendet } : {}) };
+  }
+
+  function koerper(d: DatensatzLaufzeit, json: unknown, p: Anfrageparameter, heute: string): Inhalt {
+    const erw = module[d.id];
+    if (!rechnet(erw) || erw.art !== 'rechner' || !erw.koerper)
+      throw new ApiFehler('methode_nicht_erlaubt', `${d.id} nimmt keinen Körper an.`);
+    return erweiterteAntwort(d, erw, p, heute, { k: erw.koerper.lese(json), von: erw.koerper });
   }
 
   function datensatz(d: DatensatzLaufzeit, p: Anfrageparameter, heute: string): Inhalt {
@@ -193,7 +216,7 @@ export function erstelleAntworter({ daten, module, pap }: Antwortquellen): Antwo
     return { body, typ: JSON_TYP, datenstand: gesamtDatenstand };
   }
 
-  return { datensatz, verlauf: verlaufAntwort, aenderungen, export: exportAntwort, gesamtDatenstand };
+  return { datensatz, koerper, verlauf: verlaufAntwort, aenderungen, export: exportAntwort, gesamtDatenstand };
 }
 
 function csvInhalt(body: string, dateiname: string, datenstand: string): Inhalt {

@@ -35,9 +35,9 @@ export function erstelleGateway(deps: GatewayAbhaengigkeiten): (req: Request) =>
     holeDatei: (datei) =>
       (v.dateien.get(datei) as Uint8Array<ArrayBuffer> | undefined) ??
       Promise.resolve(new Response(null, { status: 404 })),
-    rufeRechner: (req, heute) => {
+    rufeRechner: (req, heute, _c, koerper) => {
       const url = new URL(req.url);
-      return rechner(url.pathname.split('/')[3], url.search, heute);
+      return rechner(url.pathname.split('/')[3], url.search, heute, koerper);
     },
     jetzt: deps.jetzt,
     protokolliere: deps.protokolliere,

@@ -6,7 +6,8 @@
 // here only to get their typed values.
 
 import { ApiFehler } from '../vertrag/fehler';
-import { leseParameter } from '../vertrag/parameter';
+import { leseJson } from '../vertrag/koerper';
+import { KOERPER_ABFRAGE, leseParameter } from '../vertrag/parameter';
 import { type Antwortquellen, erstelleAntworter, JSON_TYP } from './antworten';
 
 // The data (only the datasets whose module computes and those they read), the modules and the wage
@@ -16,9 +17,9 @@ export interface RechnerAbhaengigkeiten extends Antwortquellen {
   protokolliere?: (m: string) => void;
 }
 
-// One request: the dataset id, the query string as the client sent it, and the day the gate took
-// as today (Europe/Berlin).
-export type Rechner = (id: string, suche: string, heute: string) => Promise<Response>;
+// One request: the dataset id, the query string as the client sent it, the day the gate took as
+// today (Europe/Berlin), and for a POST its JSON body as text (the gate checked type and size).
+export type Rechner = (id: string, suche: string, heute: string, koerper?: string) => Promise<Response>;
 
 export function erstelleRechner({ protokolliere, ...quellen }: RechnerAbhaengigkeiten): Rechner {
   const { daten, module } = quellen;
@@ -28,7 +29,7 @@ export function erstelleRechner({ protokolliere, ...quellen }: RechnerAbhaengigk
       status: f.status,
       headers: { 'Content-Type': JSON_TYP, 'Cache-Control': 'no-store' },
     });
-  return async (id, suche, heute) => {
+  return async (id, suche, heute, koerper) => {
     try {
       if (!Object.hasOwn(daten.datensaetze, id) || !Object.hasOwn(module, id) || !module[id].berechne)
         throw new ApiFehler(
@@ -36,7 +37,10 @@ export function erstelleRechner({ protokolliere, ...quellen }: RechnerAbhaengigk
           'Diesen Pfad gibt es nicht. Verzeichnis aller Datensätze: /v1/datensaetze.',
         );
       const d = daten.datensaetze[id];
-      const inhalt = a.datensatz(d, leseParameter(d.parameter, suche), heute);
+      const inhalt =
+        koerper === undefined
+          ? a.datensatz(d, leseParameter(d.parameter, suche), heute)
+          : a.koerper(d, leseJson(koerper), leseParameter(KOERPER_ABFRAGE, suche), heute);
       return new Response(inhalt.body, {
         status: 200,
         headers: {

@@ -131,6 +131,10 @@ export function vorberechne(quellen: Antwortquellen, praefix: string): Vorberech
       verlaufParameter: d.verlaufParameter,
       rechnerParameter:
         d.art === 'rechner' ? d.parameter.map((p) => p.name) : (module[d.id]?.parameter ?? []).map((p) => p.name),
+      koerper: (() => {
+        const m = module[d.id];
+        return m?.art === 'rechner' && m.koerper ? { grenze: m.koerper.grenze } : null;
+      })(),
       perioden,
       verlauf: d.verlaufParameter.length ? verlaufDateien(a, d, leg) : null,
     };

@@ -1,22 +1,38 @@
 // /hr/brutto-netto: the payslip of one month's regular pay (src/rechner/abrechnung/): wage tax,
 // solidarity surcharge and church tax per the BMF Programmablaufplan, the social insurance of
 // employee and employer, the levies, net pay and employer cost, for a Minijob, the Übergangsbereich
-// and regular employment. This module declares the API; every rate and limit comes from the
-// datasets it names, every line cites its dataset and datenstand.
-import { anfrage, bruttoNetto } from '../rechner/abrechnung/abrechnung';
+// and regular employment. GET takes the query parameters, POST the same request as a JSON body with
+// groups (src/rechner/abrechnung/anfrage.ts). This module declares the API; every rate and limit
+// comes from the datasets it names, every line cites its dataset and datenstand.
+import { bruttoNetto } from '../rechner/abrechnung/abrechnung';
+import { ANFRAGE, abfrageParameter, KOERPER_GRENZE } from '../rechner/abrechnung/anfrage';
 import { bruttoNettoAntwort } from '../rechner/abrechnung/antwort';
 import { BRUTTO_NETTO_BRAUCHT } from '../rechner/abrechnung/monat';
-import { parameterMit } from '../rechner/abrechnung/parameter';
+import { ausKoerper, ausParametern, leseKoerper, mitPfaden } from '../rechner/abrechnung/regeln';
 import type { Objekt } from '../vertrag/modell';
 import { rechnerModul } from '../vertrag/modul';
 
+const monatsanfang = (tag: string) => `${tag.slice(0, 7)}-01`;
+
 export default rechnerModul(bruttoNettoAntwort, {
   braucht: BRUTTO_NETTO_BRAUCHT,
-  parameter: parameterMit('brutto'),
-  stichtag: (p, heute) => `${String(p.datum ?? heute).slice(0, 7)}-01`,
+  parameter: abfrageParameter('brutto'),
+  stichtag: (p, heute) => monatsanfang(String(p.datum ?? heute)),
   berechne(basis, p, heute, bezug) {
-    const { monat, betrag } = anfrage(p, heute, bezug, 'brutto');
+    const { monat, betrag } = ausParametern(p, heute, bezug, 'brutto');
     return bruttoNetto(monat, betrag, basis);
+  },
+  koerper: {
+    schema: ANFRAGE.brutto,
+    grenze: KOERPER_GRENZE,
+    lese: leseKoerper('brutto'),
+    stichtag: (k, heute) => monatsanfang(k.datum ?? heute),
+    gesendet: (k) => (k.datum ? { parameter: 'datum', wert: k.datum } : null),
+    berechne: (basis, k, heute, bezug) =>
+      mitPfaden(k, () => {
+        const { monat, betrag } = ausKoerper(k, heute, bezug, 'brutto');
+        return bruttoNetto(monat, betrag, basis);
+      }),
   },
   csvZeilen: (antwort) =>
     (antwort.posten as Objekt[]).map((p) => ({ monat: antwort.monat, beschaeftigung: antwort.beschaeftigung, ...p })),

@@ -4,13 +4,15 @@
 import { z } from 'zod';
 import { datum, rechnerAntwort } from '../antwort/schema';
 import { euro } from '../gemeinsam/geld';
-import { anfrage, bruttoNetto } from '../rechner/abrechnung/abrechnung';
+import { bruttoNetto } from '../rechner/abrechnung/abrechnung';
+import { ANFRAGE, abfrageParameter, KOERPER_GRENZE } from '../rechner/abrechnung/anfrage';
 import { bruttoNettoAntwort } from '../rechner/abrechnung/antwort';
 import { BRUTTO_NETTO_BRAUCHT } from '../rechner/abrechnung/monat';
-import { parameterMit } from '../rechner/abrechnung/parameter';
+import { ausKoerper, ausParametern, type Eingang, leseKoerper, mitPfaden } from '../rechner/abrechnung/regeln';
 import { suche } from '../rechner/abrechnung/suche';
 import { zitierfelder } from '../rechner/werte';
-import { rechnerModul } from '../vertrag/modul';
+import type { Objekt } from '../vertrag/modell';
+import { type Bezug, rechnerModul } from '../vertrag/modul';
 
 export const nettoBruttoAntwort = rechnerAntwort(
   'netto-brutto',
@@ -24,37 +26,54 @@ export const nettoBruttoAntwort = rechnerAntwort(
   'Kleinstes Monatsbrutto, dessen Netto das vereinbarte Netto erreicht, mit der Abrechnung dazu.',
 );
 
+const monatsanfang = (tag: string) => `${tag.slice(0, 7)}-01`;
+
+// The search and its answer, for GET and POST alike.
+function nettoBrutto(
+  { monat, betrag: ziel }: Eingang,
+  basis: Objekt,
+  bezug: Bezug<(typeof BRUTTO_NETTO_BRAUCHT)[number] | 'brutto-netto' | 'netto-brutto'>,
+) {
+  const brutto = suche(monat, ziel);
+  const abrechnung = bruttoNetto(monat, brutto, bezug.am('brutto-netto', monat.monatsanfang));
+  const z = zitierfelder(basis);
+  // With a one-off the net does not rise steadily with the regular gross: the default jahresarbeitslohn
+  // (12 × brutto) moves with it and can lower the net over thousands of euros, and the Soli on the one-off
+  // starts at one gross without a Milderungszone (docs/ENTSCHEIDUNGEN.md, "netto-brutto mit Einmalzahlung,
+  // nachgemessen"): the answer reaches the target, but the smallest gross is not guaranteed.
+  const hinweise = monat.e.einmal
+    ? [
+        'Mit einer Einmalzahlung steigt das Netto nicht stetig mit dem laufenden Brutto (ohne jahresarbeitslohn ' +
+          'wandert der Jahresarbeitslohn 12 × brutto mit; der Solidaritätszuschlag auf die Einmalzahlung setzt ' +
+          'ohne Milderung ein). brutto erreicht das vereinbarte Netto, ist aber nicht sicher das kleinste ' +
+          'Brutto, das es erreicht; ein deutlich kleineres kann es ebenfalls erreichen.',
+        ...z.hinweise,
+      ]
+    : z.hinweise;
+  return {
+    datensatz: 'netto-brutto' as const,
+    datum: abrechnung.datum,
+    netto_ziel: euro(ziel),
+    brutto: abrechnung.brutto,
+    netto: abrechnung.arbeitnehmer.netto,
+    abrechnung,
+    ...z,
+    hinweise,
+  };
+}
+
 export default rechnerModul(nettoBruttoAntwort, {
   braucht: [...BRUTTO_NETTO_BRAUCHT, 'brutto-netto'],
-  parameter: parameterMit('netto'),
-  stichtag: (p, heute) => `${String(p.datum ?? heute).slice(0, 7)}-01`,
-  berechne(basis, p, heute, bezug) {
-    const { monat, betrag: ziel } = anfrage(p, heute, bezug, 'netto');
-    const brutto = suche(monat, ziel);
-    const abrechnung = bruttoNetto(monat, brutto, bezug.am('brutto-netto', monat.monatsanfang));
-    const z = zitierfelder(basis);
-    // With a one-off the net does not rise steadily with the regular gross: the default jahresarbeitslohn
-    // (12 × brutto) moves with it and can lower the net over thousands of euros, and the Soli on the one-off
-    // starts at one gross without a Milderungszone (docs/ENTSCHEIDUNGEN.md, "netto-brutto mit Einmalzahlung,
-    // nachgemessen"): the answer reaches the target, but the smallest gross is not guaranteed.
-    const hinweise = monat.e.einmal
-      ? [
-          'Mit einer Einmalzahlung steigt das Netto nicht stetig mit dem laufenden Brutto (ohne jahresarbeitslohn ' +
-            'wandert der Jahresarbeitslohn 12 × brutto mit; der Solidaritätszuschlag auf die Einmalzahlung setzt ' +
-            'ohne Milderung ein). brutto erreicht das vereinbarte Netto, ist aber nicht sicher das kleinste ' +
-            'Brutto, das es erreicht; ein deutlich kleineres kann es ebenfalls erreichen.',
-          ...z.hinweise,
-        ]
-      : z.hinweise;
-    return {
-      datensatz: 'netto-brutto' as const,
-      datum: abrechnung.datum,
-      netto_ziel: euro(ziel),
-      brutto: abrechnung.brutto,
-      netto: abrechnung.arbeitnehmer.netto,
-      abrechnung,
-      ...z,
-      hinweise,
-    };
+  parameter: abfrageParameter('netto'),
+  stichtag: (p, heute) => monatsanfang(String(p.datum ?? heute)),
+  berechne: (basis, p, heute, bezug) => nettoBrutto(ausParametern(p, heute, bezug, 'netto'), basis, bezug),
+  koerper: {
+    schema: ANFRAGE.netto,
+    grenze: KOERPER_GRENZE,
+    lese: leseKoerper('netto'),
+    stichtag: (k, heute) => monatsanfang(k.datum ?? heute),
+    gesendet: (k) => (k.datum ? { parameter: 'datum', wert: k.datum } : null),
+    berechne: (basis, k, heute, bezug) =>
+      mitPfaden(k, () => nettoBrutto(ausKoerper(k, heute, bezug, 'netto'), basis, bezug)),
   },
 });

@@ -4,8 +4,9 @@
 // parameters are read with the API's own parser, so the page refuses what the API refuses, with the
 // same message.
 import modul from '../datensaetze/brutto-netto';
-import { anfrage, bruttoNetto } from '../rechner/abrechnung/abrechnung';
+import { bruttoNetto } from '../rechner/abrechnung/abrechnung';
 import type { BruttoNettoAntwort } from '../rechner/abrechnung/antwort';
+import { ausParametern } from '../rechner/abrechnung/regeln';
 import { periode } from '../vertrag/abfrage';
 import { erstelleBezug } from '../vertrag/bezug';
 import { ApiFehler } from '../vertrag/fehler';
@@ -109,7 +110,7 @@ export function rechne(daten: Seitendaten, pap: readonly PapEintrag[], query: st
   const stichtag = modul.stichtag?.(p, tag) ?? tag;
   const basis = periode(d, { feld: 'datum', wert: stichtag, von: stichtag, bis: stichtag }).antwort;
   const bezug = erstelleBezug('brutto-netto', modul, { datensaetze: daten.datensaetze, pap });
-  const { monat, betrag } = anfrage(p, tag, bezug, 'brutto');
+  const { monat, betrag } = ausParametern(p, tag, bezug, 'brutto');
   return bruttoNetto(monat, betrag, basis);
 }
 

@@ -3,6 +3,8 @@
 import { ApiFehler } from '../vertrag/fehler.ts';
 
 export const ERLAUBTE_METHODEN = 'GET, HEAD, OPTIONS';
+// The calculators that also take a JSON body (brutto-netto, netto-brutto).
+export const MIT_KOERPER = 'GET, HEAD, OPTIONS, POST';
 export const JSON_TYP = 'application/json; charset=utf-8';
 
 // Header names in lower case, as HTTP/2 sends them: Headers would lower-case each one per answer.
@@ -13,28 +15,74 @@ export const GRUNDKOPF: Readonly<Record<string, string>> = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
 };
 
-export function vorabAntwort(): Response {
+export function vorabAntwort(mitKoerper = false): Response {
+  const methoden = mitKoerper ? MIT_KOERPER : ERLAUBTE_METHODEN;
   return new Response(null, {
     status: 204,
     headers: {
       ...GRUNDKOPF,
-      'Access-Control-Allow-Methods': ERLAUBTE_METHODEN,
+      'Access-Control-Allow-Methods': methoden,
       'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-None-Match',
       'Access-Control-Max-Age': '86400',
-      Allow: ERLAUBTE_METHODEN,
+      Allow: methoden,
     },
   });
 }
 
-// Only GET and HEAD read; OPTIONS is the preflight, answered before this check.
-export function pruefeMethode(req: Request): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
+// GET and HEAD read; POST only where the path takes a JSON body. OPTIONS is the preflight, answered
+// before this check.
+export function pruefeMethode(req: Request, mitKoerper = false): void {
+  if (req.method === 'GET' || req.method === 'HEAD' || (mitKoerper && req.method === 'POST')) return;
+  const erlaubt = mitKoerper ? MIT_KOERPER : ERLAUBTE_METHODEN;
+  throw new ApiFehler(
+    'methode_nicht_erlaubt',
+    `Die Methode ${req.method.slice(0, 20)} ist nicht erlaubt. Erlaubt sind ${erlaubt}.`,
+    {},
+    { Allow: erlaubt },
+  );
+}
+
+// A JSON body as POST sends it: application/json, in UTF-8 if a charset is named (RFC 8259).
+const JSON_KOERPER = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+
+// The body of a POST: declared as JSON, at most grenze bytes, valid UTF-8; read no further than
+// the limit. JSON itself is checked by the calculator.
+export async function leseKoerper(req: Request, grenze: number): Promise<string> {
+  const typ = req.headers.get('content-type') ?? '';
+  if (!JSON_KOERPER.test(typ.trim()))
     throw new ApiFehler(
-      'methode_nicht_erlaubt',
-      `Die Methode ${req.method.slice(0, 20)} ist nicht erlaubt. Erlaubt sind ${ERLAUBTE_METHODEN}.`,
-      {},
-      { Allow: ERLAUBTE_METHODEN },
+      'falscher_inhaltstyp',
+      `Der Körper muss JSON sein (Content-Type: application/json), nicht ${kuerze(typ, 60) || 'ohne Angabe'}.`,
     );
+  const zuGross = () =>
+    new ApiFehler('koerper_zu_gross', `Der Körper ist größer als ${grenze} Bytes; erlaubt sind höchstens ${grenze}.`);
+  const angegeben = Number(req.headers.get('content-length'));
+  if (Number.isFinite(angegeben) && angegeben > grenze) throw zuGross();
+  const teile: Uint8Array[] = [];
+  let n = 0;
+  if (req.body) {
+    const leser = req.body.getReader();
+    for (;;) {
+      const { done, value } = await leser.read();
+      if (done) break;
+      n += value.length;
+      if (n > grenze) {
+        await leser.cancel();
+        throw zuGross();
+      }
+      teile.push(value);
+    }
+  }
+  const alles = new Uint8Array(n);
+  let i = 0;
+  for (const t of teile) {
+    alles.set(t, i);
+    i += t.length;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(alles);
+  } catch {
+    throw new ApiFehler('ungueltiger_koerper', 'Der Körper ist kein gültiges UTF-8.');
   }
 }
 

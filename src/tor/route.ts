@@ -38,6 +38,13 @@ export function endpunkt(t: Tabelle, pfad: string): Endpunkt {
   );
 }
 
+// The body limit of a path that takes a JSON body (POST /v1/hr/brutto-netto), else null.
+export function koerperVon(t: Tabelle, pfad: string): { grenze: number } | null {
+  if (!pfad.startsWith(`${BASIS}/hr/`)) return null;
+  const id = pfad.slice(BASIS.length + 4);
+  return Object.hasOwn(t.datensaetze, id) ? t.datensaetze[id].koerper : null;
+}
+
 // The Atom feeds (generator/feed.ts writes them there): of all datasets, or of one.
 const FEED_DATEI = 'aenderungen.atom';
 export const feedPfad = (datensatz?: string) =>

@@ -48,6 +48,8 @@ export interface TorDatensatz {
   verlaufParameter: ParameterSpec[];
   // Request-dependent parameters: a request with any of them goes to the calculator function.
   rechnerParameter: string[];
+  // A calculator that also takes its request as a JSON body (POST): the body's limit in bytes.
+  koerper: { grenze: number } | null;
   perioden: TorPeriode[];
   verlauf: TorVerlauf | null;
 }

@@ -7,13 +7,13 @@
 
 import { heuteBerlin } from '../gemeinsam/datum.ts';
 import { ApiFehler } from '../vertrag/fehler.ts';
-import { leseParameter } from '../vertrag/parameter.ts';
+import { KOERPER_ABFRAGE, leseParameter } from '../vertrag/parameter.ts';
 import type { SchluesselEintrag } from '../vertrag/schluessel.ts';
 import { etag, passt } from './bedingt.ts';
 import type { KontingentErgebnis } from './kontingent.ts';
-import { fehlerAntwort, GRUNDKOPF, JSON_TYP, pruefeMethode, vorabAntwort } from './kopf.ts';
+import { fehlerAntwort, GRUNDKOPF, JSON_TYP, leseKoerper, pruefeMethode, vorabAntwort } from './kopf.ts';
 import { Lru } from './lru.ts';
-import { type Auftrag, auftrag, datenstandVon, endpunkt, geschuetzt, parameterVon } from './route.ts';
+import { type Auftrag, auftrag, datenstandVon, endpunkt, geschuetzt, koerperVon, parameterVon } from './route.ts';
 import { ablehnungsProtokoll, leseBearer, type Pruefer, pruefeSchluessel, SchluesselAbgelehnt } from './schluessel.ts';
 import { schneideListe, setzeTag } from './schneiden.ts';
 import type { Tabelle } from './tabelle.ts';
@@ -27,8 +27,8 @@ export interface TorAbhaengigkeiten<C = void> {
   // The precomputed file below the prefix, as the CDN serves it (or its bytes, where they are in
   // memory already; the gate never writes into them).
   holeDatei: (datei: string, c: C) => Promise<Response | Uint8Array<ArrayBuffer>> | Uint8Array<ArrayBuffer>;
-  // The calculators with the checked request and the day the gate took as today.
-  rufeRechner: (req: Request, heute: string, c: C) => Promise<Response>;
+  // The calculators with the checked request, the day the gate took as today, and a POST's body.
+  rufeRechner: (req: Request, heute: string, c: C, koerper?: string) => Promise<Response>;
   // True for a repeat of a request the gate has counted already (netlify dev asks again for
   // every 404 with .html and the like appended): it is answered, but not counted again.
   wiederholung?: (c: C) => boolean;
@@ -130,9 +130,10 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
   }
 
   async function bearbeite(req: Request, c: C): Promise<Response> {
-    if (req.method === 'OPTIONS') return vorabAntwort();
-    pruefeMethode(req);
     const form = anfrageform(req, jetzt());
+    const koerper = koerperVon(deps.tabelle, form.pfad);
+    if (req.method === 'OPTIONS') return vorabAntwort(koerper !== null);
+    pruefeMethode(req, koerper !== null);
     const { heute } = form;
     const mitSchluessel = geschuetzt(form.pfad);
     let eintrag: SchluesselEintrag | null = null;
@@ -144,24 +145,45 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
       eintrag = e instanceof Promise ? await e : e;
     }
 
+    if (req.method === 'POST' && koerper && eintrag) return post(req, form, koerper.grenze, eintrag, c);
+
     const w = weg(form);
     if (passt(req.headers.get('if-none-match'), w.kopf.etag))
       return new Response(null, { status: 304, headers: w.kopf });
 
-    if (eintrag && !deps.wiederholung?.(c)) {
-      const z = deps.zaehle(eintrag.id, eintrag.kontingent ?? undefined);
-      const k = z instanceof Promise ? await z : z;
-      if (!k.erlaubt) {
-        throw new ApiFehler(
-          'kontingent_erschoepft',
-          `Das Anfragekontingent dieses Schlüssels ist erschöpft. Neue Anfragen sind in ${k.sekundenBisNeu} ` +
-            `Sekunden wieder möglich.`,
-          {},
-          { 'Retry-After': String(k.sekundenBisNeu) },
-        );
-      }
-    }
+    if (eintrag) await zaehle(eintrag, c);
     return w.a.art === 'rechner' ? rechner(req, heute, w.kopf, c) : datei(req, w.a, w.inhalt, c);
+  }
+
+  async function zaehle(eintrag: SchluesselEintrag, c: C): Promise<void> {
+    if (deps.wiederholung?.(c)) return;
+    const z = deps.zaehle(eintrag.id, eintrag.kontingent ?? undefined);
+    const k = z instanceof Promise ? await z : z;
+    if (!k.erlaubt) {
+      throw new ApiFehler(
+        'kontingent_erschoepft',
+        `Das Anfragekontingent dieses Schlüssels ist erschöpft. Neue Anfragen sind in ${k.sekundenBisNeu} ` +
+          `Sekunden wieder möglich.`,
+        {},
+        { 'Retry-After': String(k.sekundenBisNeu) },
+      );
+    }
+  }
+
+  // A calculator's request as a JSON body: the query holds only the format, the body is read up to
+  // its limit; counted like a GET, never cached (no ETag: a body is no address).
+  async function post(
+    req: Request,
+    form: Anfrageform,
+    grenze: number,
+    eintrag: SchluesselEintrag,
+    c: C,
+  ): Promise<Response> {
+    endpunkt(deps.tabelle, form.pfad);
+    leseParameter(KOERPER_ABFRAGE, form.abfrage);
+    const text = await leseKoerper(req, grenze);
+    await zaehle(eintrag, c);
+    return rechner(req, form.heute, { ...GRUNDKOPF, 'cache-control': 'no-store' }, c, text);
   }
 
   // Bytes in memory are answered without a detour through a promise; a file from the CDN after it.
@@ -223,10 +245,16 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
   }
 
   // The function answers with its status, body and content headers; the gate adds its own.
-  async function rechner(req: Request, heute: string, kopf: Record<string, string>, c: C): Promise<Response> {
+  async function rechner(
+    req: Request,
+    heute: string,
+    kopf: Record<string, string>,
+    c: C,
+    koerper?: string,
+  ): Promise<Response> {
     let r: Response;
     try {
-      r = await deps.rufeRechner(req, heute, c);
+      r = await deps.rufeRechner(req, heute, c, koerper);
     } catch (e) {
       deps.protokolliere?.(`Rechner nicht erreichbar: ${(e as Error).message}`);
       throw new ApiFehler(

@@ -10,6 +10,9 @@ export type FehlerCode =
   | 'kein_wert'
   | 'nicht_gefunden'
   | 'methode_nicht_erlaubt'
+  | 'ungueltiger_koerper'
+  | 'koerper_zu_gross'
+  | 'falscher_inhaltstyp'
   | 'kontingent_erschoepft'
   | 'interner_fehler'
   | 'dienst_nicht_verfuegbar';
@@ -23,6 +26,10 @@ export const FEHLER_STATUS: Record<FehlerCode, number> = {
   kein_wert: 404,
   nicht_gefunden: 404,
   methode_nicht_erlaubt: 405,
+  // A POST body (brutto-netto, netto-brutto): not JSON, over its limit, or not declared as JSON.
+  ungueltiger_koerper: 400,
+  koerper_zu_gross: 413,
+  falscher_inhaltstyp: 415,
   kontingent_erschoepft: 429,
   interner_fehler: 500,
   // A store the gate needs (the key store) did not answer in time; with Retry-After.

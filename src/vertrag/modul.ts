@@ -136,9 +136,25 @@ export interface SpezialModul extends Gemeinsam {
   berechne?(basis: Objekt, p: Anfrageparameter, heute: string, bezug: Bezug): Objekt;
 }
 
+// A calculator that also takes its request as a JSON body (POST beside GET): the body's schema (one
+// zod schema with groups: the OpenAPI requestBody, the SDK types), its size limit, the day whose
+// values apply, and the computation. lese checks the parsed JSON and throws ApiFehler naming the JSON
+// path; the others take what it returned.
+export interface Koerperanfrage<K = unknown, A = Objekt, B extends string = string> {
+  schema: z.ZodType;
+  // At most this many bytes (the gate answers 413 beyond it).
+  grenze: number;
+  lese(json: unknown): K;
+  stichtag(k: K, heute: string): string;
+  // The day the caller sent, where the body sets it (errors outside the coverage quote it).
+  gesendet(k: K): { parameter: string; wert: string } | null;
+  berechne(basis: Objekt, k: K, heute: string, bezug: Bezug<B>): A;
+}
+
 export interface RechnerModul extends Gemeinsam {
   art: 'rechner';
   parameter: ParameterSpec[];
+  koerper?: Koerperanfrage;
   // The whole answer shape (src/antwort/schema.ts rechnerAntwort): OpenAPI, SDK types, build checks.
   antwort: z.ZodObject;
   berechne(basis: Objekt, p: Anfrageparameter, heute: string, bezug: Bezug): Objekt;
@@ -170,13 +186,14 @@ type EigeneId<S extends z.ZodObject> = z.infer<S> extends { datensatz: infer I e
 // berechne must return z.infer of the answer schema, so interface, object and schema cannot drift.
 // braucht is a tuple of literal ids: berechne's Bezug accepts exactly those and the module's own, so
 // reading a dataset the module did not name fails the type check.
-export function rechnerModul<S extends z.ZodObject, const B extends readonly string[] = []>(
+export function rechnerModul<S extends z.ZodObject, const B extends readonly string[] = [], K = never>(
   antwort: S,
-  m: Omit<RechnerModul, 'art' | 'antwort' | 'berechne' | 'braucht' | 'pruefeDaten'> & {
+  m: Omit<RechnerModul, 'art' | 'antwort' | 'berechne' | 'braucht' | 'pruefeDaten' | 'koerper'> & {
     braucht?: B;
     pruefeDaten?(basis: Objekt, bezug: Bezug<B[number] | EigeneId<S>>): void;
     berechne(basis: Objekt, p: Anfrageparameter, heute: string, bezug: Bezug<B[number] | EigeneId<S>>): z.infer<S>;
+    koerper?: Koerperanfrage<K, z.infer<S>, B[number] | EigeneId<S>>;
   },
 ): RechnerModul {
-  return { art: 'rechner', ...m, antwort };
+  return { art: 'rechner', ...m, koerper: m.koerper as Koerperanfrage | undefined, antwort };
 }

@@ -56,6 +56,9 @@ export const TRENNZEICHEN: ParameterSpec = {
     'Nur mit format=csv: komma (Dezimalpunkt) oder semikolon (Dezimalkomma, für deutsche Tabellenkalkulationen).',
 };
 
+// With a JSON body (POST) the query string holds only the answer's format.
+export const KOERPER_ABFRAGE: ParameterSpec[] = [FORMAT, TRENNZEICHEN];
+
 export type Anfrageparameter = Record<string, Wert>;
 
 // Splits the raw query string itself: URLSearchParams would hide repeated names and accept broken

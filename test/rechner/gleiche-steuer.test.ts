@@ -8,8 +8,8 @@ import { baue, UMGEBUNG } from '../../scripts/umgebung';
 import { LAENDER } from '../../src/daten/schema';
 import nettoBruttoModul from '../../src/datensaetze/netto-brutto';
 import { abrechne, nettoBei } from '../../src/rechner/abrechnung/abrechnung';
-import { Monat } from '../../src/rechner/abrechnung/monat';
-import { eingabe } from '../../src/rechner/abrechnung/parameter';
+import type { Monat } from '../../src/rechner/abrechnung/monat';
+import { ausParametern } from '../../src/rechner/abrechnung/regeln';
 import { gleicheSteuer } from '../../src/rechner/abrechnung/steuern';
 import { SPIEL } from '../../src/rechner/abrechnung/suche';
 import { erstelleBezug } from '../../src/vertrag/bezug';
@@ -28,10 +28,12 @@ const eines = <T>(a: readonly T[]) => a[Math.floor(zufall() * a.length)];
 
 function monat(abfrage: string): Monat {
   const p = leseParameter(d.parameter, `${abfrage}&netto=1`);
-  return new Monat(
-    eingabe(p, '2026-03-10'),
+  return ausParametern(
+    p,
+    '2026-03-10',
     erstelleBezug('netto-brutto', nettoBruttoModul, { ...UMGEBUNG, datensaetze: laufzeit.datensaetze }),
-  );
+    'netto',
+  ).monat;
 }
 
 describe('netto-brutto: gleiche Lohnsteuer über eine Strecke', () => {

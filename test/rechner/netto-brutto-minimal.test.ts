@@ -11,8 +11,7 @@ import { erstelleAntworter } from '../../src/api/antworten';
 import { LAENDER } from '../../src/daten/schema';
 import nettoBruttoModul from '../../src/datensaetze/netto-brutto';
 import { nettoBei } from '../../src/rechner/abrechnung/abrechnung';
-import { Monat } from '../../src/rechner/abrechnung/monat';
-import { eingabe } from '../../src/rechner/abrechnung/parameter';
+import { ausParametern } from '../../src/rechner/abrechnung/regeln';
 import { FENSTER } from '../../src/rechner/abrechnung/suche';
 import { erstelleBezug } from '../../src/vertrag/bezug';
 import { ApiFehler } from '../../src/vertrag/fehler';
@@ -77,10 +76,12 @@ function faelle(): Fall[] {
     if (!dezember && monat === '2015-12') continue;
     const abfrage = person(`${monat}-15`);
     const p = leseParameter(d.parameter, `${abfrage}&netto=1`);
-    const m = new Monat(
-      eingabe(p, '2026-03-10'),
+    const m = ausParametern(
+      p,
+      '2026-03-10',
       erstelleBezug('netto-brutto', nettoBruttoModul, { ...UMGEBUNG, datensaetze: laufzeit.datensaetze }),
-    );
+      'netto',
+    ).monat;
     let ziel: number;
     try {
       ziel = nettoBei(m, brutto());
@@ -104,10 +105,12 @@ describe('netto-brutto: das kleinste Brutto auf den Cent', () => {
       const antwort = JSON.parse(antworter.datensatz(d, p, '2026-03-10').body);
       const gefunden = Math.round(antwort.brutto * 100);
       expect(antwort.netto, f.abfrage).toBeGreaterThanOrEqual(f.ziel / 100);
-      const m = new Monat(
-        eingabe(p, '2026-03-10'),
+      const m = ausParametern(
+        p,
+        '2026-03-10',
         erstelleBezug('netto-brutto', nettoBruttoModul, { ...UMGEBUNG, datensaetze: laufzeit.datensaetze }),
-      );
+        'netto',
+      ).monat;
       expect(nettoBei(m, gefunden), f.abfrage).toBe(Math.round(antwort.netto * 100));
       for (let c = gefunden - 1; c >= Math.max(0, gefunden - f.weite); c--) {
         let n: number;

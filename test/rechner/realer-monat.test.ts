@@ -397,7 +397,7 @@ describe('Zuschläge für Sonntags-, Feiertags- und Nachtarbeit', () => {
   // KV 7,3 % = 376,4975 → 376,50; RV 9,3 % = 479,6475 → 479,65; AV 1,3 % = 67,0475 → 67,05.
   it('über 25 und 50 Euro Grundlohn und über dem Höchstsatz: geteilt', async () => {
     const a = await bn(
-      `${basis}&brutto=5000&sfn_grundlohn_stunde=30&sfn_stunden_sonntag=16&sfn_stunden_nacht=10` + '&sfn_satz_nacht=30',
+      `${basis}&brutto=5000&sfn_grundlohn_stunde=30&sfn_stunden_sonntag=16&sfn_stunden_nacht=10&sfn_satz_nacht=30`,
     );
     expect(posten(a, 'sfn_sonntag')).toMatchObject({ betrag: 240, steuerpflichtig: 0, beitragspflichtig: 40 });
     const b = await bn(`${basis}&brutto=5000&sfn_grundlohn_stunde=60&sfn_stunden_nacht=10&sfn_satz_nacht=30`);

@@ -5,17 +5,14 @@ import { euro } from '../../gemeinsam/geld';
 import { mitQuellen } from '../../gemeinsam/quellen';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Objekt } from '../../vertrag/modell';
-import type { Bezug } from '../../vertrag/modul';
-import type { Anfrageparameter } from '../../vertrag/parameter';
 import { zitierfelder } from '../werte';
 import type { BruttoNettoAntwort } from './antwort';
 import { type Bezugsrechnung, bezuege, pruefeMinijob } from './bezuege';
 import { Abrechnung } from './buchung';
 import type { Teilmonat } from './eingabe';
-import { bucheDifferenz, type Einmalzuordnung, type Jahresraum, pruefeEinmal, zuordnung } from './einmalzahlung';
+import { bucheDifferenz, type Einmalzuordnung, type Jahresraum, zuordnung } from './einmalzahlung';
 import { minijobAbgaben } from './minijob';
-import { type Gebraucht, Monat } from './monat';
-import { centParameter, eingabe } from './parameter';
+import type { Monat } from './monat';
 import {
   insolvenzgeldumlage,
   regulaereBeitraege,
@@ -27,20 +24,6 @@ import {
 import { type Lohnsteuerlauf, sonstigerBezug, steuern } from './steuern';
 
 export type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
-
-// The person and month of a request and its amount (brutto or netto) in cent.
-export function anfrage(
-  p: Anfrageparameter,
-  heute: string,
-  bezug: Bezug<Gebraucht>,
-  betrag: 'brutto' | 'netto',
-): { monat: Monat; betrag: number } {
-  const cent = centParameter(p, betrag);
-  if (cent === null) throw new ApiFehler('parameter_fehlt', `${betrag} fehlt.`, { parameter: betrag });
-  const monat = new Monat(eingabe(p, heute), bezug);
-  pruefeEinmal(monat);
-  return { monat, betrag: cent };
-}
 
 // The kind of employment follows from the regular monthly pay (§ 8 Abs. 1 Nr. 1 SGB IV, § 20 Abs. 2
 // SGB IV), in a part month from its pay scaled to a month (Monat.artGrenzen).

@@ -1,0 +1,507 @@
+// The payslip's request (brutto-netto and netto-brutto, which differ only in the amount): one zod
+// schema with the groups of the JSON body (POST), declared once. The GET's flat query parameters
+// follow from its paths (person.steuerklasse -> steuerklasse, dienstwagen.listenpreis ->
+// dienstwagen_listenpreis, sfn.zuschlaege[] -> sfn_stunden_<art> and sfn_satz_<art>); the OpenAPI
+// document, the SDK types, the MCP tool and the page take them from here. The rules that no type
+// can carry are in regeln.ts.
+import { z } from 'zod';
+import { LAENDER } from '../../daten/schema';
+import { alsParameter, ausParameter, feld, type Namen, pfadText } from '../../vertrag/koerper';
+import type { Anfrageparameter, ParameterSpec } from '../../vertrag/parameter';
+import { DIENSTWAGEN_PARAMETER } from '../dienstwagen';
+import { ART_TEXT, SFN_ARTEN } from './sfn-parameter';
+
+export type Richtung = 'brutto' | 'netto';
+
+// The largest body a payslip request may have, in bytes (a full request is about 2 KiB).
+export const KOERPER_GRENZE = 16_384;
+
+const EURO_MONAT = 1_000_000;
+
+const kernVon = (s: z.ZodType): z.ZodType =>
+  s.def.type === 'optional' || s.def.type === 'default' ? kernVon((s as z.ZodOptional).unwrap() as z.ZodType) : s;
+
+const person = z.strictObject({
+  steuerklasse: feld.ganzzahl(1, 6, { beschreibung: 'Steuerklasse 1 bis 6.', beispiel: 1 }).default(1),
+  kinderfreibetraege: feld
+    .zahl(0, 15, {
+      beschreibung: 'Zahl der Kinderfreibeträge (ZKF des PAP), 0 bis 15 in Schritten von 0,5.',
+      beispiel: 0,
+    })
+    .default(0),
+  kirchensteuer: feld
+    .ja({
+      beschreibung: 'true: kirchensteuerpflichtig (Satz des Landes auf die Bemessungsgrundlage des PAP).',
+      beispiel: true,
+    })
+    .default(false),
+  land: feld.auswahl(LAENDER, {
+    beschreibung:
+      'Land des Beschäftigungsorts (BW, BY, BE, …): Kirchensteuersatz, Aufteilung der Pflegeversicherung ' +
+      '(§ 58 Abs. 3 SGB XI), bis 2024 Rechtskreis West oder Ost.',
+    beispiel: 'HE',
+  }),
+  rechtskreis: feld
+    .auswahl(['west', 'ost'], {
+      beschreibung:
+        'Nur bis 2024: Rechtskreis der Beitragsbemessungsgrenze Renten- und Arbeitslosenversicherung. Standard: ost ' +
+        'für die Länder des Beitrittsgebiets (Bestandteil beitrittsgebiet_laender), sonst west (auch Berlin; ' +
+        'Beschäftigungsorte im früheren Ost-Berlin: ost).',
+      beispiel: 'west',
+    })
+    .optional(),
+  kinder: feld
+    .ganzzahl(0, 20, {
+      beschreibung: 'Zahl der Kinder für die Elterneigenschaft in der Pflegeversicherung (Standard 0: kinderlos).',
+      beispiel: 0,
+    })
+    .default(0),
+  kinder_unter_25: feld
+    .ganzzahl(0, 20, {
+      beschreibung:
+        'Davon Kinder unter der Altersgrenze des Beitragsabschlags (beitragssaetze, pv_kinderabschlag: gezählte ' +
+        'Kinder und Altersgrenze); Standard: gleich kinder; höchstens kinder.',
+      beispiel: 0,
+    })
+    .optional(),
+  geburtsdatum: feld
+    .datum({
+      beschreibung:
+        'Geburtsdatum: bestimmt den Monat, ab dem der Zuschlag für Kinderlose gilt (nach Ablauf des Monats, in dem ' +
+        'das maßgebliche Lebensjahr vollendet wird, § 55 Abs. 3 SGB XI), und den Altersentlastungsbetrag im PAP. ' +
+        'Statt geburtsjahr, nicht mit ihm.',
+      beispiel: '1990-06-15',
+    })
+    .optional(),
+  geburtsjahr: feld
+    .ganzzahl(1900, 2020, {
+      beschreibung:
+        'Geburtsjahr, wenn das Geburtsdatum nicht vorliegt: reicht außer in dem Jahr, in dem das für den Zuschlag ' +
+        'für Kinderlose maßgebliche Lebensjahr vollendet wird (dann 400, geburtsdatum nötig). Ohne geburtsjahr und ' +
+        'geburtsdatum gilt der Zuschlag für Kinderlose.',
+      beispiel: 1990,
+    })
+    .optional(),
+  freibetrag: feld
+    .euro(EURO_MONAT, {
+      beschreibung: 'Monatlicher Freibetrag laut ELStAM in Euro (§ 39a EStG; PAP LZZFREIB). Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+  hinzurechnung: feld
+    .euro(EURO_MONAT, {
+      beschreibung:
+        'Monatlicher Hinzurechnungsbetrag laut ELStAM in Euro (§ 39a Abs. 1 Satz 1 Nr. 7 EStG; PAP LZZHINZU). ' +
+        'Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+  faktor: feld
+    .zahl(0, 0.999, {
+      beschreibung:
+        'Nur Steuerklasse 4: eingetragener Faktor des Faktorverfahrens mit drei Nachkommastellen, kleiner als 1 ' +
+        '(§ 39f EStG; PAP af=1, f). Ohne faktor kein Faktorverfahren.',
+      beispiel: 0.912,
+    })
+    .optional(),
+});
+
+const versicherung = z.strictObject({
+  krankenversicherung: feld
+    .auswahl(['gesetzlich', 'privat'], {
+      beschreibung: 'gesetzlich (Standard) oder privat versichert.',
+      beispiel: 'gesetzlich',
+    })
+    .default('gesetzlich'),
+  zusatzbeitrag: feld
+    .zahl(0, 10, {
+      beschreibung:
+        'Zusatzbeitragssatz der Krankenkasse in Prozent; Standard: der durchschnittliche Zusatzbeitragssatz des ' +
+        'Datums (beitragssaetze). Bis 2018 trägt ihn der Beschäftigte allein. Nur gesetzlich Versicherte.',
+      beispiel: 2.9,
+    })
+    .optional(),
+  pkv_beitrag: feld
+    .euro(100_000, {
+      beschreibung:
+        'Nur mit krankenversicherung=privat, dann Pflicht: Monatsbeitrag zur privaten Kranken- und ' +
+        'Pflegeversicherung in Euro (Basisabsicherung).',
+      beispiel: 700,
+    })
+    .optional(),
+  ppv_beitrag: feld
+    .euro(100_000, {
+      beschreibung:
+        'Nur mit krankenversicherung=privat: der Anteil der Pflegeversicherung an pkv_beitrag in Euro; damit wird ' +
+        'jeder Zuschuss auf die Hälfte seines eigenen Beitrags begrenzt, sonst beide zusammen auf die Hälfte von ' +
+        'pkv_beitrag.',
+      beispiel: 60,
+    })
+    .optional(),
+  rentenversicherung: feld
+    .auswahl(['pflichtig', 'befreit'], {
+      beschreibung: 'pflichtig (Standard) oder befreit; befreit nur für einen Minijob, der auf Antrag befreit ist.',
+      beispiel: 'pflichtig',
+    })
+    .default('pflichtig'),
+  u1_satz: feld
+    .zahl(0, 10, {
+      beschreibung:
+        'Umlagesatz U1 der Krankenkasse in Prozent (Standard 0); im Minijob gilt der Satz der Minijob-Zentrale.',
+      beispiel: 0,
+    })
+    .default(0),
+  u2_satz: feld
+    .zahl(0, 10, {
+      beschreibung:
+        'Umlagesatz U2 der Krankenkasse in Prozent (Standard 0); im Minijob gilt der Satz der Minijob-Zentrale.',
+      beispiel: 0,
+    })
+    .default(0),
+});
+
+const bezuege = z.strictObject({
+  geldwerter_vorteil: feld
+    .euro(EURO_MONAT, {
+      beschreibung:
+        'Steuer- und beitragspflichtiger Sachbezug (geldwerter Vorteil) des Monats in Euro, etwa aus einer ' +
+        'Sachzuwendung; wird nicht ausgezahlt (§ 8 Abs. 2 EStG, § 14 Abs. 1 SGB IV). Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+  sachbezug: feld
+    .euro(EURO_MONAT, {
+      beschreibung:
+        'Sachbezüge des Monats unter der Sachbezugsfreigrenze in Euro (nach Abzug von Zuzahlungen): bis zur Grenze ' +
+        'steuer- und beitragsfrei, darüber ganz steuer- und beitragspflichtig (§ 8 Abs. 2 Satz 11 EStG, § 1 Abs. 1 ' +
+        'Satz 1 Nr. 1 SvEV; steuerfreie-betraege). Wird nicht ausgezahlt. Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+  entgeltumwandlung: feld
+    .euro(EURO_MONAT, {
+      beschreibung:
+        'Entgeltumwandlung in eine Direktversicherung, Pensionskasse oder einen Pensionsfonds in Euro je Monat, aus ' +
+        'brutto gezahlt: steuerfrei bis zum Monatsanteil des Höchstbetrags nach § 3 Nr. 63 EStG und beitragsfrei ' +
+        'bis zu dem nach § 1 Abs. 1 Satz 1 Nr. 9 SvEV (je ein Prozentsatz der Beitragsbemessungsgrenze der ' +
+        'allgemeinen Rentenversicherung, bav-hoechstbetraege), darüber steuer- und beitragspflichtig. Nicht im ' +
+        'Minijob.',
+      beispiel: 0,
+    })
+    .default(0),
+  bav_arbeitgeberzuschuss: feld
+    .euro(EURO_MONAT, {
+      beschreibung:
+        'Beitrag des Arbeitgebers in denselben Vertrag in Euro je Monat (Zuschuss zur Entgeltumwandlung oder rein ' +
+        'arbeitgeberfinanziert); er nutzt die Grenzen von § 3 Nr. 63 EStG und § 1 Abs. 1 Satz 1 Nr. 9 SvEV vor der ' +
+        'Entgeltumwandlung. Standard: der gesetzliche Zuschuss (§ 1a Abs. 1a BetrAVG, Satz aus ' +
+        'bav-hoechstbetraege) auf die Entgeltumwandlung, höchstens die ersparten Arbeitgeberbeiträge zur ' +
+        'Sozialversicherung; vor 2019 keiner.',
+      beispiel: 0,
+    })
+    .optional(),
+});
+
+const EINMALZAHLUNG_ARTEN = ['sonstiger_bezug', 'mehrjaehrig', 'entschaedigung'] as const;
+
+// The one-off of the month (issue 30). Amounts in euro; the defaults follow from the regular pay and
+// are resolved per payslip (netto-brutto searches the regular pay).
+const einmalzahlung = z.strictObject({
+  betrag: feld.euro(10_000_000, {
+    beschreibung:
+      'Einmalzahlung dieses Monats in Euro (einmalig gezahltes Arbeitsentgelt, § 23a SGB IV, und sonstiger ' +
+      'Bezug, § 39b Abs. 3 EStG), etwa Weihnachtsgeld. Standard 0.',
+    // 0: the documented example query takes every parameter's example and stays the plain month.
+    beispiel: 0,
+    standard: 0,
+    name: 'einmalzahlung',
+  }),
+  art: feld
+    .auswahl(EINMALZAHLUNG_ARTEN, {
+      beschreibung:
+        'sonstiger_bezug (Standard); mehrjaehrig: Vergütung für mehrjährige Tätigkeit (§ 34 Abs. 2 Nr. 4 EStG, ' +
+        'Fünftelregelung im Lohnsteuerabzug bis 2024); entschaedigung: Entschädigung nach § 24 Nr. 1 EStG für ' +
+        'den Verlust des Arbeitsplatzes (echte Abfindung, kein Arbeitsentgelt, beitragsfrei; eine Abfindung bei ' +
+        'fortbestehender Beschäftigung ist sonstiger_bezug).',
+      beispiel: 'sonstiger_bezug',
+      name: 'einmalzahlung_art',
+    })
+    .default('sonstiger_bezug'),
+  jahresarbeitslohn: feld
+    .euro(100_000_000, {
+      beschreibung:
+        'Voraussichtlicher Jahresarbeitslohn ohne diese Einmalzahlung in Euro (PAP JRE4, R 39b.6 LStR). ' +
+        'Standard: 12 × brutto.',
+      beispiel: 42000,
+    })
+    .optional(),
+  kv_entgelt_bisher: feld
+    .euro(10_000_000, {
+      beschreibung:
+        'Beitragspflichtiges Entgelt der Kranken- und Pflegeversicherung in diesem Kalenderjahr vor diesem Monat ' +
+        '(laufend und einmalig, je bis zur Grenze), Euro. Standard: sv_tage_bisher / SV-Tage des Monats × ' +
+        'min(brutto, Monatsgrenze); im Teilmonat das auf den Monat hochgerechnete brutto statt brutto.',
+      beispiel: 30000,
+    })
+    .optional(),
+  rv_entgelt_bisher: feld
+    .euro(10_000_000, {
+      beschreibung: 'Wie kv_entgelt_bisher für die Renten- und Arbeitslosenversicherung.',
+      beispiel: 30000,
+    })
+    .optional(),
+  sv_tage_bisher: feld
+    .ganzzahl(0, 330, {
+      beschreibung:
+        'Sozialversicherungstage dieses Jahres vor diesem Monat (voller Monat: sv_tage_monat von brutto-netto), ' +
+        'höchstens die der vollen Monate davor. Standard: die der vollen Monate davor.',
+      beispiel: 300,
+    })
+    .optional(),
+  vorjahr_kv_entgelt: feld
+    .euro(10_000_000, {
+      beschreibung:
+        'Nur Januar bis März (Märzklausel, § 23a Abs. 4 SGB IV): beitragspflichtiges Entgelt der Kranken- und ' +
+        'Pflegeversicherung des ganzen Vorjahres, Euro. Standard: vorjahr_sv_tage / SV-Tage eines Monats × ' +
+        'min(brutto, Monatsgrenze des Vorjahres).',
+      beispiel: 60000,
+    })
+    .optional(),
+  vorjahr_rv_entgelt: feld
+    .euro(10_000_000, {
+      beschreibung: 'Wie vorjahr_kv_entgelt für die Renten- und Arbeitslosenversicherung.',
+      beispiel: 80000,
+    })
+    .optional(),
+  vorjahr_sv_tage: feld
+    .ganzzahl(0, 360, {
+      beschreibung: 'Nur Januar bis März: Sozialversicherungstage des Vorjahres (0 bis 360). Standard 360.',
+      beispiel: 360,
+    })
+    .optional(),
+});
+
+// A part month (issue 31; docs/ENTSCHEIDUNGEN.md, "Teilmonate").
+const teilmonat = z.strictObject({
+  sv_tage: feld
+    .ganzzahl(1, 30, {
+      beschreibung:
+        'Sozialversicherungstage dieses Monats, 1 bis 30 (voller Monat 30): bei Eintritt oder Austritt im Monat die ' +
+        'Kalendertage der Beschäftigung, bei Krankengeld, Elternzeit oder unbezahltem Urlaub über einen Monat die ' +
+        'Tage mit Entgelt. brutto ist dann das Entgelt dieser Tage. Die Beitragsbemessungsgrenzen gelten für die ' +
+        'SV-Tage (Jahresgrenze × sv_tage / 360, § 223 Abs. 3 SGB V, § 341 Abs. 3 SGB III, § 123 Abs. 3 mit § 189 ' +
+        'SGB VI); Minijob und Übergangsbereich nach dem auf den Monat hochgerechneten Entgelt. Standard 30.',
+      beispiel: 30,
+      standard: 30,
+    })
+    .optional(),
+  teillohnzahlungszeitraum: feld
+    .ja({
+      beschreibung:
+        'true: das Dienstverhältnis beginnt oder endet in diesem Monat; die Lohnsteuer wird nach der Tagestabelle ' +
+        'für sv_tage Kalendertage berechnet (R 39b.5 Abs. 2 LStR, PAP LZZ 4). false: es besteht den ganzen Monat ' +
+        '(Krankengeld, Elternzeit, unbezahlter Urlaub); Monatstabelle (R 39b.5 Abs. 2 Satz 3 LStR). Standard: true ' +
+        'bei sv_tage unter 30, sonst false.',
+      beispiel: false,
+    })
+    .optional(),
+});
+
+// A company car: the parameters of /hr/dienstwagen, the pay month's.
+const dienstwagen = z.strictObject(
+  Object.fromEntries(
+    DIENSTWAGEN_PARAMETER.map((p) => [
+      p.name,
+      ausParameter({
+        ...p,
+        beschreibung: `Dienstwagen (wie ${p.name} von /hr/dienstwagen, Monat der Abrechnung): ${p.beschreibung}`,
+      }),
+    ]),
+  ),
+);
+
+// The supplements for Sunday, holiday and night work (issue 31): the basic hourly wage and, per kind
+// (a component of sfn-zuschlaege), the hours and the rate paid.
+const zuschlag = z.strictObject({
+  art: feld.auswahl(SFN_ARTEN, {
+    beschreibung: 'Art des Zuschlags (Bestandteil von sfn-zuschlaege).',
+    beispiel: 'nacht',
+  }),
+  stunden: feld
+    .zahl(0, 744, {
+      beschreibung: 'Stunden mit Zuschlag dieser Art in diesem Monat. Standard 0.',
+      beispiel: 0,
+      proArt: 'Stunden mit Zuschlag für {text} in diesem Monat (Bestandteil {art}). Standard 0.',
+    })
+    .default(0),
+  satz: feld
+    .zahl(0, 1000, {
+      beschreibung:
+        'Gezahlter Zuschlag in Prozent des Grundlohns. Standard: der Höchstsatz des § 3b EStG (Bestandteil art ' +
+        'von sfn-zuschlaege).',
+      beispiel: 25,
+      proArt:
+        'Nur mit sfn_stunden_{art}: gezahlter Zuschlag in Prozent des Grundlohns. Standard: der Höchstsatz des ' +
+        '§ 3b EStG (Bestandteil {art} von sfn-zuschlaege).',
+    })
+    .optional(),
+});
+const sfn = z.strictObject({
+  // Needed once a kind has hours (regeln.ts; an empty list needs none).
+  grundlohn_stunde: feld
+    .euro(10_000, {
+      beschreibung:
+        'Grundlohn je Stunde in Euro, auf den die Zuschläge für Sonntags-, Feiertags- und Nachtarbeit gezahlt ' +
+        'werden (wie grundlohn_stunde von /hr/sfn-zuschlaege); nötig mit sfn_stunden_*.',
+      beispiel: 20,
+    })
+    .optional(),
+  zuschlaege: z.array(zuschlag).max(SFN_ARTEN.length),
+});
+
+const BETRAG: Record<Richtung, string> = {
+  brutto: 'Laufendes Bruttoentgelt des Monats in Euro (0 bis 1 000 000, auf den Cent).',
+  netto: 'Vereinbartes Netto des Monats in Euro (0 bis 1 000 000, auf den Cent).',
+};
+
+const gemeinsam = z.strictObject({
+  datum: feld
+    .datum({
+      beschreibung:
+        'Ein Tag des Abrechnungsmonats, ab 2015-01-01 (Gleitzone bis Juni 2019, Übergangsbereich seitdem); ' +
+        'bestimmt Sätze, Grenzen und PAP-Fassung. Standard: heute.',
+      beispiel: '2026-01-31',
+      standard: 'heute',
+    })
+    .optional(),
+  protokoll: feld.ja({ beschreibung: 'true: protokoll nennt jeden Zwischenschritt.', beispiel: false }).default(false),
+  person,
+  versicherung: versicherung.optional(),
+  bezuege: bezuege.optional(),
+  einmalzahlung: einmalzahlung.optional(),
+  teilmonat: teilmonat.optional(),
+  dienstwagen: dienstwagen.optional(),
+  sfn: sfn.optional(),
+});
+
+const betrag = (r: Richtung) =>
+  feld.euro(EURO_MONAT, { beschreibung: BETRAG[r], beispiel: r === 'brutto' ? 3500 : 2400 });
+
+export const ANFRAGE = {
+  brutto: gemeinsam.extend({ brutto: betrag('brutto') }),
+  netto: gemeinsam.extend({ netto: betrag('netto') }),
+};
+// A checked request; the amount is brutto or netto by direction.
+export type Anfrage = z.output<typeof gemeinsam> & { brutto?: number; netto?: number };
+export type Zuschlag = z.output<typeof zuschlag>;
+
+// Groups whose query parameters carry the group's name before the field's.
+const PRAEFIX: Record<string, string> = { dienstwagen: 'dienstwagen_', sfn: 'sfn_' };
+
+type Blatt = { name: string; pfad: string; s: z.ZodType; pflicht: boolean };
+
+// Every leaf of the schema with its query parameter name, in the schema's order. The list of
+// supplements becomes one parameter per kind and field (sfn_stunden_nacht, sfn_satz_nacht, ...).
+function blaetter(s: z.ZodObject): Blatt[] {
+  const aus: Blatt[] = [];
+  for (const [k, v] of Object.entries(s.shape)) {
+    const innen = kernVon(v as z.ZodType);
+    if (innen.def.type !== 'object') {
+      const m = z.globalRegistry.get(innen) as { name?: string } | undefined;
+      aus.push({ name: m?.name ?? k, pfad: k, s: v as z.ZodType, pflicht: true });
+      continue;
+    }
+    const praefix = PRAEFIX[k] ?? '';
+    const gruppePflicht = (v as z.ZodType).def.type !== 'optional';
+    for (const [f, w] of Object.entries((innen as z.ZodObject).shape)) {
+      const ws = w as z.ZodType;
+      if (ws.def.type === 'array') continue;
+      const m = z.globalRegistry.get(kernVon(ws)) as { name?: string } | undefined;
+      aus.push({ name: m?.name ?? `${praefix}${f}`, pfad: `${k}.${f}`, s: ws, pflicht: gruppePflicht });
+    }
+  }
+  return aus;
+}
+
+// The GET's parameters of one direction: every leaf, the supplements per kind.
+export function abfrageParameter(richtung: Richtung): ParameterSpec[] {
+  const alle = blaetter(ANFRAGE[richtung]).map((b) => alsParameter(b.name, b.s, b.pflicht));
+  // The amount right after datum, as the query examples write it.
+  const liste = [
+    alle[0],
+    ...alle.filter((p) => p.name === richtung),
+    ...alle.slice(1).filter((p) => p.name !== richtung),
+  ];
+  const sfnAb = liste.findIndex((p) => p.name === 'sfn_grundlohn_stunde') + 1;
+  const proArt = SFN_ARTEN.flatMap((art) =>
+    (['stunden', 'satz'] as const).map((f) => {
+      const p = alsParameter(`sfn_${f}_${art}`, zuschlag.shape[f], false);
+      const text = (z.globalRegistry.get(kernVon(zuschlag.shape[f])) as { proArt: string }).proArt;
+      return { ...p, beschreibung: text.replace('{text}', ART_TEXT[art]).replace(/\{art\}/g, art) };
+    }),
+  );
+  return [...liste.slice(0, sfnAb), ...proArt, ...liste.slice(sfnAb)];
+}
+
+// Query parameter name -> JSON path, and back (the supplements aside).
+const NAMEN = new Map(blaetter(ANFRAGE.brutto).map((b) => [b.pfad, b.name]));
+NAMEN.set('netto', 'netto');
+NAMEN.set('sfn.zuschlaege', 'sfn_stunden_*');
+const PFADE = new Map([...NAMEN].map(([pfad, name]) => [name, pfad]));
+
+// The names of a GET: the query parameter a path stands for; the supplements by their kind.
+export function abfrageNamen(arten: readonly string[]): Namen {
+  return (pfad) => {
+    const n = NAMEN.get(pfad);
+    if (n) return n;
+    const t = /^sfn\.zuschlaege\[(\d+)\]\.(\w+)$/.exec(pfad);
+    if (t) return `sfn_${t[2] === 'satz' ? 'satz' : 'stunden'}_${arten[Number(t[1])]}`;
+    return pfad.replace(/\./g, '_');
+  };
+}
+
+// The path a query parameter stands for in a body (an error the engine names by parameter).
+export function pfadZu(name: string, a: Anfrage): string {
+  const p = PFADE.get(name);
+  if (p) return p;
+  const t = /^sfn_(stunden|satz)_(\w+)$/.exec(name);
+  const i = t ? (a.sfn?.zuschlaege ?? []).findIndex((z) => z.art === t[2]) : -1;
+  return t && i >= 0 ? pfadText(['sfn', 'zuschlaege', i, t[1]]) : name;
+}
+
+// A GET's parameters as the body they stand for. Parameters at their default alone do not make a
+// group (the browser form always sends dienstwagen_antrieb, einmalzahlung_art and zero hours); the
+// kinds of supplements keep the order of SFN_ARTEN.
+export function ausAbfrage(p: Anfrageparameter, richtung: Richtung): { koerper: Objekt; arten: string[] } {
+  const koerper: Objekt = {};
+  const gruppe = (g: string): Objekt => {
+    koerper[g] ??= {};
+    return koerper[g] as Objekt;
+  };
+  for (const b of blaetter(ANFRAGE[richtung])) {
+    const w = p[b.name];
+    if (w === undefined) continue;
+    const [g, f] = b.pfad.split('.');
+    if (f === undefined) koerper[g] = w;
+    else gruppe(g)[f] = w;
+  }
+  const arten: string[] = [];
+  const zuschlaege: Objekt[] = [];
+  for (const art of SFN_ARTEN) {
+    const h = p[`sfn_stunden_${art}`];
+    const s = p[`sfn_satz_${art}`];
+    if ((typeof h === 'number' && h > 0) || s !== undefined) {
+      arten.push(art);
+      zuschlaege.push({ art, ...(h !== undefined ? { stunden: h } : {}), ...(s !== undefined ? { satz: s } : {}) });
+    }
+  }
+  if (zuschlaege.length) gruppe('sfn').zuschlaege = zuschlaege;
+  else if (koerper.sfn) (koerper.sfn as Objekt).zuschlaege = [];
+  // A one-off's other parameters without einmalzahlung: the GET's default 0, so regeln.ts names them.
+  if (koerper.einmalzahlung && (koerper.einmalzahlung as Objekt).betrag === undefined)
+    (koerper.einmalzahlung as Objekt).betrag = 0;
+  koerper.person ??= {};
+  return { koerper, arten };
+}
+
+type Objekt = Record<string, unknown>;

@@ -1,0 +1,288 @@
+// The payslip's input rules that no type of the request schema (anfrage.ts) can carry, checked once
+// for GET and POST alike: defaults resolved, combinations the law excludes refused with 400. Errors
+// name the input as the caller sent it (namen: the query parameter or the JSON path). The rules that
+// need the month's values or the kind of employment are the engine's (einmalzahlung.ts, abrechnung.ts).
+import { cent } from '../../gemeinsam/geld';
+import { ApiFehler } from '../../vertrag/fehler';
+import { ALS_PFAD, type Namen, pruefeGegen } from '../../vertrag/koerper';
+import type { Bezug } from '../../vertrag/modul';
+import type { Anfrageparameter } from '../../vertrag/parameter';
+import { dienstwagenEingabe } from '../dienstwagen';
+import { ANFRAGE, type Anfrage, abfrageNamen, ausAbfrage, pfadZu, type Richtung, type Zuschlag } from './anfrage';
+import type { Bezuege, Eingabe, Einmal, Teilmonat } from './eingabe';
+import { pruefeEinmal } from './einmalzahlung';
+import { type Gebraucht, Monat } from './monat';
+import type { Sfn } from './sfn-parameter';
+
+// A request on its way in: the checked body, how its errors name an input, and the payslip's month
+// and amount in cent.
+export interface Eingang {
+  anfrage: Anfrage;
+  namen: Namen;
+  monat: Monat;
+  betrag: number;
+}
+
+// The month and amount of a checked request. The full month's SV days come from the data
+// (brutto-netto sv_tage_monat), the rules that need the month's ceilings from einmalzahlung.ts.
+function eingang(anfrage: Anfrage, namen: Namen, heute: string, bezug: Bezug<Gebraucht>, r: Richtung): Eingang {
+  const tag = anfrage.datum ?? heute;
+  const voll = bezug.wert('brutto-netto', 'sv_tage_monat', `${tag.slice(0, 7)}-01`).wert;
+  const monat = new Monat(eingabe(anfrage, namen, heute, voll), bezug);
+  pruefeEinmal(monat);
+  return { anfrage, namen, monat, betrag: cent(anfrage[r] ?? 0) };
+}
+
+// A GET: the query parameters as the body they stand for, errors naming the parameters.
+export function ausParametern(p: Anfrageparameter, heute: string, bezug: Bezug<Gebraucht>, r: Richtung): Eingang {
+  const { koerper, arten } = ausAbfrage(p, r);
+  const namen = abfrageNamen(arten);
+  return eingang(pruefeGegen(ANFRAGE[r], koerper, namen) as Anfrage, namen, heute, bezug, r);
+}
+
+// A POST: the body checked against the schema, errors naming the JSON path.
+export const leseKoerper =
+  (r: Richtung) =>
+  (json: unknown): Anfrage =>
+    pruefeGegen(ANFRAGE[r], json, ALS_PFAD) as Anfrage;
+
+export function ausKoerper(a: Anfrage, heute: string, bezug: Bezug<Gebraucht>, r: Richtung): Eingang {
+  return eingang(a, ALS_PFAD, heute, bezug, r);
+}
+
+// The engine names an input by its query parameter; in a body's answer the error names its path.
+export function mitPfaden<T>(a: Anfrage, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (!(e instanceof ApiFehler) || !e.zusatz.parameter) throw e;
+    throw new ApiFehler(e.code, e.nachricht, { ...e.zusatz, parameter: pfadZu(e.zusatz.parameter, a) }, e.kopfzeilen);
+  }
+}
+
+const fehler = (parameter: string, nachricht: string) =>
+  new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
+
+const centOderNull = (x: number | undefined): number | null => (x === undefined ? null : cent(x));
+
+// The checked inputs of a request (everything but the amount); the cross-input rules are the
+// issue's and § 6 Abs. 1b SGB VI (checked with the month's limits in the payslip).
+export function eingabe(a: Anfrage, namen: Namen, heute: string, svTageMonat: number): Eingabe {
+  const tag = a.datum ?? heute;
+  const p = a.person;
+  const v = a.versicherung ?? {
+    krankenversicherung: 'gesetzlich' as const,
+    rentenversicherung: 'pflichtig' as const,
+    u1_satz: 0,
+    u2_satz: 0,
+  };
+  const n = (pfad: string) => namen(pfad);
+  const unter25 = p.kinder_unter_25 ?? p.kinder;
+  if (unter25 > p.kinder)
+    throw fehler(
+      n('person.kinder_unter_25'),
+      `${n('person.kinder_unter_25')} (${unter25}) darf nicht größer sein als ${n('person.kinder')} (${p.kinder}).`,
+    );
+  if (!Number.isInteger(p.kinderfreibetraege * 2))
+    throw fehler(
+      n('person.kinderfreibetraege'),
+      `${n('person.kinderfreibetraege')}=${p.kinderfreibetraege}: erlaubt sind Vielfache von 0,5 von 0 bis 15.`,
+    );
+  const pkv = centOderNull(v.pkv_beitrag);
+  const ppv = centOderNull(v.ppv_beitrag);
+  if (v.krankenversicherung === 'gesetzlich') {
+    for (const [pfad, wert] of [
+      ['versicherung.pkv_beitrag', pkv],
+      ['versicherung.ppv_beitrag', ppv],
+    ] as const)
+      if (wert !== null)
+        throw fehler(n(pfad), `${n(pfad)} gilt nur mit ${n('versicherung.krankenversicherung')}=privat.`);
+  } else {
+    if (pkv === null)
+      throw new ApiFehler(
+        'parameter_fehlt',
+        `Mit ${n('versicherung.krankenversicherung')}=privat ist ${n('versicherung.pkv_beitrag')} nötig ` +
+          '(Monatsbeitrag zur privaten Kranken- und Pflegeversicherung in Euro).',
+        { parameter: n('versicherung.pkv_beitrag') },
+      );
+    if (v.zusatzbeitrag !== undefined)
+      throw fehler(
+        n('versicherung.zusatzbeitrag'),
+        `${n('versicherung.zusatzbeitrag')} gilt nur mit ${n('versicherung.krankenversicherung')}=gesetzlich.`,
+      );
+    if (ppv !== null && ppv > pkv)
+      throw fehler(
+        n('versicherung.ppv_beitrag'),
+        `${n('versicherung.ppv_beitrag')} (${v.ppv_beitrag}) ist ein Teil von ${n('versicherung.pkv_beitrag')} ` +
+          `(${v.pkv_beitrag}) und kann nicht größer sein.`,
+      );
+  }
+  const geburtsdatum = p.geburtsdatum ?? null;
+  if (geburtsdatum !== null && p.geburtsjahr !== undefined)
+    throw fehler(
+      n('person.geburtsjahr'),
+      `Bitte nur ${n('person.geburtsdatum')} oder ${n('person.geburtsjahr')} angeben, nicht beide.`,
+    );
+  if (geburtsdatum !== null && geburtsdatum > tag)
+    throw fehler(n('person.geburtsdatum'), `${n('person.geburtsdatum')} (${geburtsdatum}) liegt nach datum (${tag}).`);
+  const einmal = einmalEingabe(a, n);
+  const bezuege = bezuegeEingabe(a, n, tag);
+  return {
+    tag,
+    monat: tag.slice(0, 7),
+    steuerklasse: p.steuerklasse,
+    kinderfreibetraege: p.kinderfreibetraege,
+    kirchensteuer: p.kirchensteuer,
+    land: p.land,
+    rechtskreis: p.rechtskreis ?? null,
+    krankenversicherung: v.krankenversicherung,
+    zusatzbeitrag: v.zusatzbeitrag ?? null,
+    pkvCent: pkv,
+    ppvCent: ppv,
+    kinder: p.kinder,
+    kinder_unter_25: unter25,
+    geburtsjahr: geburtsdatum !== null ? Number(geburtsdatum.slice(0, 4)) : (p.geburtsjahr ?? null),
+    geburtsdatum,
+    rentenversicherung: v.rentenversicherung,
+    u1_satz: v.u1_satz,
+    u2_satz: v.u2_satz,
+    protokoll: a.protokoll,
+    einmal,
+    bezuege,
+    teil: teilmonatEingabe(a, n, einmal, bezuege, svTageMonat),
+  };
+}
+
+// The part month. Not computed in it (docs/ENTSCHEIDUNGEN.md, "Teilmonate"): deferred compensation
+// (the yearly limits of § 3 Nr. 63 EStG and the SvEV in a part month) and private health insurance
+// (subsidy and PAP inputs are monthly amounts); a Minijob below the pension minimum base and a one-off
+// in the Übergangsbereich are refused by the engine, which knows the kind of employment.
+function teilmonatEingabe(a: Anfrage, n: Namen, einmal: Einmal | null, b: Bezuege, voll: number): Teilmonat | null {
+  const t = a.teilmonat;
+  const svTage = t?.sv_tage ?? voll;
+  const lzz = t?.teillohnzahlungszeitraum ?? svTage < voll;
+  if (svTage === voll && !lzz) return null;
+  const nicht = (was: string) =>
+    fehler(
+      n('teilmonat.sv_tage'),
+      `Im Teilmonat (${n('teilmonat.sv_tage')}=${svTage}${lzz ? `, ${n('teilmonat.teillohnzahlungszeitraum')}=true` : ''}) ` +
+        `rechnet der Rechner ${was} nicht; ohne ${n('teilmonat.sv_tage')} und ` +
+        `${n('teilmonat.teillohnzahlungszeitraum')} gilt der volle Monat.`,
+    );
+  // The default expected annual pay, 12 × brutto, would take the pay of the SV days for a month's.
+  if (einmal && einmal.jahresarbeitslohn === null)
+    throw new ApiFehler(
+      'parameter_fehlt',
+      `Mit ${n('einmalzahlung.betrag')} im Teilmonat (${n('teilmonat.sv_tage')}=${svTage}) ist ` +
+        `${n('einmalzahlung.jahresarbeitslohn')} nötig: der voraussichtliche Jahresarbeitslohn ohne die ` +
+        'Einmalzahlung (R 39b.6 LStR); 12 × brutto wäre hier das Zwölffache eines Teilentgelts.',
+      { parameter: n('einmalzahlung.jahresarbeitslohn') },
+    );
+  if (b.entgeltumwandlung > 0 || (b.bavZuschuss ?? 0) > 0)
+    throw nicht(
+      `die betriebliche Altersversorgung (${n('bezuege.entgeltumwandlung')}, ${n('bezuege.bav_arbeitgeberzuschuss')})`,
+    );
+  if (a.versicherung?.krankenversicherung === 'privat')
+    throw nicht(`die private Krankenversicherung (${n('versicherung.krankenversicherung')}=privat)`);
+  // R 39a.1 Abs. 7 LStR converts a Freibetrag to a day (steuern.ts); for the Hinzurechnungsbetrag no
+  // conversion was read (docs/ENTSCHEIDUNGEN.md, "Teilmonate").
+  if (lzz && b.hinzurechnung > 0)
+    throw fehler(
+      n('person.hinzurechnung'),
+      `${n('person.hinzurechnung')} rechnet der Rechner nicht im Teillohnzahlungszeitraum (Tagestabelle); mit ` +
+        `${n('teilmonat.teillohnzahlungszeitraum')}=false gilt die Monatstabelle.`,
+    );
+  return { svTage, lohnsteuerTage: lzz ? svTage : null };
+}
+
+// The further pay of the month; the checks that need the kind of employment are in bezuege.ts.
+function bezuegeEingabe(a: Anfrage, n: Namen, tag: string): Bezuege {
+  const p = a.person;
+  const b = a.bezuege;
+  const faktor = p.faktor ?? null;
+  if (faktor !== null) {
+    // § 39f Abs. 1 EStG: the factor is entered for spouses who both are in class IV, three decimals.
+    if (p.steuerklasse !== 4)
+      throw fehler(
+        n('person.faktor'),
+        `${n('person.faktor')} gilt nur mit ${n('person.steuerklasse')}=4 (Faktorverfahren, § 39f EStG), nicht ` +
+          `${p.steuerklasse}.`,
+      );
+    if (!Number.isInteger(Number((faktor * 1000).toFixed(6))))
+      throw fehler(
+        n('person.faktor'),
+        `${n('person.faktor')}=${faktor}: erlaubt sind höchstens drei Nachkommastellen (§ 39f Abs. 1 EStG).`,
+      );
+  }
+  return {
+    freibetrag: cent(p.freibetrag),
+    hinzurechnung: cent(p.hinzurechnung),
+    faktor,
+    entgeltumwandlung: cent(b?.entgeltumwandlung ?? 0),
+    bavZuschuss: centOderNull(b?.bav_arbeitgeberzuschuss),
+    geldwerterVorteil: cent(b?.geldwerter_vorteil ?? 0),
+    sachbezug: cent(b?.sachbezug ?? 0),
+    dienstwagen: a.dienstwagen
+      ? dienstwagenEingabe(
+          Object.fromEntries(Object.entries(a.dienstwagen).map(([k, w]) => [n(`dienstwagen.${k}`), w as string])),
+          tag,
+          (k) => n(`dienstwagen.${k}`),
+        )
+      : null,
+    sfn: sfnEingabe(a, n),
+  };
+}
+
+// The supplements: a kind at most once, a rate only with hours, the basic wage with any hours.
+function sfnEingabe(a: Anfrage, n: Namen): Sfn | null {
+  const s = a.sfn;
+  if (!s) return null;
+  const stunden: Sfn['stunden'] = {};
+  s.zuschlaege.forEach((z: Zuschlag, i) => {
+    const pfad = `sfn.zuschlaege[${i}]`;
+    if (stunden[z.art])
+      throw fehler(n(`${pfad}.art`), `${n(`${pfad}.art`)}: die Art ${z.art} steht zweimal in der Liste.`);
+    const h = z.stunden;
+    if (h > 0) {
+      if (!Number.isInteger(Number((h * 100).toFixed(6))))
+        throw fehler(n(`${pfad}.stunden`), `${n(`${pfad}.stunden`)}=${h}: höchstens zwei Nachkommastellen.`);
+      stunden[z.art] = { hundertstel: cent(h), satz: z.satz ?? null };
+    } else if (z.satz !== undefined)
+      throw fehler(n(`${pfad}.satz`), `${n(`${pfad}.satz`)} gilt nur mit ${n(`${pfad}.stunden`)} über 0.`);
+  });
+  if (Object.keys(stunden).length === 0) return null;
+  if (s.grundlohn_stunde === undefined)
+    throw new ApiFehler(
+      'parameter_fehlt',
+      `Mit Stunden in ${n('sfn.zuschlaege')} ist ${n('sfn.grundlohn_stunde')} nötig (Euro je Stunde).`,
+      { parameter: n('sfn.grundlohn_stunde') },
+    );
+  return { grundlohn: cent(s.grundlohn_stunde), stunden };
+}
+
+// The one-off; einmalzahlung.art alone is harmless (the browser form always sends its default). The
+// checks that need the month's ceilings are in einmalzahlung.ts.
+function einmalEingabe(a: Anfrage, n: Namen): Einmal | null {
+  const z = a.einmalzahlung;
+  if (!z) return null;
+  if (z.betrag === 0) {
+    for (const [k, w] of Object.entries(z))
+      if (k !== 'betrag' && k !== 'art' && w !== undefined)
+        throw fehler(
+          n(`einmalzahlung.${k}`),
+          `${n(`einmalzahlung.${k}`)} gilt nur mit ${n('einmalzahlung.betrag')} über 0.`,
+        );
+    return null;
+  }
+  return {
+    cent: cent(z.betrag),
+    art: z.art,
+    jahresarbeitslohn: centOderNull(z.jahresarbeitslohn),
+    kvBisher: centOderNull(z.kv_entgelt_bisher),
+    rvBisher: centOderNull(z.rv_entgelt_bisher),
+    tageBisher: z.sv_tage_bisher ?? null,
+    vorjahrKv: centOderNull(z.vorjahr_kv_entgelt),
+    vorjahrRv: centOderNull(z.vorjahr_rv_entgelt),
+    vorjahrTage: z.vorjahr_sv_tage ?? null,
+  };
+}
