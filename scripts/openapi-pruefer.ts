@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
+type Operation = { responses: Record<string, { content?: Record<string, { schema: object }> }> };
 type Dokument = {
-  paths: Record<string, { get: { responses: Record<string, { content?: Record<string, { schema: object }> }> } }>;
+  paths: Record<string, { get: Operation; post?: Operation }>;
   components: object;
 };
 
@@ -43,7 +44,8 @@ export function erstellePruefer(dokument: Dokument) {
     // The gateway treats repeated slashes as one (/v1/hr//mindestlohn).
     const p = pfad.replace(/\/{2,}/g, '/').replace(/^\/v1(?=\/|$)/, '') || '/';
     const wo = `${methode} ${pfad} ${status}`;
-    const op = dokument.paths[p]?.get;
+    // A POST is checked against its own operation where the path takes a body, else as a GET's 405.
+    const op = methode === 'POST' ? (dokument.paths[p]?.post ?? dokument.paths[p]?.get) : dokument.paths[p]?.get;
     const typ = (contentType ?? '').split(';')[0].trim();
     if (!op) {
       // Unknown paths: the fehler object of 404 nicht_gefunden (and 405 on them).

@@ -55,7 +55,7 @@ describe('englisches Glossar', () => {
             beispiel: undefined,
             antwort: { name: 'Datensatz_test', schema: ohne },
             koerper: null,
-      verlauf: null,
+            verlauf: null,
           },
         ],
       }),

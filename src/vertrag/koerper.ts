@@ -103,7 +103,7 @@ const ART: Record<string, string> = {
 };
 
 // The first problem zod found, as the API's error: German, naming the input and what is allowed.
-export function fehlerAusZod(issue: z.core.$ZodIssue, namen: Namen): ApiFehler {
+export function fehlerAusZod(issue: z.core.$ZodIssue, namen: Namen, eingabe?: unknown): ApiFehler {
   const pfad = pfadText(issue.path);
   const name = namen(pfad);
   const wo = name || 'Der Körper';
@@ -118,7 +118,8 @@ export function fehlerAusZod(issue: z.core.$ZodIssue, namen: Namen): ApiFehler {
       );
     }
     case 'invalid_type':
-      if (issue.input === undefined) return new ApiFehler('parameter_fehlt', `${wo} fehlt.`, { parameter: name });
+      if (wertBei(eingabe, issue.path) === undefined)
+        return new ApiFehler('parameter_fehlt', `${wo} fehlt.`, { parameter: name });
       return new ApiFehler(
         'ungueltiger_parameter',
         `${wo} ist ungültig: erwartet ${ART[issue.expected] ?? issue.expected}.`,
@@ -137,6 +138,8 @@ export function fehlerAusZod(issue: z.core.$ZodIssue, namen: Namen): ApiFehler {
       });
     }
     case 'invalid_value':
+      if (wertBei(eingabe, issue.path) === undefined)
+        return new ApiFehler('parameter_fehlt', `${wo} fehlt.`, { parameter: name });
       return new ApiFehler(
         'ungueltiger_parameter',
         `${wo} ist ungültig: erwartet einer der Werte ${issue.values.map(String).join(', ')}.`,
@@ -151,6 +154,16 @@ export function fehlerAusZod(issue: z.core.$ZodIssue, namen: Namen): ApiFehler {
     default:
       return new ApiFehler('ungueltiger_parameter', `${wo} ist ungültig: ${issue.message}.`, { parameter: name });
   }
+}
+
+// The value the caller sent at a path (zod's issues do not carry it).
+function wertBei(x: unknown, pfad: readonly PropertyKey[]): unknown {
+  let w = x;
+  for (const teil of pfad) {
+    if (w === null || typeof w !== 'object') return undefined;
+    w = (w as Record<PropertyKey, unknown>)[teil];
+  }
+  return w;
 }
 
 // Range errors name the range: zod's issue holds one bound, the schema both.
@@ -187,7 +200,7 @@ export function pruefeGegen<S extends z.ZodType>(schema: S, wert: unknown, namen
   const r = schema.safeParse(wert);
   if (r.success) return r.data;
   const issue = r.error.issues[0];
-  throw mitBereich(fehlerAusZod(issue, namen), schema, issue.path);
+  throw mitBereich(fehlerAusZod(issue, namen, wert), schema, issue.path);
 }
 
 // A request body: JSON of the declared media type, at most grenze bytes (checked by the gate before
