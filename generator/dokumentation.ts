@@ -167,7 +167,8 @@ verkündet</td></tr>
 brutto-netto und netto-brutto</td></tr>
 <tr><td>413</td><td><code>koerper_zu_gross</code></td><td>POST: der Körper ist größer als erlaubt \
 (16 384 Bytes)</td></tr>
-<tr><td>415</td><td><code>falscher_inhaltstyp</code></td><td>POST ohne <code>Content-Type: application/json</code></td></tr>
+<tr><td>415</td><td><code>falscher_inhaltstyp</code></td><td>POST ohne \
+<code>Content-Type: application/json</code></td></tr>
 <tr><td>429</td><td><code>kontingent_erschoepft</code></td><td>Kontingent aufgebraucht; <code>Retry-After</code> \
 nennt die Sekunden</td></tr>
 <tr><td>503</td><td><code>dienst_nicht_verfuegbar</code></td><td>Schlüsselspeicher oder Rechner antwortet gerade \

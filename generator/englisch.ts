@@ -59,8 +59,10 @@ published</td></tr>
 <tr><td>404</td><td><code>nicht_gefunden</code></td><td>unknown path</td></tr>
 <tr><td>405</td><td><code>methode_nicht_erlaubt</code></td><td>only GET, HEAD and OPTIONS; POST only for \
 brutto-netto and netto-brutto</td></tr>
-<tr><td>413</td><td><code>koerper_zu_gross</code></td><td>POST: the body is larger than allowed (16,384 bytes)</td></tr>
-<tr><td>415</td><td><code>falscher_inhaltstyp</code></td><td>POST without <code>Content-Type: application/json</code></td></tr>
+<tr><td>413</td><td><code>koerper_zu_gross</code></td><td>POST: the body is larger than allowed \
+(16,384 bytes)</td></tr>
+<tr><td>415</td><td><code>falscher_inhaltstyp</code></td><td>POST without \
+<code>Content-Type: application/json</code></td></tr>
 <tr><td>429</td><td><code>kontingent_erschoepft</code></td><td>quota used up; <code>Retry-After</code> gives the \
 seconds to wait</td></tr>
 <tr><td>503</td><td><code>dienst_nicht_verfuegbar</code></td><td>key store or calculator not answering right now; \

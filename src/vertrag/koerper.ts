@@ -127,12 +127,10 @@ export function fehlerAusZod(issue: z.core.$ZodIssue, namen: Namen, eingabe?: un
       );
     case 'too_small':
     case 'too_big': {
-      if (issue.origin === 'array')
-        return new ApiFehler(
-          'ungueltiger_parameter',
-          `${wo}: ${issue.code === 'too_big' ? 'höchstens' : 'mindestens'} ${String(issue.code === 'too_big' ? (issue as { maximum: number }).maximum : (issue as { minimum: number }).minimum)} Einträge.`,
-          { parameter: name },
-        );
+      if (issue.origin === 'array') {
+        const grenze = issue.code === 'too_big' ? `höchstens ${issue.maximum}` : `mindestens ${issue.minimum}`;
+        return new ApiFehler('ungueltiger_parameter', `${wo}: ${grenze} Einträge.`, { parameter: name });
+      }
       return new ApiFehler('ungueltiger_parameter', `${wo} liegt außerhalb des erlaubten Bereichs.`, {
         parameter: name,
       });

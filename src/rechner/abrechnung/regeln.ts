@@ -165,7 +165,8 @@ function teilmonatEingabe(a: Anfrage, n: Namen, einmal: Einmal | null, b: Bezueg
   const nicht = (was: string) =>
     fehler(
       n('teilmonat.sv_tage'),
-      `Im Teilmonat (${n('teilmonat.sv_tage')}=${svTage}${lzz ? `, ${n('teilmonat.teillohnzahlungszeitraum')}=true` : ''}) ` +
+      `Im Teilmonat (${n('teilmonat.sv_tage')}=${svTage}` +
+        `${lzz ? `, ${n('teilmonat.teillohnzahlungszeitraum')}=true` : ''}) ` +
         `rechnet der Rechner ${was} nicht; ohne ${n('teilmonat.sv_tage')} und ` +
         `${n('teilmonat.teillohnzahlungszeitraum')} gilt der volle Monat.`,
     );
