@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fehler, json } from '../http';
-import { imProzess, lohnsteuerWieAbrechnung } from './im-prozess';
+import { imProzess } from './im-prozess';
 
 const bn = (abfrage: string) => json(`/hr/brutto-netto?${abfrage}`);
 const posten = (a: any, id: string) => a.posten.find((p: any) => p.id === id);
@@ -207,31 +207,62 @@ describe('Sachbezug und geldwerter Vorteil', () => {
 });
 
 describe('Freibetrag, Hinzurechnung und Faktor (ELStAM)', () => {
-  // Eigenschaft: der Freibetrag und die Hinzurechnung gehen wie bei /hr/lohnsteuer als LZZFREIB und
-  // LZZHINZU in den PAP; Lohnsteuer, Solidaritätszuschlag und BK sind dieselben.
-  it('Eigenschaft: wie /hr/lohnsteuer mit lzzfreib und lzzhinzu', () => {
+  // Konsistenzprüfung zweier Endpunkte (keine Sollwerte; die stehen in den Fällen darunter): der
+  // Freibetrag und die Hinzurechnung gehen wie bei /hr/lohnsteuer als LZZFREIB und LZZHINZU in den PAP.
+  // Die Eingaben von /hr/lohnsteuer baut der Test aus seinen Angaben (Monatslohn, Steuerklasse, Kirche,
+  // kinderlos, durchschnittlicher Zusatzbeitrag des Jahres nach data/beitragssaetze.yaml), nicht aus
+  // der Antwort der Abrechnung.
+  const KVZ: Record<string, number> = { '2024-07': 1.7, '2024-12': 1.7, '2025-03': 2.5, '2026-05': 2.9 };
+  it('Konsistenz: wie /hr/lohnsteuer mit lzzfreib und lzzhinzu', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 200_000, max: 1_500_000 }),
         fc.integer({ min: 0, max: 150_000 }),
         fc.integer({ min: 0, max: 150_000 }),
         fc.integer({ min: 1, max: 6 }),
-        fc.constantFrom('2024-07', '2025-03', '2024-12', '2026-05'),
+        fc.constantFrom(...Object.keys(KVZ)),
         (brutto, frei, hinzu, stkl, monat) => {
           const a = imProzess(
             'brutto-netto',
             `datum=${monat}-15&land=BY&kirchensteuer=true&steuerklasse=${stkl}&brutto=${brutto / 100}` +
               `&freibetrag=${frei / 100}&hinzurechnung=${hinzu / 100}`,
           );
+          expect(a.lohnsteuer.eingaben).toMatchObject({ lzz: 2, re4: brutto, stkl, r: 1, pvz: 1, kvz: KVZ[monat] });
           expect(a.lohnsteuer.eingaben.lzzfreib ?? 0).toBe(frei);
           expect(a.lohnsteuer.eingaben.lzzhinzu ?? 0).toBe(hinzu);
-          const l = lohnsteuerWieAbrechnung(a);
+          const [j, m] = monat.split('-').map(Number);
+          const letzterTag = new Date(Date.UTC(j, m, 0)).toISOString().slice(0, 10);
+          const l = imProzess(
+            'lohnsteuer',
+            `datum=${letzterTag}&land=BY&lzz=2&re4=${brutto}&stkl=${stkl}&r=1&pvz=1&kvz=${KVZ[monat]}` +
+              `&lzzfreib=${frei}&lzzhinzu=${hinzu}`,
+          );
           expect([a.lohnsteuer.lstlzz, a.lohnsteuer.solzlzz, a.lohnsteuer.bk]).toEqual([l.lstlzz, l.solzlzz, l.bk]);
           expect(a.arbeitnehmer.kirchensteuer).toBe(l.kirchensteuer_lzz / 100);
         },
       ),
       { numRuns: 40 },
     );
+  });
+
+  // Von Hand (PAP 2025, Monat, Steuerklasse I, kinderlos, KVZ 2,5 %, keine Kirche), 4.000 Euro:
+  // Jahreslohn 48.000; Vorsorgepauschale RV 9,3 % = 4.464, KV/PV 10,65 % = 5.112, zusammen 9.576
+  // (vom Arbeitslohn, Freibetrag und Hinzurechnung ändern sie nicht); zvE 48.000 − 1.266 − 9.576 =
+  // 37.158. Der Monatsfreibetrag 300 Euro zählt im Jahr 12 × 300 = 3.600 (LZZFREIB × 12), die
+  // Hinzurechnung ebenso. § 32a EStG 2025, (176,64 z + 2.397) z + 1.015,13 mit z = (x − 17.443) / 10.000:
+  //   ohne:           37.158, z = 1,9715 → 6.427,38 → 6.427; im Monat 642.700 / 12 → 53.558 Cent
+  //   Freibetrag:     33.558, z = 1,6115 → 5.336,62 → 5.336; → 44.466 Cent
+  //   Hinzurechnung:  40.758, z = 2,3315 → 7.563,93 → 7.563; → 63.025 Cent
+  // Solidaritätszuschlag jeweils 0 (Freigrenze 19.950). Die Sozialversicherung bleibt (RV 9,3 % von
+  // 4.000 = 372,00), ebenso die Bemessungsgrundlage der Lohnsteuer (4.000).
+  it.each([
+    ['', 535.58],
+    ['&freibetrag=300', 444.66],
+    ['&hinzurechnung=300', 630.25],
+  ])('von Hand 2025: 4.000 Euro%s, Lohnsteuer %s Euro', async (zusatz, lohnsteuer) => {
+    const a = await bn(`datum=2025-03-15&land=HE&brutto=4000${zusatz}`);
+    expect(a.arbeitnehmer).toMatchObject({ lohnsteuer, solidaritaetszuschlag: 0, rv: 372 });
+    expect(a.bemessung.lohnsteuer).toBe(4000);
   });
 
   // Freibetrag senkt, Hinzurechnung erhöht die Lohnsteuer; die Sozialversicherung bleibt.
@@ -244,23 +275,20 @@ describe('Freibetrag, Hinzurechnung und Faktor (ELStAM)', () => {
     expect(frei.bemessung.lohnsteuer).toBe(4000);
   });
 
-  // PAP (MLSTJAHR, UPLSTLZZ): mit af=1 ist die Jahreslohnsteuer LSTJAHR = ST × f, auf volle Euro
-  // abgerundet, die Lohnsteuer des Monats LSTJAHR × 100 / 12, auf volle Cent abgerundet. ST ist
-  // die Jahreslohnsteuer der Klasse IV ohne Faktor: /hr/lohnsteuer mit lzz=1 und dem Zwölffachen des
-  // Monatslohns (lstlzz = ST in Cent).
-  it('Faktor 0,912: Jahreslohnsteuer der Klasse IV mal Faktor', async () => {
+  // Faktorverfahren (§ 39f EStG), PAP MBERECH und UPLSTLZZ: mit af=1 ist LSTJAHR = ST × f, auf volle Euro
+  // abgerundet, die Lohnsteuer des Monats LSTJAHR × 100 / 12, auf volle Cent abgerundet.
+  // Von Hand (PAP 2025, Steuerklasse IV, mit Kind: PV 1,8 %, KVZ 2,5 %), 4.200 Euro: Jahreslohn 50.400;
+  // Vorsorgepauschale RV 9,3 % = 4.687,20, KV/PV (7 % + 1,25 % + 1,8 %) = 10,05 % = 5.065,20,
+  // aufgerundet 9.753; zvE 50.400 − 1.266 − 9.753 = 39.381; z = (39.381 − 17.443) / 10.000 = 2,1938,
+  // (176,64 z + 2.397) z + 1.015,13 = 7.123,79 → ST 7.123. Mit Faktor: 7.123 × 0,912 = 6.496,18 →
+  // 6.496; im Monat 649.600 / 12 = 54.133,3 → 54.133 Cent. Ohne Faktor 712.300 / 12 → 59.358 Cent.
+  it('Faktor 0,912: Jahreslohnsteuer der Klasse IV mal Faktor, von Hand', async () => {
     const a = await bn('datum=2025-06-15&land=HE&brutto=4200&steuerklasse=4&faktor=0.912&kinder=1');
-    expect(a.lohnsteuer.eingaben).toMatchObject({ af: 1, f: 0.912, stkl: 4 });
-    const q = Object.entries(a.lohnsteuer.eingaben)
-      .filter(([k]) => !['af', 'f', 'lzz', 're4'].includes(k))
-      .map(([k, w]) => `${k}=${w}`)
-      .join('&');
-    const jahr = await json(`/hr/lohnsteuer?datum=2025-06-30&lzz=1&re4=${12 * 420000}&af=0&${q}`);
-    const st = jahr.lstlzz / 100;
-    expect(Number.isInteger(st)).toBe(true);
-    expect(a.lohnsteuer.lstlzz).toBe(Math.floor((Math.floor(st * 0.912) * 100) / 12));
+    expect(a.lohnsteuer.eingaben).toMatchObject({ af: 1, f: 0.912, stkl: 4, pvz: 0, kvz: 2.5 });
+    expect(a.lohnsteuer.lstlzz).toBe(54133);
+    expect(a.arbeitnehmer.lohnsteuer).toBe(541.33);
     const ohne = await bn('datum=2025-06-15&land=HE&brutto=4200&steuerklasse=4&kinder=1');
-    expect(ohne.lohnsteuer.lstlzz).toBe(Math.floor((st * 100) / 12));
+    expect(ohne.lohnsteuer.lstlzz).toBe(59358);
   });
 
   it('400: faktor außerhalb der Steuerklasse 4 oder mit vier Nachkommastellen', async () => {
