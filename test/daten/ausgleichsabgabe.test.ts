@@ -109,6 +109,13 @@ describe('ausgleichsabgabe', () => {
       expect(zusatz('quote_0')).toEqual({ quote_hoechstens_prozent: 0 });
       expect(zusatz('klein_unter_40_null')).toEqual({ arbeitsplaetze_unter: 40, beschaeftigte_hoechstens: 0 });
       expect(zusatz('klein_unter_60_null')).toEqual({ arbeitsplaetze_unter: 60, beschaeftigte_hoechstens: 0 });
+    } else {
+      // Vor 2024 gab es die Staffel "null" nicht.
+      expect(['quote_0', 'klein_unter_40_null', 'klein_unter_60_null'].map((b) => stufeAm(ID, b, jahr))).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ]);
     }
   });
 

@@ -98,6 +98,13 @@ describe('Beispiele der READMEs', () => {
     expect(stdout.trim().split('\n')).toEqual(erwartet(code, '# '));
   });
 
+  // The content checks below apply to the examples that write these files; both must stay covered.
+  it('die Shell-Beispiele schreiben saetze.csv und by.ics', () => {
+    const sh = alle.filter((b) => b.sprache === 'sh').map((b) => b.code);
+    expect(sh.some((c) => c.includes('saetze.csv'))).toBe(true);
+    expect(sh.some((c) => c.includes('by.ics'))).toBe(true);
+  });
+
   it.each(alle.filter((b) => b.sprache === 'sh'))('$name: jede hr-daten-Zeile gelingt', async ({ code }) => {
     const zeilen = code.split('\n').filter((z) => z.startsWith('hr-daten '));
     expect(zeilen.length).toBeGreaterThan(0);

@@ -294,19 +294,53 @@ describe('Abfindung und mehrjährige Tätigkeit', () => {
     expect(a.lohnsteuer.eingaben).toMatchObject({ sonstb: 2000000, sonstent: 2000000 });
   });
 
-  // 2024 (Fünftelregelung im Lohnsteuerabzug bis 2024): VMT = 5.000, SONSTB = 0; die Steuer ist STV.
-  // Gegen /hr/lohnsteuer mit denselben Eingaben (dort gegen die Prüftabellen des BMF getestet).
-  it('mehrjaehrig 2024: VMT, Lohnsteuer aus STV', async () => {
+  // 2024 (Fünftelregelung im Lohnsteuerabzug bis 2024, § 39b Abs. 3 Satz 9 EStG a. F. mit § 34 Abs. 1
+  // EStG): VMT = 5.000, SONSTB = 0; die Steuer ist STV. Von Hand nach dem PAP 2024 (MVMT, MLSTJAHR mit
+  // KENNVMT = 1) und § 32a Abs. 1 EStG 2024 (Grundfreibetrag 11.604; Zone 3 bis 66.760:
+  // (181,19 z + 2.397) z + 1.025,38 mit z = (x − 17.005) / 10.000; Steuer auf volle Euro abgerundet).
+  // Steuerklasse I, kinderlos (PV 1,7 % + 0,6 %), KVZ 1,7 % (KV 7 % + 0,85 %), Arbeitnehmer-Pauschbetrag
+  // 1.230, Sonderausgaben-Pauschbetrag 36, BBG RV West 90.600, KV 62.100.
+  //   Ohne den Bezug (LST1): Jahreslohn 48.000; Vorsorgepauschale RV 9,3 % = 4.464, KV/PV 10,15 % =
+  //   4.872, zusammen 9.336; zvE 48.000 − 1.266 − 9.336 = 37.398; z = 2,0393 → 6.667,11 → 6.667.
+  //   Mit dem Bezug: Jahreslohn 53.000; Vorsorgepauschale 4.929 + 5.379,50 = 10.308,50 → 10.309; zvE
+  //   53.000 − 1.266 − 10.309 = 41.425. Verbleibendes zvE ohne den Bezug 41.425 − 5.000 = 36.425:
+  //   z = 1,942 → 6.363,69 → 6.363; mit einem Fünftel 36.425 + 1.000 = 37.425: z = 2,042 → 6.675,57 →
+  //   6.675. § 34 Abs. 1 Satz 2 EStG: 6.363 + 5 × (6.675 − 6.363) = 6.363 + 1.560 = 7.923.
+  //   STV = 7.923 − 6.667 = 1.256,00 Euro. Vergleich mit der vollen Steuer (PAP: LST3, die
+  //   Fünftelregelung nur, wenn sie günstiger ist): zvE 41.425, z = 2,442 → 7.959,36 → 7.959; 7.959 −
+  //   6.667 = 1.292 > 1.256, es bleibt 1.256,00.
+  //   Solidaritätszuschlag: 6.667 + 1.256 = 7.923 ≤ Freigrenze 18.130 (§ 3 Abs. 3 SolZG 2024): 0.
+  it('mehrjaehrig 2024: VMT, Lohnsteuer aus STV 1.256,00 (von Hand)', async () => {
     const a = await bn('datum=2024-06-15&brutto=4000&land=HE&einmalzahlung=5000&einmalzahlung_art=mehrjaehrig');
-    expect(a.lohnsteuer.eingaben).toMatchObject({ sonstb: 0, vmt: 500000, entsch: 0, jre4: 4800000 });
-    const e = a.lohnsteuer.eingaben;
-    const l = await json(
-      `/hr/lohnsteuer?datum=2024-06-30&lzz=2&re4=400000&stkl=1&kvz=${e.kvz}&pvz=${e.pvz}&pva=${e.pva}` +
-        '&vmt=500000&jre4=4800000&sonstb=0',
+    expect(a.lohnsteuer.eingaben).toMatchObject({ sonstb: 0, vmt: 500000, entsch: 0, jre4: 4800000, pvz: 1, kvz: 1.7 });
+    expect(a.einmalzahlung.lohnsteuer).toMatchObject({ stv: 125600, sts: 0, solzv: 0 });
+    expect(posten(a, 'lohnsteuer_einmal').betrag).toBe(1256);
+  });
+
+  // Haufe Personal Office, "Sonstige Bezüge im Lohnsteuerrecht, 5.1 Berücksichtigung der
+  // Fünftelregelung" (2024): Steuerklasse I, gesetzlich versichert, Jahresarbeitslohn 30.000 Euro,
+  // Gehaltsnachzahlung 3.000 Euro im Juli 2024 für November 2022 bis Juni 2024. Haufe: Jahreslohnsteuer
+  // von 30.600 Euro 2.744, von 30.000 Euro 2.615, Unterschied 129 × 5 = 645 Euro. Die beiden
+  // Jahreslohnsteuern ergeben sich von Hand ohne Zusatzbeitrag und mit Kind (KV 7 %, PV 1,7 %): 30.000:
+  // Vorsorgepauschale 2.790 + 2.610 = 5.400, zvE 23.334, z = 0,6329 → 2.615,02 → 2.615; 30.600:
+  // 2.845,80 + 2.662,20 = 5.508, zvE 23.826, z = 0,6821 → 2.744,67 → 2.744; beide wie veröffentlicht.
+  // Der PAP 2024 (für den Lohnsteuerabzug verbindlich, § 39b Abs. 6 EStG) rechnet die
+  // Vorsorgepauschale aber vom ganzen Jahreslohn 33.000 (3.069 + 2.871 = 5.940) und fünftelt im zvE
+  // (wie § 34 Abs. 1 EStG): zvE 33.000 − 1.266 − 5.940 = 25.794; ohne den Bezug 22.794: z = 0,5789 →
+  // 2.473,72 → 2.473; mit einem Fünftel 23.394: z = 0,6389 → 2.630,78 → 2.630; 2.473 + 5 × 157 = 3.258;
+  // STV = 3.258 − 2.615 = 643,00 Euro (volle Steuer auf 25.794: 3.272 − 2.615 = 657, nicht günstiger).
+  // Die 2 Euro Unterschied zu Haufe kommen allein von der Vorsorgepauschale auf 30.600 statt 33.000.
+  it('Haufe 2024: 3.000 Euro Nachzahlung zu 30.000 Euro, STV nach dem PAP 643,00 (Haufe vereinfacht 645)', async () => {
+    const [ohne, fuenftel] = await Promise.all([
+      json('/hr/lohnsteuer?datum=2024-07-31&lzz=1&re4=3000000&stkl=1&kvz=0&pvz=0'),
+      json('/hr/lohnsteuer?datum=2024-07-31&lzz=1&re4=3060000&stkl=1&kvz=0&pvz=0'),
+    ]);
+    expect([ohne.lstlzz, fuenftel.lstlzz]).toEqual([261500, 274400]);
+    const a = await bn(
+      'datum=2024-07-15&brutto=2500&land=HE&zusatzbeitrag=0&kinder=1&einmalzahlung=3000&einmalzahlung_art=mehrjaehrig',
     );
-    expect(l.stv).toBeGreaterThan(0);
-    expect(a.einmalzahlung.lohnsteuer).toMatchObject({ stv: l.stv, sts: l.sts });
-    expect(posten(a, 'lohnsteuer_einmal').betrag).toBe((l.sts + l.stv) / 100);
+    expect(a.lohnsteuer.eingaben).toMatchObject({ jre4: 3000000, vmt: 300000, kvz: 0, pvz: 0 });
+    expect(a.einmalzahlung.lohnsteuer).toMatchObject({ stv: 64300, solzv: 0 });
   });
 
   it('entschaedigung 2024: VMT und ENTSCH', async () => {
