@@ -135,6 +135,7 @@ const PRUEFUNGEN: [string, (l: Lauf) => Promise<void>][] = [
   ['Konto: Seite, Herkunft, Last', konto],
   ['Methoden und Körper', (l) => methodenUndKoerper(lebteKey(l))],
   ['Rechner über npm start', () => rechnerUeberDenServer()],
+  ['Abrechnung als JSON-Körper über npm start', () => koerperUeberDenServer()],
   ['Änderungen und Webhooks', () => aenderungenUndWebhooks()],
   ['Unfertiger Körper', unfertigerKoerperAm],
   ['Neubau unter Last', () => neubauUnterLast()],
@@ -435,6 +436,115 @@ async function fehlerNennenParameter(key: string): Promise<void> {
       `gültiger Kopf und ?${name}=: 401, der Schlüssel gilt als offengelegt (${r.status} ${f?.code})`,
     );
   }
+}
+
+// POST /hr/brutto-netto and /hr/netto-brutto through npm start: success (JSON and CSV) and every
+// error of a body reach the client with the status and fehler object the calculators give in process,
+// also a 404 (netlify dev repeats each 404 with .html appended), and the gate's own answers to a body
+// (415, 413, 405 with Allow, the preflight naming POST).
+async function koerperUeberDenServer(): Promise<void> {
+  const { laufzeit } = baue();
+  const v = vorberechne({ daten: laufzeit, ...UMGEBUNG }, '/_vorberechnet/e2e');
+  const rechner = erstelleRechner({ ...UMGEBUNG, daten: v.rechnerDaten });
+  const heute = heuteBerlin();
+  const basis = { datum: '2025-11-15', brutto: 4000, person: { land: 'HE', steuerklasse: 1 } };
+  const faelle: [string, string, unknown][] = [
+    ['brutto-netto', '', basis],
+    ['brutto-netto', '?format=csv&trennzeichen=semikolon', basis],
+    [
+      'brutto-netto',
+      '',
+      {
+        ...basis,
+        einmalzahlung: { betrag: 3000, art: 'sonstiger_bezug' },
+        dienstwagen: { listenpreis: 45678, antrieb: 'elektro', anschaffung: '2024-03-01' },
+        sfn: { grundlohn_stunde: 20, zuschlaege: [{ art: 'nacht', stunden: 10 }] },
+      },
+    ],
+    ['netto-brutto', '', { datum: '2026-03-15', netto: 2400, person: { land: 'BY', steuerklasse: 3 } }],
+    ['brutto-netto', '', { ...basis, datum: '2014-12-31' }],
+    ['brutto-netto', '', { ...basis, person: { land: 'HE', steuerklase: 1 } }],
+    ['brutto-netto', '', { ...basis, dienstwagen: { antrieb: 'elektro' } }],
+    [
+      'brutto-netto',
+      '',
+      {
+        ...basis,
+        sfn: {
+          grundlohn_stunde: 20,
+          zuschlaege: [
+            { art: 'nacht', stunden: 1 },
+            { art: 'sonntag', stunden: -2 },
+          ],
+        },
+      },
+    ],
+    ['netto-brutto', '', { ...basis, netto: 2000 }],
+  ];
+  const { key } = neuerSchluessel('e2e-koerper', '--kontingent', String(faelle.length + 10));
+  const abweichend: string[] = [];
+  const arten = new Map<string, number>();
+  for (const [id, suche, k] of faelle) {
+    const text = JSON.stringify(k);
+    const soll = await rechner(id, suche, heute, text);
+    const sollText = await soll.text();
+    const r = await abrufen(`${BASIS}/v1/hr/${id}${suche}`, {
+      method: 'POST',
+      body: text,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    });
+    const ist = await r.text();
+    arten.set(`${r.status}`, (arten.get(`${r.status}`) ?? 0) + 1);
+    const gleich =
+      r.status === soll.status &&
+      (r.status === 200
+        ? ist === sollText
+        : JSON.stringify(JSON.parse(ist).fehler) === JSON.stringify(JSON.parse(sollText).fehler));
+    if (!gleich) abweichend.push(`${id} ${text.slice(0, 60)}: ${r.status} ${ist.slice(0, 120)} statt ${soll.status}`);
+  }
+  pruefe(
+    abweichend.length === 0 && arten.has('200') && arten.has('400') && arten.has('404'),
+    `POST über npm start: ${faelle.length} Körper (${[...arten].map(([s, n]) => `${n} × ${s}`).join(', ')}) wie im ` +
+      `Prozess${abweichend.length ? `; abweichend: ${abweichend.slice(0, 5).join(' | ')}` : ''}`,
+  );
+  const post = (pfad: string, body: string, typ: string, methode = 'POST') =>
+    abrufen(`${BASIS}${pfad}`, {
+      method: methode,
+      body,
+      headers: { authorization: `Bearer ${key}`, 'content-type': typ },
+    });
+  for (const [was, r, status, code] of [
+    ['kein JSON', await post('/v1/hr/brutto-netto', '{"brutto":', 'application/json'), 400, 'ungueltiger_koerper'],
+    ['text/plain', await post('/v1/hr/brutto-netto', '{}', 'text/plain'), 415, 'falscher_inhaltstyp'],
+    [
+      'über 16 KiB',
+      await post('/v1/hr/brutto-netto', JSON.stringify({ x: 'a'.repeat(20_000) }), 'application/json'),
+      413,
+      'koerper_zu_gross',
+    ],
+    ['POST auf mindestlohn', await post('/v1/hr/mindestlohn', '{}', 'application/json'), 405, 'methode_nicht_erlaubt'],
+    [
+      'PUT auf brutto-netto',
+      await post('/v1/hr/brutto-netto', '{}', 'application/json', 'PUT'),
+      405,
+      'methode_nicht_erlaubt',
+    ],
+  ] as const) {
+    const f = await fehlerVon(r);
+    const allow = r.headers.get('allow') ?? '';
+    pruefe(
+      r.status === status && f?.code === code && (status !== 405 || allow.includes('GET')),
+      `POST ${was}: ${status} ${code} (${r.status} ${f?.code}${allow ? `, Allow: ${allow}` : ''})`,
+    );
+  }
+  const vorab = await abrufen(`${BASIS}/v1/hr/netto-brutto`, {
+    method: 'OPTIONS',
+    headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' },
+  });
+  pruefe(
+    vorab.status === 204 && (vorab.headers.get('access-control-allow-methods') ?? '').includes('POST'),
+    `Preflight für POST /hr/netto-brutto: 204 mit POST (${vorab.status})`,
+  );
 }
 
 // Every calculator through npm start (the calculators run in the edge gate): its example, CSV, the

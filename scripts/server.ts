@@ -3,6 +3,7 @@
 // speaks HTTPS on localhost, as the local server of npm start does.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
+import { Readable } from 'node:stream';
 
 export interface LaufenderServer {
   basis: string;
@@ -17,7 +18,12 @@ export async function starteServer(handler: Handler, tls?: { key: string; cert: 
     const url = `http://127.0.0.1${req.url ?? '/'}`;
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-    const antwort = await handler(new Request(url, { method: req.method, headers }), { req, res });
+    // A body (POST) goes on as a stream, so the handler reads as far as it wants.
+    const mitKoerper = req.method !== 'GET' && req.method !== 'HEAD';
+    const init: RequestInit & { duplex?: 'half' } = mitKoerper
+      ? { method: req.method, headers, body: Readable.toWeb(req) as ReadableStream, duplex: 'half' }
+      : { method: req.method, headers };
+    const antwort = await handler(new Request(url, init), { req, res });
     if (!antwort) return;
     res.writeHead(antwort.status, Object.fromEntries(antwort.headers));
     res.end(Buffer.from(await antwort.arrayBuffer()));
