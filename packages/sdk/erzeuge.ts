@@ -32,6 +32,8 @@ export interface SdkOperation {
   formate: string[];
   // Name of the answer's schema in components.schemas (null where the answer has none).
   antwort: string | null;
+  // POST with a JSON body: the name of the body's schema in components.schemas; absent for a GET.
+  koerper?: string;
 }
 
 // The part of the OpenAPI document read here; the build's document (public/v1/openapi.json) is
@@ -56,13 +58,14 @@ interface Parameter {
 }
 interface Operation {
   operationId?: string;
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
   summary?: string;
   description?: string;
   parameters?: Parameter[];
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 }
 export interface OpenApiDokument {
-  paths: Record<string, { get?: Operation }>;
+  paths: Record<string, { get?: Operation; post?: Operation }>;
   components?: { schemas?: Record<string, Schema> };
 }
 
@@ -127,6 +130,23 @@ export function operationen(q: SdkQuellen): SdkOperation[] {
       formate,
       antwort: ref ? ref.slice(ref.lastIndexOf('/') + 1) : null,
     });
+    // The same calculator with its request as a JSON body (POST beside GET).
+    const p = eintrag.post;
+    const koerper = p?.requestBody?.content?.['application/json']?.schema?.$ref;
+    if (p?.operationId && koerper)
+      liste.push({
+        methode: methodenName(p.operationId),
+        pfad,
+        art: art(q, teile),
+        datensatz,
+        titel: p.summary ?? '',
+        englisch: datensatz ? (q.englisch[datensatz] ?? null) : null,
+        beschreibung: p.description ?? '',
+        parameter: [],
+        formate,
+        antwort: ref ? ref.slice(ref.lastIndexOf('/') + 1) : null,
+        koerper: koerper.slice(koerper.lastIndexOf('/') + 1),
+      });
   }
   return liste;
 }
@@ -165,8 +185,16 @@ const pyName = (n: string) => n.replace(/[A-Z]/g, (b) => `_${b.toLowerCase()}`);
 const parTyp = (p: SdkParameter) =>
   p.werte ? `Literal[${p.werte.map((w) => JSON.stringify(w)).join(', ')}]` : (PY_PARAMETERTYP[p.typ] ?? 'str');
 
-// Typed methods: keyword arguments from the query parameters, the answer's TypedDict as result.
+// Typed methods: keyword arguments from the query parameters, the answer's TypedDict as result; a
+// POST takes its body (a dict of the body's TypedDict) as the one argument.
 function pyMethode(o: SdkOperation): string[] {
+  if (o.koerper)
+    return [
+      `    def ${pyName(o.methode)}(self, koerper: ${JSON.stringify(o.koerper)}) -> ${o.antwort ? JSON.stringify(o.antwort) : 'Any'}:`,
+      `        ${JSON.stringify(`${o.titel}: POST ${o.pfad}`)}`,
+      `        return self._rufe(${JSON.stringify(pyName(o.methode))}, {}, koerper)`,
+      '',
+    ];
   const pars = [...o.parameter].sort((a, b) => Number(b.pflicht) - Number(a.pflicht));
   const sig = pars.map((p) => (p.pflicht ? `${p.name}: ${parTyp(p)}` : `${p.name}: Optional[${parTyp(p)}] = None`));
   const argumente = sig.length ? `, *, ${sig.join(', ')}` : '';
@@ -184,7 +212,7 @@ const pyKlasse = (name: string, doku: string) => [
   `class ${name}:`,
   `    ${JSON.stringify(doku)}`,
   '',
-  '    def _rufe(self, methode: str, query: Dict[str, Any]) -> Any:',
+  '    def _rufe(self, methode: str, query: Dict[str, Any], koerper: Any = None) -> Any:',
   '        raise NotImplementedError',
   '',
 ];

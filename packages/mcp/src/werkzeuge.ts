@@ -20,7 +20,9 @@ const JSON_TYP: Record<string, string> = { string: 'string', integer: 'integer',
 export function werkzeuge(): Werkzeug[] {
   const liste: Werkzeug[] = [];
   for (const op of Object.values(OPERATIONEN)) {
-    if (op.art === 'meta' || !op.datensatz) continue;
+    // One tool per calculator: its query parameters (for the payslip derived from the request
+    // schema) are the tool's input; the POST beside it takes the same request and adds no tool.
+    if (op.art === 'meta' || !op.datensatz || 'koerper' in op) continue;
     const verlauf = op.art === 'verlauf';
     const englisch = op.englisch ? `${op.englisch.replace(/\.$/, '')}.` : '';
     const properties: Record<string, Record<string, unknown>> = {};

@@ -58,8 +58,8 @@ class _Hr(HrMethoden):
     def __init__(self, client: "Client") -> None:
         self._client = client
 
-    def _rufe(self, methode: str, query: Dict[str, Any]) -> Any:
-        return self._client._rufe(methode, query)
+    def _rufe(self, methode: str, query: Dict[str, Any], koerper: Any = None) -> Any:
+        return self._client._rufe(methode, query, koerper)
 
 
 class Client(MetaMethoden):
@@ -108,10 +108,12 @@ class Client(MetaMethoden):
         """Die Antwort als Text, z. B. CSV (format="csv") oder iCalendar (format="ics")."""
         return self._sende(self._url(pfad, query), accept)
 
-    def _sende(self, url: str, accept: str) -> str:
+    def _sende(self, url: str, accept: str, daten: Optional[bytes] = None) -> str:
+        # A POST (daten: its JSON body) is never cached: the API answers it without ETag. It computes
+        # and stores nothing, so a retry after 502/503/504 is as safe as for a GET.
         schluessel = accept + " " + url
         with self._sperre:
-            alt = self._cache.get(schluessel) if self._mit_cache else None
+            alt = self._cache.get(schluessel) if self._mit_cache and daten is None else None
         if alt and alt["frisch_bis"] > time.monotonic():
             self._statistik["aus_cache"] += 1
             return alt["koerper"]
@@ -120,12 +122,15 @@ class Client(MetaMethoden):
             kopf["Authorization"] = "Bearer " + self.schluessel
         if alt and alt.get("etag"):
             kopf["If-None-Match"] = alt["etag"]
+        if daten is not None:
+            kopf["Content-Type"] = "application/json"
         versuch = 0
         while True:
             versuch += 1
             self._statistik["anfragen"] += 1
             try:
-                antwort = self._oeffne(urllib.request.Request(url, headers=kopf), timeout=self.zeitgrenze,
+                anfrage = urllib.request.Request(url, headers=kopf, data=daten, method="POST" if daten is not None else "GET")
+                antwort = self._oeffne(anfrage, timeout=self.zeitgrenze,
                                        **({"context": self._ssl} if self._ssl else {}))
                 with antwort:
                     koerper = antwort.read().decode("utf-8")
@@ -163,8 +168,11 @@ class Client(MetaMethoden):
                                         None, versuch) from None
                 time.sleep(self.pause * 2 ** (versuch - 1))
 
-    def _rufe(self, methode: str, query: Dict[str, Any]) -> Any:
+    def _rufe(self, methode: str, query: Dict[str, Any], koerper: Any = None) -> Any:
         op = _OPS[methode]
+        if op.get("koerper"):
+            daten = json.dumps(koerper, ensure_ascii=False).encode("utf-8")
+            return json.loads(self._sende(self._url(op["pfad"], None), "application/json", daten))
         q = {k: v for k, v in query.items() if v is not None}
         try:
             return json.loads(self._sende(self._url(op["pfad"], q), "application/json"))

@@ -26,8 +26,15 @@ type ErgebnisVon<M extends Methode, Offline extends boolean> = Offline extends f
     : Ops[M]['art'] extends 'datensatz'
       ? (Antwort<PfadVon<M>> & { offline?: false }) | OfflineStand
       : Antwort<PfadVon<M>>;
-type Aufruf<M extends Methode, Offline extends boolean> =
-  Record<never, never> extends Query<PfadVon<M>>
+// A POST's JSON body (brutto-netto, netto-brutto), typed from its requestBody.
+export type Koerper<P extends Pfad> = paths[P] extends {
+  post: { requestBody: { content: { 'application/json': infer K } } };
+}
+  ? K
+  : never;
+type Aufruf<M extends Methode, Offline extends boolean> = Ops[M] extends { koerper: string }
+  ? (koerper: Koerper<PfadVon<M>>) => Promise<Antwort<PfadVon<M>>>
+  : Record<never, never> extends Query<PfadVon<M>>
     ? (query?: Query<PfadVon<M>>) => Promise<ErgebnisVon<M, Offline>>
     : (query: Query<PfadVon<M>>) => Promise<ErgebnisVon<M, Offline>>;
 
@@ -90,10 +97,12 @@ export function erstelleClient<O extends ClientOptionen>(
     return u;
   }
 
-  // One call with retries; returns the body text. A 304 answers from the cache entry.
-  async function sende(u: URL, accept: string): Promise<string> {
+  // One call with retries; returns the body text. A 304 answers from the cache entry. A POST (with
+  // body) is never cached: the API answers it without ETag. It computes and stores nothing, so a retry
+  // after 502/503/504 is as safe as for a GET.
+  async function sende(u: URL, accept: string, body?: string): Promise<string> {
     const schluessel = `${accept} ${u.href}`;
-    const alt = mitCache ? cache.get(schluessel) : undefined;
+    const alt = mitCache && body === undefined ? cache.get(schluessel) : undefined;
     if (alt && alt.frischBis > Date.now()) {
       statistik.ausCache++;
       return alt.koerper;
@@ -101,12 +110,17 @@ export function erstelleClient<O extends ClientOptionen>(
     const headers: Record<string, string> = { accept };
     if (o.schluessel) headers.authorization = `Bearer ${o.schluessel}`;
     if (alt?.etag) headers['if-none-match'] = alt.etag;
+    if (body !== undefined) headers['content-type'] = 'application/json';
 
     for (let versuch = 1; ; versuch++) {
       let antwort: Response;
       try {
         statistik.anfragen++;
-        antwort = await hole(u, { headers, signal: AbortSignal.timeout(zeitgrenze) });
+        antwort = await hole(u, {
+          headers,
+          signal: AbortSignal.timeout(zeitgrenze),
+          ...(body !== undefined ? { method: 'POST', body } : {}),
+        });
       } catch (e) {
         if (versuch >= versuche)
           throw new HrDatenFehler({
@@ -163,7 +177,10 @@ export function erstelleClient<O extends ClientOptionen>(
   const unerreichbar = (e: unknown) => e instanceof HrDatenFehler && (e.status === null || WIEDERHOLBAR.has(e.status));
 
   function methode(name: Methode) {
-    const op = OPERATIONEN[name];
+    const op: (typeof OPERATIONEN)[Methode] & { koerper?: string } = OPERATIONEN[name];
+    if (op.koerper)
+      return async (koerper: unknown) =>
+        JSON.parse(await sende(url(op.pfad), 'application/json', JSON.stringify(koerper)));
     return async (query: Record<string, unknown> = {}) => {
       try {
         return JSON.parse(await sende(url(op.pfad, query), 'application/json'));
