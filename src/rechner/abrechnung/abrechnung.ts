@@ -12,19 +12,12 @@ import type { BruttoNettoAntwort } from './antwort';
 import { type Bezugsrechnung, bezuege, pruefeMinijob } from './bezuege';
 import { Abrechnung } from './buchung';
 import type { Teilmonat } from './eingabe';
-import { bucheDifferenz, type Einmalzuordnung, type Jahresraum, pruefeEinmal, zuordnung } from './einmalzahlung';
+import { type Einmalzuordnung, einmalBeitraege, einmalzahlungBlock, pruefeEinmal, zuordnung } from './einmalzahlung';
 import { minijobAbgaben } from './minijob';
 import { type Gebraucht, Monat } from './monat';
 import { centParameter, eingabe } from './parameter';
-import {
-  insolvenzgeldumlage,
-  regulaereBeitraege,
-  type Uebergang,
-  uebergangsBeitraege,
-  uebergangsbereich,
-  umlagen,
-} from './sozialversicherung';
-import { type Lohnsteuerlauf, sonstigerBezug, steuern } from './steuern';
+import { regulaereBeitraege, uebergang, uebergangsBeitraege, umlagen } from './sozialversicherung';
+import { type Lohnsteuerlauf, steuern } from './steuern';
 
 export type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
 
@@ -51,14 +44,6 @@ function beschaeftigungBei(m: Monat, brutto: number): Beschaeftigung {
 
 const fehler = (parameter: string, nachricht: string) =>
   new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
-
-// The bases of the Übergangsbereich for a contributory pay, in a part month for its SV days
-// (sozialversicherung.ts).
-function uebergang(m: Monat, ae: number): Uebergang {
-  const t = m.e.teil?.svTage;
-  const teil = t === undefined ? undefined : { tage: t, voll: m.svTageMonat().wert };
-  return uebergangsbereich(ae, m.untergrenzeCent(), m.obergrenzeCent(), m.faktorF().satz, teil);
-}
 
 // A Minijob with compulsory pension insurance below the minimum base in a part month: no source read
 // here says whether the minimum base of § 163 Abs. 8 SGB VI is reduced for its SV days; nor how a
@@ -180,12 +165,7 @@ export function abrechne(m: Monat, cash: number, schlank: boolean, datenstand: s
     const bKv = Math.min(brutto, m.bbgKvCent());
     const bRv = Math.min(brutto, m.bbgRvCent());
     let umlagebasis = bRv;
-    if (z) {
-      einmal = zuordnung(m, z, brutto, bKv, bRv);
-      // The values the one-off read, cited (the ceilings of this year are cited below).
-      for (const w of [m.svTageMonat(), m.svTageJahr(), m.maerzklauselBis()]) a.zitiere(w);
-      if (einmal.vorjahr) for (const w of [einmal.vorjahr.monat.bbgKv(), einmal.vorjahr.monat.bbgRv()]) a.zitiere(w);
-    }
+    if (z) einmal = zuordnung(m, a, z, brutto, bKv, bRv);
     // In the Übergangsbereich a month whose actual pay with the one-off exceeds the upper limit is
     // charged by the general rules on the actual pay (GR RS 2022/11 Ziff. 4.3.3.3).
     const ueber =
@@ -239,78 +219,6 @@ export function abrechne(m: Monat, cash: number, schlank: boolean, datenstand: s
   // The deferred compensation goes to the pension vehicle; benefits in kind are not paid out.
   const netto = cash + r.zusaetzlich - r.umwandlung + (z?.cent ?? 0) - a.summe('arbeitnehmer') + zuschuss;
   return { a, brutto: cash, bezuege: r, beschaeftigung: art, bemessung, lohnsteuer, netto, einmal };
-}
-
-// The contributions on the one-off's contributory part: in this month, the month with it less the
-// month without it (one rounding per branch and month, § 1 Abs. 2 BVV); under the Märzklausel in the
-// previous year's last month at its rates, alone. U1 and U2 are not levied on a one-off (§ 7 Abs. 2
-// Satz 2 AAG), the Insolvenzgeldumlage is: its base is the pay the pension contributions are charged
-// on (§ 358 Abs. 2 Satz 1 SGB III).
-function einmalBeitraege(
-  m: Monat,
-  a: Abrechnung,
-  z: Einmalzuordnung,
-  brutto: number,
-  bKv: number,
-  bRv: number,
-  imUebergang: boolean,
-): void {
-  if (z.kv === 0 && z.rv === 0) return;
-  if (imUebergang) {
-    // Below the upper limit the formula takes the month's whole pay (GR RS 2022/11 Ziff. 4.3.5); far
-    // below the ceilings, so the one-off is contributory in full in both branch groups.
-    const cent = m.e.einmal?.cent ?? 0;
-    if (z.zugeordnet === 'vorjahr' || z.kv !== cent || z.rv !== cent)
-      throw new ApiFehler(
-        'kein_wert',
-        'Eine Einmalzahlung im Übergangsbereich, die nicht voll beitragspflichtig ist oder dem Vorjahr zugeordnet ' +
-          'wird, rechnet der Rechner nicht.',
-        { parameter: 'einmalzahlung' },
-      );
-    bucheDifferenz(
-      a,
-      (t) => {
-        const ub = uebergang(m, brutto + z.kv);
-        uebergangsBeitraege(m, t, ub, brutto + z.kv);
-        insolvenzgeldumlage(m, t, ub.gesamt);
-      },
-      (t) => {
-        const ub = uebergang(m, brutto);
-        uebergangsBeitraege(m, t, ub, brutto);
-        insolvenzgeldumlage(m, t, ub.gesamt);
-      },
-      '',
-    );
-    return;
-  }
-  if (z.vorjahr) {
-    const v = z.vorjahr.monat;
-    // The subsidy of a privately insured employee is a month's, capped by the month's premium; the
-    // one-off in the previous year does not add to it.
-    const kv = m.e.krankenversicherung === 'gesetzlich' ? z.kv : 0;
-    bucheDifferenz(
-      a,
-      (t) => {
-        regulaereBeitraege(v, t, kv, z.rv);
-        insolvenzgeldumlage(v, t, z.rv);
-      },
-      null,
-      ` (Vorjahr, ${v.e.monat})`,
-    );
-    return;
-  }
-  bucheDifferenz(
-    a,
-    (t) => {
-      regulaereBeitraege(m, t, bKv + z.kv, bRv + z.rv);
-      insolvenzgeldumlage(m, t, bRv + z.rv);
-    },
-    (t) => {
-      regulaereBeitraege(m, t, bKv, bRv);
-      insolvenzgeldumlage(m, t, bRv);
-    },
-    '',
-  );
 }
 
 // The answer of a full payslip; basis is the precomputed answer of brutto-netto for the month.
@@ -444,60 +352,5 @@ function teilmonatBlock(
     bbg_rv_av: euro(m.bbgRvCent()),
     monatsentgelt: euro(m.monatsentgelt(r.sv)),
     tageslohn: lohnsteuer?.tage ? euro(lohnsteuer.eingaben.re4) : null,
-  };
-}
-
-// The answer's einmalzahlung block.
-function einmalzahlungBlock(
-  m: Monat,
-  r: Bezugsrechnung,
-  z: Einmalzuordnung | null,
-  lohnsteuer: Lohnsteuerlauf | null,
-): NonNullable<BruttoNettoAntwort['einmalzahlung']> {
-  const e = m.e.einmal;
-  if (!e || !z) throw new Error('einmalzahlungBlock ohne Einmalzahlung');
-  const grenzen = (g: Jahresraum) => ({
-    sv_tage: g.tage,
-    entgelt_bisher_kv: euro(g.bisherKv),
-    entgelt_bisher_rv: euro(g.bisherRv),
-    anteilige_bbg_kv: euro(g.anteiligKv),
-    anteilige_bbg_rv: euro(g.anteiligRv),
-    raum_kv: euro(g.raumKv),
-    raum_rv: euro(g.raumRv),
-  });
-  const dieses = {
-    ...z,
-    bisherKv: z.bisherKv + Math.min(r.sv, m.bbgKvCent()),
-    bisherRv: z.bisherRv + Math.min(r.sv, m.bbgRvCent()),
-  };
-  const v = z.vorjahr;
-  const vm = v?.monat;
-  const sb = sonstigerBezug(lohnsteuer);
-  return {
-    betrag: euro(e.cent),
-    art: e.art,
-    jahresarbeitslohn: euro(e.jahresarbeitslohn ?? 12 * r.steuer),
-    zugeordnet: z.zugeordnet,
-    beitragspflichtig_kv: euro(z.kv),
-    beitragspflichtig_rv: euro(z.rv),
-    abrechnungsjahr: grenzen(dieses),
-    vorjahr:
-      v && vm
-        ? {
-            monat: vm.e.monat,
-            ...grenzen(v),
-            bbg_kv_jahr: vm.bbgKv().wert,
-            bbg_rv_jahr: vm.bbgRv().wert,
-            saetze: {
-              kv: vm.kv().wert,
-              kv_zusatzbeitrag: vm.zusatzbeitrag().wert,
-              pv: vm.pflegesatz().pv.wert,
-              rv: vm.rv().wert,
-              av: vm.av().wert,
-              insolvenzgeldumlage: vm.insolvenzgeldumlage().wert,
-            },
-          }
-        : null,
-    lohnsteuer: sb,
   };
 }

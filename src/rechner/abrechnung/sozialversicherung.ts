@@ -193,6 +193,14 @@ export function uebergangsbereich(
   return { gesamt, arbeitnehmer };
 }
 
+// The bases of the Übergangsbereich of this month for a contributory pay, in a part month for its
+// SV days.
+export function uebergang(m: Monat, ae: number): Uebergang {
+  const t = m.e.teil?.svTage;
+  const teil = t === undefined ? undefined : { tage: t, voll: m.svTageMonat().wert };
+  return uebergangsbereich(ae, m.untergrenzeCent(), m.obergrenzeCent(), m.faktorF().satz, teil);
+}
+
 // One branch in the Übergangsbereich (§ 2 Abs. 2 Satz 1, 3 und 4 BVV): the total is half the rate
 // on the total base, rounded and doubled; the employee's share half the rate on the employee's
 // base, rounded; the employer bears the difference.
