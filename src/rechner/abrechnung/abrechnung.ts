@@ -11,13 +11,13 @@ import { zitierfelder } from '../werte';
 import type { BruttoNettoAntwort } from './antwort';
 import { type Bezugsrechnung, bezuege, pruefeMinijob } from './bezuege';
 import { Abrechnung } from './buchung';
-import type { Teilmonat } from './eingabe';
 import { type Einmalzuordnung, einmalBeitraege, einmalzahlungBlock, pruefeEinmal, zuordnung } from './einmalzahlung';
 import { minijobAbgaben } from './minijob';
 import { type Gebraucht, Monat } from './monat';
 import { centParameter, eingabe } from './parameter';
 import { regulaereBeitraege, uebergang, uebergangsBeitraege, umlagen } from './sozialversicherung';
 import { type Lohnsteuerlauf, steuern } from './steuern';
+import { artGrenzen, pruefeTeilmonat, svTage, teilmonatBlock } from './teilmonat';
 
 export type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
 
@@ -36,37 +36,14 @@ export function anfrage(
 }
 
 // The kind of employment follows from the regular monthly pay (§ 8 Abs. 1 Nr. 1 SGB IV, § 20 Abs. 2
-// SGB IV), in a part month from its pay scaled to a month (Monat.artGrenzen).
+// SGB IV), in a part month from its pay scaled to a month (teilmonat.ts).
 function beschaeftigungBei(m: Monat, brutto: number): Beschaeftigung {
-  const g = m.artGrenzen();
+  const g = artGrenzen(m);
   return brutto <= g.minijob ? 'minijob' : brutto <= g.uebergangsbereich ? 'uebergangsbereich' : 'regulaer';
 }
 
 const fehler = (parameter: string, nachricht: string) =>
   new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
-
-// A Minijob with compulsory pension insurance below the minimum base in a part month: no source read
-// here says whether the minimum base of § 163 Abs. 8 SGB VI is reduced for its SV days; nor how a
-// one-off in the Übergangsbereich is scaled (docs/ENTSCHEIDUNGEN.md, "Teilmonate"). The other
-// combinations a part month refuses are in parameter.ts.
-function pruefeTeilmonat(m: Monat, art: Beschaeftigung, sv: number): void {
-  const t = m.e.teil;
-  // A one-off in the Übergangsbereich: whether it is scaled to a month with the part pay is not read.
-  if (t && m.e.einmal && art === 'uebergangsbereich')
-    throw fehler(
-      'sv_tage',
-      `Im Teilmonat (sv_tage=${t.svTage}) rechnet der Rechner eine Einmalzahlung im Übergangsbereich nicht.`,
-    );
-  if (!t || art !== 'minijob' || m.e.rentenversicherung !== 'pflichtig' || sv === 0) return;
-  const mindest = m.minijob().rvMindestbemessung;
-  if (sv < Math.round(mindest.wert * 100))
-    throw fehler(
-      'sv_tage',
-      `Im Teilmonat (sv_tage=${t.svTage}) rechnet der Rechner einen rentenversicherungspflichtigen Minijob mit ` +
-        `brutto unter der Mindestbeitragsbemessungsgrundlage (${mindest.wert} Euro) nicht: ob sie für die SV-Tage ` +
-        'gekürzt wird, ist nicht belegt. Mit rentenversicherung=befreit oder brutto ab dieser Grenze wird gerechnet.',
-    );
-}
 
 // What the payslip cannot compute for this person in this kind of employment: § 6 Abs. 1b SGB VI
 // exempts only a Minijob; the subsidy of a privately insured employee in the Übergangsbereich is not
@@ -274,7 +251,7 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
       bav_arbeitgeberzuschuss: euro(r.zuschuss),
       geldwerter_vorteil: euro(e.bezuege.geldwerterVorteil),
       sachbezug: euro(e.bezuege.sachbezug),
-      sv_tage: e.teil?.svTage ?? 30,
+      sv_tage: svTage(m),
       teillohnzahlungszeitraum: Boolean(e.teil?.lohnsteuerTage),
     },
     arbeitnehmer: {
@@ -311,7 +288,7 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
           bezug: p.id.endsWith('_einmal') ? ('einmalzahlung' as const) : ('laufend' as const),
         }))
       : a.posten,
-    ...(e.teil ? { teilmonat: teilmonatBlock(m, e.teil, r, lohnsteuer) } : {}),
+    ...(e.teil ? { teilmonat: teilmonatBlock(m, e.teil, r.sv, lohnsteuer) } : {}),
     ...(e.einmal ? { einmalzahlung: einmalzahlungBlock(m, r, einmal, lohnsteuer) } : {}),
     ...z,
     quellen: mitQuellen(z.quellen, a.quellen.values()),
@@ -337,20 +314,4 @@ export function nettoBei(m: Monat, brutto: number): number {
     if (p === 'sv_tage') return KEIN_NETTO;
     throw e;
   }
-}
-
-// The answer's teilmonat block.
-function teilmonatBlock(
-  m: Monat,
-  teil: Teilmonat,
-  r: Bezugsrechnung,
-  lohnsteuer: Lohnsteuerlauf | null,
-): NonNullable<BruttoNettoAntwort['teilmonat']> {
-  return {
-    sv_tage: teil.svTage,
-    bbg_kv_pv: euro(m.bbgKvCent()),
-    bbg_rv_av: euro(m.bbgRvCent()),
-    monatsentgelt: euro(m.monatsentgelt(r.sv)),
-    tageslohn: lohnsteuer?.tage ? euro(lohnsteuer.eingaben.re4) : null,
-  };
 }

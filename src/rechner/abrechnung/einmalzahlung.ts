@@ -20,6 +20,7 @@ import type { Einmal } from './eingabe';
 import type { Monat } from './monat';
 import { insolvenzgeldumlage, regulaereBeitraege, uebergang, uebergangsBeitraege } from './sozialversicherung';
 import { type Lohnsteuerlauf, sonstigerBezug } from './steuern';
+import { monatsentgelt as teilmonatsEntgelt } from './teilmonat';
 
 const fehler = (parameter: string, nachricht: string) =>
   new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
@@ -156,7 +157,7 @@ function zuordnen(m: Monat, z: Einmal, brutto: number, bKv: number, bRv: number)
   const tage = tageBisher + svTage;
   // Defaults: the regular monthly pay (in a part month the pay of its days scaled to 30, as for the kind
   // of employment) within a full month's ceiling for each SV day so far.
-  const monatsentgelt = m.monatsentgelt(brutto);
+  const monatsentgelt = teilmonatsEntgelt(m, brutto);
   const bisherKv = z.kvBisher ?? teile(Math.min(monatsentgelt, m.bbgKvMonatCent()) * tageBisher, tm);
   const bisherRv = z.rvBisher ?? teile(Math.min(monatsentgelt, m.bbgRvMonatCent()) * tageBisher, tm);
   const anteiligKv = anteiligeBbg(m.bbgKvJahrCent(), tage, tj);

@@ -1,13 +1,14 @@
 // The month's legal values as the payslip reads them: every value once per request, typed and with
 // its citation (Bezug.wert), each only when a rule needs it, so the answer cites what it used.
 // netto-brutto computes hundreds of payslips of one person and month from one Monat.
-import { type Satz, satz, teile } from '../../gemeinsam/geld';
+import { type Satz, satz } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Bezug, Gelesen, Zitat } from '../../vertrag/modul';
 import type { PapEintrag } from '../../vertrag/pap';
 import { kinderabschlag, kinderlosenzuschlag, zuschlagsregel } from '../kinderlosenzuschlag';
 import { papVersionFuer } from '../lohnsteuer/pap';
 import type { Eingabe } from './eingabe';
+import { artGrenzen, grenzeFuerSvTage, monatsgrenze } from './teilmonat';
 
 export const BRUTTO_NETTO_BRAUCHT = [
   'beitragssaetze',
@@ -55,14 +56,6 @@ const lazy = <T>(f: () => T): (() => T) => {
 
 const mitSatz = (g: Gelesen): Wert => ({ ...g, satz: satz(g.wert) });
 
-// A yearly ceiling per month in cent: the ordinances set the yearly values so that the twelfth is a
-// whole cent (the monthly ceilings they publish); any other value is a data error.
-function monatsgrenze(g: Gelesen): number {
-  const jahr = Math.round(g.wert * 100);
-  if (jahr % 12 !== 0) throw new Error(`${g.datensatz}.${g.bestandteil}: ${g.wert}/12 ist kein Centbetrag`);
-  return teile(jahr, 12);
-}
-
 export class Monat {
   readonly letzterTag: string;
   readonly monatsanfang: string;
@@ -93,20 +86,13 @@ export class Monat {
   );
   readonly agAusArbeitsentgelt = lazy(() => this.uebergangsVerfahren().wert === 1);
   readonly obergrenzeCent = lazy(() => Math.round(this.obergrenze().wert * 100));
-  // The highest contributory pay of this month that is still a Minijob or in the Übergangsbereich, in
-  // cent. The kind follows from the regular monthly pay (§ 8 Abs. 1 Nr. 1, § 20 Abs. 2 SGB IV); in a
-  // part month that is its pay scaled to 30 days, and pay × 30 / sv_tage ≤ limit holds exactly up to
-  // ⌊limit × sv_tage / 30⌋ (docs/ENTSCHEIDUNGEN.md "Teilmonate").
-  readonly artGrenzen = lazy(() => {
-    const t = this.e.teil?.svTage;
-    const fuerTage = (g: number) => (t === undefined ? g : Math.floor((g * t) / this.svTageMonat().wert));
-    return { minijob: fuerTage(this.untergrenzeCent()), uebergangsbereich: fuerTage(this.obergrenzeCent()) };
-  });
+  // The limits of the kinds of employment for this month's SV days (teilmonat.ts).
+  readonly artGrenzen = lazy(() => artGrenzen(this));
 
   // Ceilings: KV/PV one for all; RV/AV until 2024 West or Ost (Beitrittsgebiet), from 2025 one
   // (§ 159, § 228a SGB VI; § 341 Abs. 4 SGB III).
   readonly bbgKv = lazy(() => this.wert('rechengroessen', 'bbg_kv_pv'));
-  readonly bbgKvCent = lazy(() => this.grenzeFuerSvTage(this.bbgKv()));
+  readonly bbgKvCent: () => number = lazy(() => grenzeFuerSvTage(this, this.bbgKv()));
   // The ceiling of a full month (a one-off's pay so far in the earlier months).
   readonly bbgKvMonatCent = lazy(() => monatsgrenze(this.bbgKv()));
   readonly rechtskreis = lazy((): 'west' | 'ost' => {
@@ -119,26 +105,8 @@ export class Monat {
     if (einheitlich) return mitSatz(einheitlich);
     return this.wert('rechengroessen', this.rechtskreis() === 'ost' ? 'bbg_rv_ost' : 'bbg_rv_west');
   });
-  readonly bbgRvCent = lazy(() => this.grenzeFuerSvTage(this.bbgRv()));
+  readonly bbgRvCent: () => number = lazy(() => grenzeFuerSvTage(this, this.bbgRv()));
   readonly bbgRvMonatCent = lazy(() => monatsgrenze(this.bbgRv()));
-
-  // The pay of this month's SV days scaled to a full month (× 30 / sv_tage, rounded to the cent): the
-  // regular monthly pay a part month stands for.
-  monatsentgelt(cent: number): number {
-    const t = this.e.teil?.svTage;
-    if (t === undefined) return cent;
-    const voll = this.svTageMonat().wert;
-    return t === voll ? cent : teile(cent * voll, t);
-  }
-
-  // The ceiling of this month in cent. A part month: 1/360 of the yearly ceiling per SV day, the
-  // product rounded once to the cent (§ 223 Abs. 3 SGB V for KV/PV, § 341 Abs. 3 SGB III, § 123
-  // Abs. 3 and 1 with § 189 SGB VI; docs/ENTSCHEIDUNGEN.md "Teilmonate").
-  private grenzeFuerSvTage(g: Gelesen): number {
-    const tage = this.e.teil?.svTage;
-    if (tage === undefined || tage === this.svTageMonat().wert) return monatsgrenze(g);
-    return teile(Math.round(g.wert * 100) * tage, this.svTageJahr().wert);
-  }
 
   // Contribution rates (beitragssaetze).
   readonly kv = lazy(() => this.wert('beitragssaetze', 'kv_allgemein'));

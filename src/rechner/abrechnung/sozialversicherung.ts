@@ -6,6 +6,7 @@ import { anteil, euro, halb, minus, plus, type Satz, satz, teile } from '../../g
 import type { Zitat } from '../../vertrag/modul';
 import type { Abrechnung, Feld } from './buchung';
 import type { Monat } from './monat';
+import { uebergangsTage } from './teilmonat';
 
 // A branch borne half and half (KV, Zusatzbeitrag, RV, AV, PV without surcharge or discount outside
 // the Land rule): half the rate on the base, rounded, for each side (§ 2 Abs. 1 Satz 1 BVV).
@@ -194,11 +195,9 @@ export function uebergangsbereich(
 }
 
 // The bases of the Übergangsbereich of this month for a contributory pay, in a part month for its
-// SV days.
+// SV days (teilmonat.ts).
 export function uebergang(m: Monat, ae: number): Uebergang {
-  const t = m.e.teil?.svTage;
-  const teil = t === undefined ? undefined : { tage: t, voll: m.svTageMonat().wert };
-  return uebergangsbereich(ae, m.untergrenzeCent(), m.obergrenzeCent(), m.faktorF().satz, teil);
+  return uebergangsbereich(ae, m.untergrenzeCent(), m.obergrenzeCent(), m.faktorF().satz, uebergangsTage(m));
 }
 
 // One branch in the Übergangsbereich (§ 2 Abs. 2 Satz 1, 3 und 4 BVV): the total is half the rate
