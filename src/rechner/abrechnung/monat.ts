@@ -1,7 +1,7 @@
 // The month's legal values as the payslip reads them: every value once per request, typed and with
 // its citation (Bezug.wert), each only when a rule needs it, so the answer cites what it used.
 // netto-brutto computes hundreds of payslips of one person and month from one Monat.
-import { type Satz, satz } from '../../gemeinsam/geld';
+import { cent, type Satz, satz } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Bezug, Gelesen, Zitat } from '../../vertrag/modul';
 import type { PapEintrag } from '../../vertrag/pap';
@@ -56,6 +56,9 @@ const lazy = <T>(f: () => T): (() => T) => {
 
 const mitSatz = (g: Gelesen): Wert => ({ ...g, satz: satz(g.wert) });
 
+// An amount of the data in cent; one that is no whole cent is a data error naming its component.
+const inCent = (g: Gelesen): number => cent(g.wert, `${g.datensatz}.${g.bestandteil}`);
+
 export class Monat {
   readonly letzterTag: string;
   readonly monatsanfang: string;
@@ -77,7 +80,7 @@ export class Monat {
   readonly untergrenze = lazy(() => this.wert('uebergangsbereich', 'untergrenze_monat'));
   readonly obergrenze = lazy(() => this.wert('uebergangsbereich', 'obergrenze_monat'));
   readonly faktorF = lazy(() => this.wert('uebergangsbereich', 'faktor_f'));
-  readonly untergrenzeCent = lazy(() => Math.round(this.untergrenze().wert * 100));
+  readonly untergrenzeCent = lazy(() => inCent(this.untergrenze()));
   // Until 2022-09 the employer bore half the rate on the actual pay, the employee the rest of the
   // total (§ 2 Abs. 2 BVV a. F.); since 2022-10 the employee's share has its own base (§ 20 Abs. 2a
   // Satz 6 SGB IV). brutto-netto, uebergangsbereich_arbeitgeber_aus_arbeitsentgelt.
@@ -85,7 +88,7 @@ export class Monat {
     this.wert('brutto-netto', 'uebergangsbereich_arbeitgeber_aus_arbeitsentgelt', this.monatsanfang),
   );
   readonly agAusArbeitsentgelt = lazy(() => this.uebergangsVerfahren().wert === 1);
-  readonly obergrenzeCent = lazy(() => Math.round(this.obergrenze().wert * 100));
+  readonly obergrenzeCent = lazy(() => inCent(this.obergrenze()));
   // The limits of the kinds of employment for this month's SV days (teilmonat.ts).
   readonly artGrenzen = lazy(() => artGrenzen(this));
 
@@ -211,8 +214,8 @@ export class Monat {
   readonly svTageMonat = lazy(() => this.wert('brutto-netto', 'sv_tage_monat', this.monatsanfang));
   readonly svTageJahr = lazy(() => this.wert('brutto-netto', 'sv_tage_jahr', this.monatsanfang));
   readonly maerzklauselBis = lazy(() => this.wert('brutto-netto', 'maerzklausel_bis_monat', this.monatsanfang));
-  readonly bbgKvJahrCent = lazy(() => Math.round(this.bbgKv().wert * 100));
-  readonly bbgRvJahrCent = lazy(() => Math.round(this.bbgRv().wert * 100));
+  readonly bbgKvJahrCent = lazy(() => inCent(this.bbgKv()));
+  readonly bbgRvJahrCent = lazy(() => inCent(this.bbgRv()));
 
   // The last month of the previous year, to which the Märzklausel assigns a one-off: its ceilings
   // and rates (read for its last day), the person unchanged, the Rechtskreis as resolved now.

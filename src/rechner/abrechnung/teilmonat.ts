@@ -38,6 +38,9 @@ interface Tageslauf {
   eingaben: Record<string, number>;
 }
 
+// An amount of the data in cent; one that is no whole cent is a data error naming its component.
+const inCent = (g: Gelesen): number => cent(g.wert, `${g.datensatz}.${g.bestandteil}`);
+
 const fehler = (parameter: string, nachricht: string) =>
   new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
 
@@ -49,7 +52,7 @@ export function svTage(m: Monatswerte): number {
 // A yearly ceiling per month in cent: the ordinances set the yearly values so that the twelfth is a
 // whole cent (the monthly ceilings they publish); any other value is a data error.
 export function monatsgrenze(g: Gelesen): number {
-  const jahr = cent(g.wert);
+  const jahr = inCent(g);
   if (jahr % 12 !== 0) throw new Error(`${g.datensatz}.${g.bestandteil}: ${g.wert}/12 ist kein Centbetrag`);
   return teile(jahr, 12);
 }
@@ -60,7 +63,7 @@ export function monatsgrenze(g: Gelesen): number {
 export function grenzeFuerSvTage(m: Monatswerte, g: Gelesen): number {
   const tage = m.e.teil?.svTage;
   if (tage === undefined || tage === m.svTageMonat().wert) return monatsgrenze(g);
-  return teile(cent(g.wert) * tage, m.svTageJahr().wert);
+  return teile(inCent(g) * tage, m.svTageJahr().wert);
 }
 
 // The highest contributory pay of this month that is still a Minijob or in the Übergangsbereich, in
@@ -105,7 +108,7 @@ export function pruefeTeilmonat(m: Monatswerte, art: Beschaeftigung, sv: number)
     );
   if (!t || art !== 'minijob' || m.e.rentenversicherung !== 'pflichtig' || sv === 0) return;
   const mindest = m.minijob().rvMindestbemessung;
-  if (sv < cent(mindest.wert))
+  if (sv < inCent(mindest))
     throw fehler(
       'sv_tage',
       `Im Teilmonat (sv_tage=${t.svTage}) rechnet der Rechner einen rentenversicherungspflichtigen Minijob mit ` +
