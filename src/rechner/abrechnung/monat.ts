@@ -31,7 +31,8 @@ export interface Wert extends Gelesen {
 
 // The care insurance of the person in this month (§ 55 Abs. 3, § 58 SGB XI): the employer's and the
 // employee's share of the general rate (in the Land of § 58 Abs. 3 the employee bears more), the
-// childless surcharge or the discount for the 2nd to 5th child under 25.
+// childless surcharge or the discount per child counted (§ 55 Abs. 3 Satz 4 SGB XI: which children and
+// the age limit are the zusatz of beitragssaetze, pv_kinderabschlag).
 export interface Pflege {
   satz: Wert;
   ag: Satz;
@@ -39,7 +40,15 @@ export interface Pflege {
   // The Land rule of § 58 Abs. 3 SGB XI applies (beitragssaetze pv_sachsen, zusatz land).
   landesregel: boolean;
   zuschlag: Wert | null;
-  abschlag: { wert: Wert; satz: Satz; kinder: number } | null;
+  abschlag: {
+    wert: Wert;
+    satz: Satz;
+    kinder: number;
+    // The children counted: from the ab-th to the bis-th under the age limit in years.
+    ab: number;
+    bis: number;
+    altersgrenze: number;
+  } | null;
 }
 
 const lazy = <T>(f: () => T): (() => T) => {
@@ -158,13 +167,27 @@ export class Monat {
     if (this.e.kinder > 0) {
       const a = this.bezug.vielleicht('beitragssaetze', 'pv_kinderabschlag', this.e.tag);
       if (a) {
+        const zahl = (feld: string): number => {
+          const n = Number(a.zusatz[feld]);
+          if (!Number.isFinite(n)) throw new Error(`beitragssaetze.pv_kinderabschlag: zusatz ${feld} fehlt`);
+          return n;
+        };
+        const ab = zahl('ab_kind_nr');
+        const bis = zahl('bis_kind_nr');
         const { kinder, satz: gedeckelt } = kinderabschlag(this.e.kinder_unter_25, {
           wert: a.wert,
-          ab_kind_nr: Number(a.zusatz.ab_kind_nr),
-          bis_kind_nr: Number(a.zusatz.bis_kind_nr),
-          hoechstens_prozent: Number(a.zusatz.hoechstens_prozent),
+          ab_kind_nr: ab,
+          bis_kind_nr: bis,
+          hoechstens_prozent: zahl('hoechstens_prozent'),
         });
-        abschlag = { wert: mitSatz(a), satz: gedeckelt, kinder };
+        abschlag = {
+          wert: mitSatz(a),
+          satz: gedeckelt,
+          kinder,
+          ab,
+          bis,
+          altersgrenze: zahl('altersgrenze_kind_jahre'),
+        };
       }
     }
     return { satz: pv, ag, an, landesregel, zuschlag, abschlag };

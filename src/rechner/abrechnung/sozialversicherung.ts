@@ -5,7 +5,7 @@
 import { anteil, euro, halb, minus, plus, type Satz, satz, teile } from '../../gemeinsam/geld';
 import type { Zitat } from '../../vertrag/modul';
 import type { Abrechnung, Feld } from './buchung';
-import type { Monat } from './monat';
+import type { Monat, Pflege } from './monat';
 import { uebergangsTage } from './teilmonat';
 
 // A branch borne half and half (KV, Zusatzbeitrag, RV, AV, PV without surcharge or discount outside
@@ -63,9 +63,16 @@ export function regulaereBeitraege(m: Monat, a: Abrechnung, bKv: number, bRv: nu
   haelftig(a, 'av', 'Arbeitslosenversicherung', bRv, av.satz, av);
 }
 
+// The children the care discount counts, as a step: which of them and their age limit are data
+// (§ 55 Abs. 3 Satz 4 SGB XI; beitragssaetze, pv_kinderabschlag).
+function abschlagSchritt(a: Abrechnung, p: Pflege): void {
+  const s = p.abschlag;
+  if (s) a.schritt(`Kinder mit Beitragsabschlag (${s.ab}. bis ${s.bis}. Kind unter ${s.altersgrenze})`, s.kinder);
+}
+
 function pflegeRegulaer(m: Monat, a: Abrechnung, bKv: number): void {
   const p = m.pflege();
-  if (p.abschlag) a.schritt('Kinder mit Beitragsabschlag (2. bis 5. Kind unter 25)', p.abschlag.kinder);
+  abschlagSchritt(a, p);
   const abschlag = p.abschlag && p.abschlag.satz.zaehler > 0 ? p.abschlag : null;
   if (!p.landesregel && !p.zuschlag && !abschlag && p.ag.zaehler * p.an.nenner === p.an.zaehler * p.ag.nenner) {
     haelftig(a, 'pv', 'Pflegeversicherung', bKv, p.satz.satz, p.satz);
@@ -300,7 +307,7 @@ export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang, ae: 
     m.zbNurArbeitnehmer() ? null : halb(zb.satz),
   );
   const p = m.pflege();
-  if (p.abschlag) a.schritt('Kinder mit Beitragsabschlag (2. bis 5. Kind unter 25)', p.abschlag.kinder);
+  abschlagSchritt(a, p);
   zweig('pv', 'Pflegeversicherung', plus(p.ag, p.an), p.satz, p.ag);
   if (p.zuschlag)
     a.buche({
