@@ -2,7 +2,7 @@
 // the Übergangsbereich, the subsidy of a privately insured employee, and the levies. Every
 // contribution is the exact product of rate and base, rounded half up to the cent once (§ 1 Abs. 2
 // BVV); the splitting rules are § 2 BVV's.
-import { anteil, euro, halb, minus, plus, type Satz, satz, teile } from '../../gemeinsam/geld';
+import { alsZahl, anteil, euro, halb, minus, plus, type Satz, satz, teile } from '../../gemeinsam/geld';
 import type { Zitat } from '../../vertrag/modul';
 import type { Abrechnung, Feld } from './buchung';
 import type { Monat, Pflege } from './monat';
@@ -248,6 +248,13 @@ export function uebergangsZweigAlt(
   return { gesamt, an: gesamt - ag, ag };
 }
 
+// The points of the care rate the employee in the Land of § 58 Abs. 3 SGB XI bears alone (his share less
+// the employer's in pv_sachsen), by which § 58 Abs. 5 SGB XI reduces the rate of the employer's share.
+function landPunkte(p: Pflege): string {
+  const punkte = alsZahl(minus(p.an, p.ag));
+  return punkte === 1 ? 'einen Prozentpunkt' : `${String(punkte).replace('.', ',')} Prozentpunkte`;
+}
+
 // § 2 Abs. 2 BVV for every branch; the surcharge from the total base, the discount from the
 // employee's base, each rounded on its own and borne by the employee alone (Satz 6 und 7). ae is the
 // actual pay (the employer's base until 2022-09).
@@ -288,7 +295,7 @@ export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang, ae: 
         : alt
           ? `${name}, Arbeitgeberanteil (halber Beitragssatz auf das Arbeitsentgelt)`
           : land
-            ? `${name}, Arbeitgeberanteil (um einen Prozentpunkt verminderter Beitragssatz, § 58 Abs. 5 SGB XI)`
+            ? `${name}, Arbeitgeberanteil (um ${landPunkte(m.pflege())} verminderter Beitragssatz, § 58 Abs. 5 SGB XI)`
             : `${name}, Arbeitgeberanteil (Gesamtbeitrag ${euro(z.gesamt)} Euro abzüglich Arbeitnehmeranteil)`,
       cent: z.ag,
       zitat,
