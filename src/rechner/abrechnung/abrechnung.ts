@@ -11,10 +11,11 @@ import { zitierfelder } from '../werte';
 import type { BruttoNettoAntwort } from './antwort';
 import { type Bezugsrechnung, bezuege, pruefeMinijob } from './bezuege';
 import { Abrechnung } from './buchung';
-import { type Einmalzuordnung, einmalBeitraege, einmalzahlungBlock, pruefeEinmal, zuordnung } from './einmalzahlung';
+import { type Einmalzuordnung, einmalBeitraege, einmalzahlungBlock, zuordnung } from './einmalzahlung';
 import { minijobAbgaben } from './minijob';
 import { type Gebraucht, Monat } from './monat';
 import { centParameter, eingabe } from './parameter';
+import { minijobMitEinmalzahlung, pruefeArt, pruefeEinmal } from './pruefung';
 import { regulaereBeitraege, uebergang, uebergangsBeitraege, umlagen } from './sozialversicherung';
 import { type Lohnsteuerlauf, steuern } from './steuern';
 import { artGrenzen, pruefeTeilmonat, svTage, teilmonatBlock } from './teilmonat';
@@ -42,28 +43,6 @@ function beschaeftigungBei(m: Monat, brutto: number): Beschaeftigung {
   return brutto <= g.minijob ? 'minijob' : brutto <= g.uebergangsbereich ? 'uebergangsbereich' : 'regulaer';
 }
 
-const fehler = (parameter: string, nachricht: string) =>
-  new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
-
-// What the payslip cannot compute for this person in this kind of employment: § 6 Abs. 1b SGB VI
-// exempts only a Minijob; the subsidy of a privately insured employee in the Übergangsbereich is not
-// settled (docs/ENTSCHEIDUNGEN.md).
-export function pruefeArt(m: Monat, art: Beschaeftigung): void {
-  if (m.e.rentenversicherung === 'befreit' && art !== 'minijob')
-    throw fehler(
-      'rentenversicherung',
-      `rentenversicherung=befreit gilt nur für einen Minijob (brutto bis ${m.untergrenze().wert} Euro, ` +
-        '§ 6 Abs. 1b SGB VI).',
-    );
-  if (art !== 'uebergangsbereich') return;
-  if (m.e.krankenversicherung === 'privat')
-    throw fehler(
-      'krankenversicherung',
-      'krankenversicherung=privat rechnet der Rechner nur für einen Minijob oder ein brutto über ' +
-        `${m.obergrenze().wert} Euro; den Beitragszuschuss im Übergangsbereich regelt er nicht.`,
-    );
-}
-
 export interface Ergebnis {
   a: Abrechnung;
   brutto: number;
@@ -73,20 +52,6 @@ export interface Ergebnis {
   lohnsteuer: Lohnsteuerlauf | null;
   netto: number;
   einmal: Einmalzuordnung | null;
-}
-
-// A Minijob with a one-off: whether the job stays marginal depends on the regular pay over the year,
-// to which a one-off counts only when it is contractually due (§ 8 Abs. 1 Nr. 1 SGB IV,
-// Geringfügigkeits-Richtlinien); the parameters say neither, so the payslip refuses it
-// (docs/ENTSCHEIDUNGEN.md).
-function minijobMitEinmalzahlung(m: Monat): ApiFehler {
-  return fehler(
-    'einmalzahlung',
-    `Mit brutto bis ${m.untergrenze().wert} Euro (Minijob) rechnet der Rechner keine Einmalzahlung: ob die ` +
-      'Beschäftigung geringfügig bleibt, hängt davon ab, ob die Einmalzahlung vertraglich geschuldet ist und ' +
-      'welche Einmalzahlungen im Jahr noch folgen (regelmäßiges Arbeitsentgelt, § 8 Abs. 1 Nr. 1 SGB IV); ' +
-      'das sagen die Parameter nicht.',
-  );
 }
 
 // The employer's social insurance contributions on a contributory regular pay (for the saving of

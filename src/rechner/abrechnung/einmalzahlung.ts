@@ -1,6 +1,7 @@
 // A one-off payment in the month's payslip (issue 30): how much of it is contributory (§ 23a SGB IV:
-// anteilige Jahres-Beitragsbemessungsgrenze, Märzklausel), and its contributions as lines of their
-// own. The wage tax on it is the PAP's (steuern.ts).
+// anteilige Jahres-Beitragsbemessungsgrenze, Märzklausel), its contributions as lines of their own and
+// the answer's einmalzahlung block. The wage tax on it is the PAP's (steuern.ts); its inputs are
+// checked against the month's data in pruefung.ts.
 //
 // Sources: § 23a SGB IV (https://www.gesetze-im-internet.de/sgb_4/__23a.html); § 1 BVV
 // (https://www.gesetze-im-internet.de/beitrvv/__1.html); the Märzklausel as the health funds apply
@@ -21,11 +22,6 @@ import type { Monat } from './monat';
 import { insolvenzgeldumlage, regulaereBeitraege, uebergang, uebergangsBeitraege } from './sozialversicherung';
 import { type Lohnsteuerlauf, sonstigerBezug } from './steuern';
 import { monatsentgelt as teilmonatsEntgelt } from './teilmonat';
-
-const fehler = (parameter: string, nachricht: string) =>
-  new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
-
-const eurotext = (cent: number) => (cent / 100).toFixed(2).replace('.', ',');
 
 // The contributory pay up to a ceiling for a number of SV days: yearly ceiling × days / days of a
 // year, rounded half up to the cent (§ 23a Abs. 3 Satz 2 SGB IV, § 1 Abs. 2 BVV).
@@ -60,57 +56,10 @@ export interface Einmalzuordnung extends Jahresraum {
   vorjahr: (Jahresraum & { monat: Monat }) | null;
 }
 
-// The checks that need the month's data (the issue's 400s): previous-year values only from January
-// to the Märzklausel's last month, SV days that fit the month, pay so far within ceiling × days.
-export function pruefeEinmal(m: Monat): void {
-  const z = m.e.einmal;
-  if (!z) return;
-  const monat = Number(m.e.monat.slice(5, 7));
-  const tm = m.svTageMonat().wert;
-  const bis = m.maerzklauselBis().wert;
-  if (monat > bis)
-    for (const [name, wert] of [
-      ['vorjahr_kv_entgelt', z.vorjahrKv],
-      ['vorjahr_rv_entgelt', z.vorjahrRv],
-      ['vorjahr_sv_tage', z.vorjahrTage],
-    ] as const)
-      if (wert !== null)
-        throw fehler(
-          name,
-          `${name} gilt nur für eine Einmalzahlung in den Monaten 1 bis ${bis} (Märzklausel, § 23a Abs. 4 SGB IV); ` +
-            `datum liegt im Monat ${monat}.`,
-        );
-  const hoechstens = tm * (monat - 1);
-  if (z.tageBisher !== null && z.tageBisher > hoechstens)
-    throw fehler(
-      'sv_tage_bisher',
-      `sv_tage_bisher=${z.tageBisher}: vor dem Monat ${monat} sind 0 bis ${hoechstens} Sozialversicherungstage ` +
-        `möglich (${tm} je vollem Monat, § 1 Abs. 1 BVV).`,
-    );
-  const tage = z.tageBisher ?? hoechstens;
-  const grenze = (name: string, wert: number | null, monatsgrenze: number, t: number) => {
-    if (wert === null) return;
-    const max = teile(monatsgrenze * t, tm);
-    if (wert > max)
-      throw fehler(
-        name,
-        `${name}=${eurotext(wert)}: höchstens die Beitragsbemessungsgrenze für ${t} Sozialversicherungstage, ` +
-          `${eurotext(max)} Euro.`,
-      );
-  };
-  grenze('kv_entgelt_bisher', z.kvBisher, m.bbgKvMonatCent(), tage);
-  grenze('rv_entgelt_bisher', z.rvBisher, m.bbgRvMonatCent(), tage);
-  if (monat <= bis && (z.vorjahrKv !== null || z.vorjahrRv !== null)) {
-    const v = vorjahrImUmfang(m);
-    const tv = z.vorjahrTage ?? m.svTageJahr().wert;
-    grenze('vorjahr_kv_entgelt', z.vorjahrKv, v.bbgKvMonatCent(), tv);
-    grenze('vorjahr_rv_entgelt', z.vorjahrRv, v.bbgRvMonatCent(), tv);
-  }
-}
-
-// The previous year's last month for the Märzklausel; before the payslip's coverage (a one-off in
-// January to March 2015 assigned to 2014) a clear kein_wert naming the one-off, not the month.
-function vorjahrImUmfang(m: Monat): Monat {
+// The previous year's last month for the Märzklausel (also for the checks of pruefung.ts); before the
+// payslip's coverage (a one-off in January to March 2015 assigned to 2014) a clear kein_wert naming the
+// one-off, not the month.
+export function vorjahrImUmfang(m: Monat): Monat {
   const v = m.vorjahr();
   try {
     v.bbgKv();
