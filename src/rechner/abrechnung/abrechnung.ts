@@ -1,6 +1,9 @@
 // The payslip of one month's regular pay: the kind of employment from the gross pay, the
 // contributions of that kind, the levies, the taxes, and the net pay. abrechne() writes the sums (lean
-// for netto-brutto's search); bruttoNetto() turns a full payslip into the answer.
+// for netto-brutto's search); bruttoNetto() turns a full payslip into the answer. Each concept it calls
+// has its module: the month's values (monat.ts), the part month (teilmonat.ts), the one-off with its
+// contributions (einmalzahlung.ts), the refusals (pruefung.ts), the contributions (sozialversicherung.ts,
+// minijob.ts), the pay and benefits (bezuege.ts) and the taxes (steuern.ts).
 import { euro } from '../../gemeinsam/geld';
 import { mitQuellen } from '../../gemeinsam/quellen';
 import { ApiFehler } from '../../vertrag/fehler';
@@ -18,7 +21,7 @@ import { centParameter, eingabe } from './parameter';
 import { minijobMitEinmalzahlung, pruefeArt, pruefeEinmal } from './pruefung';
 import { regulaereBeitraege, uebergang, uebergangsBeitraege, umlagen } from './sozialversicherung';
 import { type Lohnsteuerlauf, steuern } from './steuern';
-import { artGrenzen, pruefeTeilmonat, svTage, teilmonatBlock } from './teilmonat';
+import { pruefeTeilmonat, svTage, teilmonatBlock, zitiereTeilmonat } from './teilmonat';
 
 export type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
 
@@ -39,7 +42,7 @@ export function anfrage(
 // The kind of employment follows from the regular monthly pay (§ 8 Abs. 1 Nr. 1 SGB IV, § 20 Abs. 2
 // SGB IV), in a part month from its pay scaled to a month (teilmonat.ts).
 function beschaeftigungBei(m: Monat, brutto: number): Beschaeftigung {
-  const g = artGrenzen(m);
+  const g = m.artGrenzen();
   return brutto <= g.minijob ? 'minijob' : brutto <= g.uebergangsbereich ? 'uebergangsbereich' : 'regulaer';
 }
 
@@ -77,7 +80,7 @@ export function abrechne(m: Monat, cash: number, schlank: boolean, datenstand: s
   const art = beschaeftigungBei(m, brutto);
   pruefeArt(m, art);
   pruefeTeilmonat(m, art, brutto);
-  if (m.e.teil) for (const w of [m.svTageMonat(), m.svTageJahr()]) a.zitiere(w);
+  zitiereTeilmonat(m, a);
   const G = m.untergrenze();
   const OG = m.obergrenze();
   a.zitiere(G);

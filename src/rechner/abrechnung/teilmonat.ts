@@ -9,6 +9,7 @@ import { cent, euro, teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Gelesen } from '../../vertrag/modul';
 import type { BruttoNettoAntwort } from './antwort';
+import type { Abrechnung } from './buchung';
 import type { Eingabe, Teilmonat } from './eingabe';
 
 // What the part month reads of its month. Monat provides it and takes its part-month values from
@@ -91,6 +92,11 @@ export function monatsentgelt(m: Monatswerte, betrag: number): number {
 export function uebergangsTage(m: Monatswerte): { tage: number; voll: number } | undefined {
   const t = m.e.teil?.svTage;
   return t === undefined ? undefined : { tage: t, voll: m.svTageMonat().wert };
+}
+
+// A part month cites the SV days of a full month and of a year its ceilings and limits read.
+export function zitiereTeilmonat(m: Monatswerte, a: Abrechnung): void {
+  if (m.e.teil) for (const w of [m.svTageMonat(), m.svTageJahr()]) a.zitiere(w);
 }
 
 // What a part month cannot compute for this kind of employment. A Minijob with compulsory pension
