@@ -102,7 +102,7 @@ export class Monat {
   readonly artGrenzen = lazy(() => artGrenzen(this));
 
   // Ceilings: KV/PV one for all; RV/AV until 2024 West or Ost (Beitrittsgebiet), from 2025 one
-  // (§ 159, § 228a SGB VI; § 341 Abs. 4 SGB III).
+  // (§ 159, § 228a SGB VI; § 341 Abs. 4 SGB III). This month's in cent, for its SV days (teilmonat.ts).
   readonly bbgKv = lazy(() => this.wert('rechengroessen', 'bbg_kv_pv'));
   readonly bbgKvCent: () => number = lazy(() => grenzeFuerSvTage(this, this.bbgKv()));
   // The ceiling of a full month (a one-off's pay so far in the earlier months).
@@ -232,7 +232,7 @@ export class Monat {
     return { satz: mitSatz(s), kappung };
   });
 
-  // One-offs (§ 23a SGB IV): SV days of a full month and of a year (§ 1 Abs. 1 BVV), the last
+  // SV days of a full month and of a year (§ 1 Abs. 1 BVV: one-offs and the part month), the last
   // month of the Märzklausel (§ 23a Abs. 4 SGB IV), the yearly ceilings in cent.
   readonly svTageMonat = lazy(() => this.wert('brutto-netto', 'sv_tage_monat', this.monatsanfang));
   readonly svTageJahr = lazy(() => this.wert('brutto-netto', 'sv_tage_jahr', this.monatsanfang));
