@@ -14,7 +14,7 @@ import { zitierfelder } from '../werte';
 import type { BruttoNettoAntwort } from './antwort';
 import { type Bezugsrechnung, bezuege, pruefeMinijob } from './bezuege';
 import { Abrechnung } from './buchung';
-import { type Einmalzuordnung, einmalBeitraege, einmalzahlungBlock, zuordnung } from './einmalzahlung';
+import { type Einmalzuordnung, einmalBeitraege, einmalzahlungBlock, postenMitBezug, zuordnung } from './einmalzahlung';
 import { minijobAbgaben } from './minijob';
 import { type Gebraucht, Monat } from './monat';
 import { centParameter, eingabe } from './parameter';
@@ -250,12 +250,7 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
     },
     bemessung,
     lohnsteuer,
-    posten: e.einmal
-      ? a.posten.map((p) => ({
-          ...p,
-          bezug: p.id.endsWith('_einmal') ? ('einmalzahlung' as const) : ('laufend' as const),
-        }))
-      : a.posten,
+    posten: e.einmal ? postenMitBezug(a.posten) : a.posten,
     ...(e.teil ? { teilmonat: teilmonatBlock(m, e.teil, r.sv, lohnsteuer) } : {}),
     ...(e.einmal ? { einmalzahlung: einmalzahlungBlock(m, r, einmal, lohnsteuer) } : {}),
     ...z,

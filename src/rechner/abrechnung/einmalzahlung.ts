@@ -14,7 +14,7 @@
 // https://aok.de/fk/sachsen-anhalt/tools/rechtsdatenbank/details/dokument/514917/).
 import { euro, teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
-import type { BruttoNettoAntwort } from './antwort';
+import type { BruttoNettoAntwort, Posten } from './antwort';
 import type { Bezugsrechnung } from './bezuege';
 import { Abrechnung, ARBEITGEBER_FELDER, ARBEITNEHMER_FELDER, type Buchung } from './buchung';
 import type { Einmal } from './eingabe';
@@ -252,6 +252,15 @@ export function bucheDifferenz(
     if (cent === 0 && !basis) continue;
     a.buche({ ...b, id: `${b.id}_einmal`, bezeichnung: `${b.bezeichnung}, Einmalzahlung${zusatz}`, cent, basis });
   }
+}
+
+// The lines of a payslip with a one-off, each saying whether it is the regular pay's or the one-off's:
+// the one-off's carry the id suffix _einmal (bucheDifferenz here, its wage tax lines in steuern.ts).
+export function postenMitBezug(posten: readonly Posten[]): Posten[] {
+  return posten.map((p) => ({
+    ...p,
+    bezug: p.id.endsWith('_einmal') ? ('einmalzahlung' as const) : ('laufend' as const),
+  }));
 }
 
 // The answer's einmalzahlung block.
