@@ -152,10 +152,13 @@ export function gerundet(
   return n < 0n ? teile(-z, -n, rundung) : teile(z, n, rundung);
 }
 
-// Euro with at most two decimals to cents, exact; more decimals are not an amount of money.
-export function cent(euro: number): number {
+// Euro with at most two decimals to cents, exact; more decimals are not an amount of money. wo names
+// the value in the error (a data file's component: a limit of 538.005 Euro is a data error, not a
+// value to round).
+export function cent(euro: number, wo?: string): number {
   const c = Math.round(euro * 100);
-  if (Math.abs(c - euro * 100) > 1e-6 * Math.max(1, Math.abs(euro))) throw new RangeError(`Kein Centbetrag: ${euro}`);
+  if (Math.abs(c - euro * 100) > 1e-6 * Math.max(1, Math.abs(euro)))
+    throw new RangeError(wo ? `${wo}: kein Centbetrag: ${euro}` : `Kein Centbetrag: ${euro}`);
   return c;
 }
 
@@ -163,3 +166,10 @@ export const istCentbetrag = (euro: number): boolean => Math.abs(Math.round(euro
 
 // Cents to euro for an answer.
 export const euro = (c: number): number => c / 100;
+
+// Cents as a German euro amount with two decimals for a message ("1234,56"), from the integer, no float.
+export function euroText(c: number): string {
+  if (!Number.isSafeInteger(c)) throw new RangeError(`Kein Centbetrag: ${c}`);
+  const betrag = Math.abs(c);
+  return `${c < 0 ? '-' : ''}${Math.trunc(betrag / 100)},${String(betrag % 100).padStart(2, '0')}`;
+}

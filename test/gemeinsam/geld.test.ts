@@ -7,6 +7,7 @@ import {
   bruch,
   cent,
   differenz,
+  euroText,
   gerundet,
   halb,
   minus,
@@ -71,6 +72,31 @@ describe('geld', () => {
     expect(cent(1234.56)).toBe(123_456);
     expect(cent(0.1 + 0.2)).toBe(30);
     expect(() => cent(3500.005)).toThrow(RangeError);
+  });
+
+  it('liest Werte der Daten als Cent und nennt einen, der keiner ist', () => {
+    // Geringfügigkeitsgrenze 2024 538 €, Mindestbemessung 175 €, Rundung des Tagesfreibetrags 0,05 €, BBG
+    // KV 2025 66.150 €.
+    expect(cent(538, 'uebergangsbereich.untergrenze_monat')).toBe(53_800);
+    expect(cent(175)).toBe(17_500);
+    expect(cent(0.05)).toBe(5);
+    expect(cent(66_150)).toBe(6_615_000);
+    expect(() => cent(538.005, 'uebergangsbereich.untergrenze_monat')).toThrow(
+      'uebergangsbereich.untergrenze_monat: kein Centbetrag: 538.005',
+    );
+    expect(() => cent(538.005)).toThrow('Kein Centbetrag: 538.005');
+  });
+
+  it('schreibt Cent als Euro mit Komma, ohne Gleitkomma', () => {
+    expect(euroText(0)).toBe('0,00');
+    expect(euroText(5)).toBe('0,05');
+    expect(euroText(123_456)).toBe('1234,56');
+    // 5.512,50 € (BBG KV 2025 je Monat) und ein Betrag über 2^31.
+    expect(euroText(551_250)).toBe('5512,50');
+    expect(euroText(300_000_000_001)).toBe('3000000000,01');
+    expect(euroText(-1_999)).toBe('-19,99');
+    for (let c = 0; c < 20_000; c += 7) expect(euroText(c)).toBe((c / 100).toFixed(2).replace('.', ','));
+    expect(() => euroText(1.5)).toThrow(RangeError);
   });
 
   it('liest Zahlen jeder Länge genau als Dezimalbruch', () => {

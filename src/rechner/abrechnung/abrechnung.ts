@@ -1,6 +1,9 @@
 // The payslip of one month's regular pay: the kind of employment from the gross pay, the
 // contributions of that kind, the levies, the taxes, and the net pay. abrechne() writes the sums (lean
-// for netto-brutto's search); bruttoNetto() turns a full payslip into the answer.
+// for netto-brutto's search); bruttoNetto() turns a full payslip into the answer. Each concept it calls
+// has its module: the month's values (monat.ts), the part month (teilmonat.ts), the one-off with its
+// contributions (einmalzahlung.ts), the refusals (pruefung.ts), the contributions (sozialversicherung.ts,
+// minijob.ts), the pay and benefits (bezuege.ts) and the taxes (steuern.ts).
 import { euro } from '../../gemeinsam/geld';
 import { mitQuellen } from '../../gemeinsam/quellen';
 import { ApiFehler } from '../../vertrag/fehler';
@@ -9,80 +12,21 @@ import { zitierfelder } from '../werte';
 import type { BruttoNettoAntwort } from './antwort';
 import { type Bezugsrechnung, bezuege, pruefeMinijob } from './bezuege';
 import { Abrechnung } from './buchung';
-import type { Teilmonat } from './eingabe';
-import { bucheDifferenz, type Einmalzuordnung, type Jahresraum, zuordnung } from './einmalzahlung';
+import { type Einmalzuordnung, einmalBeitraege, einmalzahlungBlock, postenMitBezug, zuordnung } from './einmalzahlung';
 import { minijobAbgaben } from './minijob';
 import type { Monat } from './monat';
-import {
-  insolvenzgeldumlage,
-  regulaereBeitraege,
-  type Uebergang,
-  uebergangsBeitraege,
-  uebergangsbereich,
-  umlagen,
-} from './sozialversicherung';
-import { type Lohnsteuerlauf, sonstigerBezug, steuern } from './steuern';
+import { minijobMitEinmalzahlung, pruefeArt } from './pruefung';
+import { regulaereBeitraege, uebergang, uebergangsBeitraege, umlagen } from './sozialversicherung';
+import { type Lohnsteuerlauf, steuern } from './steuern';
+import { pruefeTeilmonat, svTage, teilmonatBlock, zitiereTeilmonat } from './teilmonat';
 
 export type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
 
 // The kind of employment follows from the regular monthly pay (§ 8 Abs. 1 Nr. 1 SGB IV, § 20 Abs. 2
-// SGB IV), in a part month from its pay scaled to a month (Monat.artGrenzen).
+// SGB IV), in a part month from its pay scaled to a month (teilmonat.ts).
 function beschaeftigungBei(m: Monat, brutto: number): Beschaeftigung {
   const g = m.artGrenzen();
   return brutto <= g.minijob ? 'minijob' : brutto <= g.uebergangsbereich ? 'uebergangsbereich' : 'regulaer';
-}
-
-const fehler = (parameter: string, nachricht: string) =>
-  new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
-
-// The bases of the Übergangsbereich for a contributory pay, in a part month for its SV days
-// (sozialversicherung.ts).
-function uebergang(m: Monat, ae: number): Uebergang {
-  const t = m.e.teil?.svTage;
-  const teil = t === undefined ? undefined : { tage: t, voll: m.svTageMonat().wert };
-  return uebergangsbereich(ae, m.untergrenzeCent(), m.obergrenzeCent(), m.faktorF().satz, teil);
-}
-
-// A Minijob with compulsory pension insurance below the minimum base in a part month: no source read
-// here says whether the minimum base of § 163 Abs. 8 SGB VI is reduced for its SV days; nor how a
-// one-off in the Übergangsbereich is scaled (docs/ENTSCHEIDUNGEN.md, "Teilmonate"). The other
-// combinations a part month refuses are in parameter.ts.
-function pruefeTeilmonat(m: Monat, art: Beschaeftigung, sv: number): void {
-  const t = m.e.teil;
-  // A one-off in the Übergangsbereich: whether it is scaled to a month with the part pay is not read.
-  if (t && m.e.einmal && art === 'uebergangsbereich')
-    throw fehler(
-      'sv_tage',
-      `Im Teilmonat (sv_tage=${t.svTage}) rechnet der Rechner eine Einmalzahlung im Übergangsbereich nicht.`,
-    );
-  if (!t || art !== 'minijob' || m.e.rentenversicherung !== 'pflichtig' || sv === 0) return;
-  const mindest = m.minijob().rvMindestbemessung;
-  if (sv < Math.round(mindest.wert * 100))
-    throw fehler(
-      'sv_tage',
-      `Im Teilmonat (sv_tage=${t.svTage}) rechnet der Rechner einen rentenversicherungspflichtigen Minijob mit ` +
-        `brutto unter der Mindestbeitragsbemessungsgrundlage (${mindest.wert} Euro) nicht: ob sie für die SV-Tage ` +
-        'gekürzt wird, ist nicht belegt. Mit rentenversicherung=befreit oder brutto ab dieser Grenze wird gerechnet.',
-    );
-}
-
-// What the payslip cannot compute for this person in this kind of employment: § 6 Abs. 1b SGB VI
-// exempts only a Minijob; the subsidy of a privately insured employee in the Übergangsbereich is not
-// settled (docs/ENTSCHEIDUNGEN.md).
-export function pruefeArt(m: Monat, art: Beschaeftigung): void {
-  if (m.e.rentenversicherung === 'befreit' && art !== 'minijob')
-    throw fehler(
-      'rentenversicherung',
-      `rentenversicherung=befreit gilt nur für einen Minijob (brutto bis ${m.untergrenze().wert} Euro, ` +
-        '§ 6 Abs. 1b SGB VI).',
-    );
-  if (art !== 'uebergangsbereich') return;
-  if (m.e.krankenversicherung === 'privat')
-    throw fehler(
-      'krankenversicherung',
-      'krankenversicherung=privat rechnet der Rechner nur für einen Minijob oder ein brutto über ' +
-        `${m.obergrenze().wert} Euro; den Beitragszuschuss im Übergangsbereich regelt er nicht.`,
-    );
 }
 
 export interface Ergebnis {
@@ -94,20 +38,6 @@ export interface Ergebnis {
   lohnsteuer: Lohnsteuerlauf | null;
   netto: number;
   einmal: Einmalzuordnung | null;
-}
-
-// A Minijob with a one-off: whether the job stays marginal depends on the regular pay over the year,
-// to which a one-off counts only when it is contractually due (§ 8 Abs. 1 Nr. 1 SGB IV,
-// Geringfügigkeits-Richtlinien); the parameters say neither, so the payslip refuses it
-// (docs/ENTSCHEIDUNGEN.md).
-function minijobMitEinmalzahlung(m: Monat): ApiFehler {
-  return fehler(
-    'einmalzahlung',
-    `Mit brutto bis ${m.untergrenze().wert} Euro (Minijob) rechnet der Rechner keine Einmalzahlung: ob die ` +
-      'Beschäftigung geringfügig bleibt, hängt davon ab, ob die Einmalzahlung vertraglich geschuldet ist und ' +
-      'welche Einmalzahlungen im Jahr noch folgen (regelmäßiges Arbeitsentgelt, § 8 Abs. 1 Nr. 1 SGB IV); ' +
-      'das sagen die Parameter nicht.',
-  );
 }
 
 // The employer's social insurance contributions on a contributory regular pay (for the saving of
@@ -133,7 +63,7 @@ export function abrechne(m: Monat, cash: number, schlank: boolean, datenstand: s
   const art = beschaeftigungBei(m, brutto);
   pruefeArt(m, art);
   pruefeTeilmonat(m, art, brutto);
-  if (m.e.teil) for (const w of [m.svTageMonat(), m.svTageJahr()]) a.zitiere(w);
+  zitiereTeilmonat(m, a);
   const G = m.untergrenze();
   const OG = m.obergrenze();
   a.zitiere(G);
@@ -163,12 +93,7 @@ export function abrechne(m: Monat, cash: number, schlank: boolean, datenstand: s
     const bKv = Math.min(brutto, m.bbgKvCent());
     const bRv = Math.min(brutto, m.bbgRvCent());
     let umlagebasis = bRv;
-    if (z) {
-      einmal = zuordnung(m, z, brutto, bKv, bRv);
-      // The values the one-off read, cited (the ceilings of this year are cited below).
-      for (const w of [m.svTageMonat(), m.svTageJahr(), m.maerzklauselBis()]) a.zitiere(w);
-      if (einmal.vorjahr) for (const w of [einmal.vorjahr.monat.bbgKv(), einmal.vorjahr.monat.bbgRv()]) a.zitiere(w);
-    }
+    if (z) einmal = zuordnung(m, a, z, brutto, bKv, bRv);
     // In the Übergangsbereich a month whose actual pay with the one-off exceeds the upper limit is
     // charged by the general rules on the actual pay (GR RS 2022/11 Ziff. 4.3.3.3).
     const ueber =
@@ -224,78 +149,6 @@ export function abrechne(m: Monat, cash: number, schlank: boolean, datenstand: s
   return { a, brutto: cash, bezuege: r, beschaeftigung: art, bemessung, lohnsteuer, netto, einmal };
 }
 
-// The contributions on the one-off's contributory part: in this month, the month with it less the
-// month without it (one rounding per branch and month, § 1 Abs. 2 BVV); under the Märzklausel in the
-// previous year's last month at its rates, alone. U1 and U2 are not levied on a one-off (§ 7 Abs. 2
-// Satz 2 AAG), the Insolvenzgeldumlage is: its base is the pay the pension contributions are charged
-// on (§ 358 Abs. 2 Satz 1 SGB III).
-function einmalBeitraege(
-  m: Monat,
-  a: Abrechnung,
-  z: Einmalzuordnung,
-  brutto: number,
-  bKv: number,
-  bRv: number,
-  imUebergang: boolean,
-): void {
-  if (z.kv === 0 && z.rv === 0) return;
-  if (imUebergang) {
-    // Below the upper limit the formula takes the month's whole pay (GR RS 2022/11 Ziff. 4.3.5); far
-    // below the ceilings, so the one-off is contributory in full in both branch groups.
-    const cent = m.e.einmal?.cent ?? 0;
-    if (z.zugeordnet === 'vorjahr' || z.kv !== cent || z.rv !== cent)
-      throw new ApiFehler(
-        'kein_wert',
-        'Eine Einmalzahlung im Übergangsbereich, die nicht voll beitragspflichtig ist oder dem Vorjahr zugeordnet ' +
-          'wird, rechnet der Rechner nicht.',
-        { parameter: 'einmalzahlung' },
-      );
-    bucheDifferenz(
-      a,
-      (t) => {
-        const ub = uebergang(m, brutto + z.kv);
-        uebergangsBeitraege(m, t, ub, brutto + z.kv);
-        insolvenzgeldumlage(m, t, ub.gesamt);
-      },
-      (t) => {
-        const ub = uebergang(m, brutto);
-        uebergangsBeitraege(m, t, ub, brutto);
-        insolvenzgeldumlage(m, t, ub.gesamt);
-      },
-      '',
-    );
-    return;
-  }
-  if (z.vorjahr) {
-    const v = z.vorjahr.monat;
-    // The subsidy of a privately insured employee is a month's, capped by the month's premium; the
-    // one-off in the previous year does not add to it.
-    const kv = m.e.krankenversicherung === 'gesetzlich' ? z.kv : 0;
-    bucheDifferenz(
-      a,
-      (t) => {
-        regulaereBeitraege(v, t, kv, z.rv);
-        insolvenzgeldumlage(v, t, z.rv);
-      },
-      null,
-      ` (Vorjahr, ${v.e.monat})`,
-    );
-    return;
-  }
-  bucheDifferenz(
-    a,
-    (t) => {
-      regulaereBeitraege(m, t, bKv + z.kv, bRv + z.rv);
-      insolvenzgeldumlage(m, t, bRv + z.rv);
-    },
-    (t) => {
-      regulaereBeitraege(m, t, bKv, bRv);
-      insolvenzgeldumlage(m, t, bRv);
-    },
-    '',
-  );
-}
-
 // The answer of a full payslip; basis is the precomputed answer of brutto-netto for the month.
 export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNettoAntwort {
   const {
@@ -349,7 +202,7 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
       bav_arbeitgeberzuschuss: euro(r.zuschuss),
       geldwerter_vorteil: euro(e.bezuege.geldwerterVorteil),
       sachbezug: euro(e.bezuege.sachbezug),
-      sv_tage: e.teil?.svTage ?? 30,
+      sv_tage: svTage(m),
       teillohnzahlungszeitraum: Boolean(e.teil?.lohnsteuerTage),
     },
     arbeitnehmer: {
@@ -380,13 +233,8 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
     },
     bemessung,
     lohnsteuer,
-    posten: e.einmal
-      ? a.posten.map((p) => ({
-          ...p,
-          bezug: p.id.endsWith('_einmal') ? ('einmalzahlung' as const) : ('laufend' as const),
-        }))
-      : a.posten,
-    ...(e.teil ? { teilmonat: teilmonatBlock(m, e.teil, r, lohnsteuer) } : {}),
+    posten: e.einmal ? postenMitBezug(a.posten) : a.posten,
+    ...(e.teil ? { teilmonat: teilmonatBlock(m, e.teil, r.sv, lohnsteuer) } : {}),
     ...(e.einmal ? { einmalzahlung: einmalzahlungBlock(m, r, einmal, lohnsteuer) } : {}),
     ...z,
     quellen: mitQuellen(z.quellen, a.quellen.values()),
@@ -412,75 +260,4 @@ export function nettoBei(m: Monat, brutto: number): number {
     if (p === 'sv_tage') return KEIN_NETTO;
     throw e;
   }
-}
-
-// The answer's teilmonat block.
-function teilmonatBlock(
-  m: Monat,
-  teil: Teilmonat,
-  r: Bezugsrechnung,
-  lohnsteuer: Lohnsteuerlauf | null,
-): NonNullable<BruttoNettoAntwort['teilmonat']> {
-  return {
-    sv_tage: teil.svTage,
-    bbg_kv_pv: euro(m.bbgKvCent()),
-    bbg_rv_av: euro(m.bbgRvCent()),
-    monatsentgelt: euro(m.monatsentgelt(r.sv)),
-    tageslohn: lohnsteuer?.tage ? euro(lohnsteuer.eingaben.re4) : null,
-  };
-}
-
-// The answer's einmalzahlung block.
-function einmalzahlungBlock(
-  m: Monat,
-  r: Bezugsrechnung,
-  z: Einmalzuordnung | null,
-  lohnsteuer: Lohnsteuerlauf | null,
-): NonNullable<BruttoNettoAntwort['einmalzahlung']> {
-  const e = m.e.einmal;
-  if (!e || !z) throw new Error('einmalzahlungBlock ohne Einmalzahlung');
-  const grenzen = (g: Jahresraum) => ({
-    sv_tage: g.tage,
-    entgelt_bisher_kv: euro(g.bisherKv),
-    entgelt_bisher_rv: euro(g.bisherRv),
-    anteilige_bbg_kv: euro(g.anteiligKv),
-    anteilige_bbg_rv: euro(g.anteiligRv),
-    raum_kv: euro(g.raumKv),
-    raum_rv: euro(g.raumRv),
-  });
-  const dieses = {
-    ...z,
-    bisherKv: z.bisherKv + Math.min(r.sv, m.bbgKvCent()),
-    bisherRv: z.bisherRv + Math.min(r.sv, m.bbgRvCent()),
-  };
-  const v = z.vorjahr;
-  const vm = v?.monat;
-  const sb = sonstigerBezug(lohnsteuer);
-  return {
-    betrag: euro(e.cent),
-    art: e.art,
-    jahresarbeitslohn: euro(e.jahresarbeitslohn ?? 12 * r.steuer),
-    zugeordnet: z.zugeordnet,
-    beitragspflichtig_kv: euro(z.kv),
-    beitragspflichtig_rv: euro(z.rv),
-    abrechnungsjahr: grenzen(dieses),
-    vorjahr:
-      v && vm
-        ? {
-            monat: vm.e.monat,
-            ...grenzen(v),
-            bbg_kv_jahr: vm.bbgKv().wert,
-            bbg_rv_jahr: vm.bbgRv().wert,
-            saetze: {
-              kv: vm.kv().wert,
-              kv_zusatzbeitrag: vm.zusatzbeitrag().wert,
-              pv: vm.pflegesatz().pv.wert,
-              rv: vm.rv().wert,
-              av: vm.av().wert,
-              insolvenzgeldumlage: vm.insolvenzgeldumlage().wert,
-            },
-          }
-        : null,
-    lohnsteuer: sb,
-  };
 }

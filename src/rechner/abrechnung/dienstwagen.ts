@@ -40,7 +40,7 @@ export function dienstwagenBezug(m: Monat, a: Abrechnung): number {
       ausgezahlt: 0,
       zitat: { ...zitat, bestandteil, rechtsgrundlage: `${rg}; ${SV}` },
       satz: satz ?? null,
-      basis: satz === undefined ? null : r.bemessungsgrundlage * 100,
+      basis: satz === undefined ? null : cent(r.bemessungsgrundlage),
     });
   zeile(
     'dienstwagen_privatnutzung',

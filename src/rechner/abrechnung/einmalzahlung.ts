@@ -1,6 +1,7 @@
 // A one-off payment in the month's payslip (issue 30): how much of it is contributory (§ 23a SGB IV:
-// anteilige Jahres-Beitragsbemessungsgrenze, Märzklausel), and its contributions as lines of their
-// own. The wage tax on it is the PAP's (steuern.ts).
+// anteilige Jahres-Beitragsbemessungsgrenze, Märzklausel), its contributions as lines of their own and
+// the answer's einmalzahlung block. The wage tax on it is the PAP's (steuern.ts); its inputs are
+// checked against the month's data in pruefung.ts.
 //
 // Sources: § 23a SGB IV (https://www.gesetze-im-internet.de/sgb_4/__23a.html); § 1 BVV
 // (https://www.gesetze-im-internet.de/beitrvv/__1.html); the Märzklausel as the health funds apply
@@ -11,16 +12,16 @@
 // https://aok.de/fk/nordwest/aktuelles/maerzklausel-beachten); the Übergangsbereich with a
 // one-off per GR RS 2022/11 Ziff. 4.3.3.3 and 4.3.5 (AOK Rechtsdatenbank,
 // https://aok.de/fk/sachsen-anhalt/tools/rechtsdatenbank/details/dokument/514917/).
-import { teile } from '../../gemeinsam/geld';
+import { euro, teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
+import type { BruttoNettoAntwort, Posten } from './antwort';
+import type { Bezugsrechnung } from './bezuege';
 import { Abrechnung, ARBEITGEBER_FELDER, ARBEITNEHMER_FELDER, type Buchung } from './buchung';
 import type { Einmal } from './eingabe';
 import type { Monat } from './monat';
-
-const fehler = (parameter: string, nachricht: string) =>
-  new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
-
-const eurotext = (cent: number) => (cent / 100).toFixed(2).replace('.', ',');
+import { insolvenzgeldumlage, regulaereBeitraege, uebergang, uebergangsBeitraege } from './sozialversicherung';
+import { type Lohnsteuerlauf, sonstigerBezug } from './steuern';
+import { monatsentgelt as teilmonatsEntgelt } from './teilmonat';
 
 // The contributory pay up to a ceiling for a number of SV days: yearly ceiling × days / days of a
 // year, rounded half up to the cent (§ 23a Abs. 3 Satz 2 SGB IV, § 1 Abs. 2 BVV).
@@ -55,57 +56,10 @@ export interface Einmalzuordnung extends Jahresraum {
   vorjahr: (Jahresraum & { monat: Monat }) | null;
 }
 
-// The checks that need the month's data (the issue's 400s): previous-year values only from January
-// to the Märzklausel's last month, SV days that fit the month, pay so far within ceiling × days.
-export function pruefeEinmal(m: Monat): void {
-  const z = m.e.einmal;
-  if (!z) return;
-  const monat = Number(m.e.monat.slice(5, 7));
-  const tm = m.svTageMonat().wert;
-  const bis = m.maerzklauselBis().wert;
-  if (monat > bis)
-    for (const [name, wert] of [
-      ['vorjahr_kv_entgelt', z.vorjahrKv],
-      ['vorjahr_rv_entgelt', z.vorjahrRv],
-      ['vorjahr_sv_tage', z.vorjahrTage],
-    ] as const)
-      if (wert !== null)
-        throw fehler(
-          name,
-          `${name} gilt nur für eine Einmalzahlung in den Monaten 1 bis ${bis} (Märzklausel, § 23a Abs. 4 SGB IV); ` +
-            `datum liegt im Monat ${monat}.`,
-        );
-  const hoechstens = tm * (monat - 1);
-  if (z.tageBisher !== null && z.tageBisher > hoechstens)
-    throw fehler(
-      'sv_tage_bisher',
-      `sv_tage_bisher=${z.tageBisher}: vor dem Monat ${monat} sind 0 bis ${hoechstens} Sozialversicherungstage ` +
-        `möglich (${tm} je vollem Monat, § 1 Abs. 1 BVV).`,
-    );
-  const tage = z.tageBisher ?? hoechstens;
-  const grenze = (name: string, wert: number | null, monatsgrenze: number, t: number) => {
-    if (wert === null) return;
-    const max = teile(monatsgrenze * t, tm);
-    if (wert > max)
-      throw fehler(
-        name,
-        `${name}=${eurotext(wert)}: höchstens die Beitragsbemessungsgrenze für ${t} Sozialversicherungstage, ` +
-          `${eurotext(max)} Euro.`,
-      );
-  };
-  grenze('kv_entgelt_bisher', z.kvBisher, m.bbgKvMonatCent(), tage);
-  grenze('rv_entgelt_bisher', z.rvBisher, m.bbgRvMonatCent(), tage);
-  if (monat <= bis && (z.vorjahrKv !== null || z.vorjahrRv !== null)) {
-    const v = vorjahrImUmfang(m);
-    const tv = z.vorjahrTage ?? m.svTageJahr().wert;
-    grenze('vorjahr_kv_entgelt', z.vorjahrKv, v.bbgKvMonatCent(), tv);
-    grenze('vorjahr_rv_entgelt', z.vorjahrRv, v.bbgRvMonatCent(), tv);
-  }
-}
-
-// The previous year's last month for the Märzklausel; before the payslip's coverage (a one-off in
-// January to March 2015 assigned to 2014) a clear kein_wert naming the one-off, not the month.
-function vorjahrImUmfang(m: Monat): Monat {
+// The previous year's last month for the Märzklausel (also for the checks of pruefung.ts); before the
+// payslip's coverage (a one-off in January to March 2015 assigned to 2014) a clear kein_wert naming the
+// one-off, not the month.
+export function vorjahrImUmfang(m: Monat): Monat {
   const v = m.vorjahr();
   try {
     v.bbgKv();
@@ -126,8 +80,23 @@ function vorjahrImUmfang(m: Monat): Monat {
 // bKv and bRv are this month's regular contributory pay. A severance for the loss of the job is no
 // Arbeitsentgelt (§ 14 SGB IV; BSG 04.05.1999, B 2 U 9/98 R; BAG 09.11.1988, 4 AZR 433/88): nothing
 // contributory. One paid while the employment goes on is pay (BSG 28.01.1999, B 12 KR 6/98 R) and
-// belongs to einmalzahlung_art=sonstiger_bezug.
-export function zuordnung(m: Monat, z: Einmal, brutto: number, bKv: number, bRv: number): Einmalzuordnung {
+// belongs to einmalzahlung_art=sonstiger_bezug. The values read are cited in a (the ceilings of this
+// year by the regular contributions).
+export function zuordnung(
+  m: Monat,
+  a: Abrechnung,
+  z: Einmal,
+  brutto: number,
+  bKv: number,
+  bRv: number,
+): Einmalzuordnung {
+  const ergebnis = zuordnen(m, z, brutto, bKv, bRv);
+  for (const w of [m.svTageMonat(), m.svTageJahr(), m.maerzklauselBis()]) a.zitiere(w);
+  if (ergebnis.vorjahr) for (const w of [ergebnis.vorjahr.monat.bbgKv(), ergebnis.vorjahr.monat.bbgRv()]) a.zitiere(w);
+  return ergebnis;
+}
+
+function zuordnen(m: Monat, z: Einmal, brutto: number, bKv: number, bRv: number): Einmalzuordnung {
   const tm = m.svTageMonat().wert;
   const tj = m.svTageJahr().wert;
   const monat = Number(m.e.monat.slice(5, 7));
@@ -137,7 +106,7 @@ export function zuordnung(m: Monat, z: Einmal, brutto: number, bKv: number, bRv:
   const tage = tageBisher + svTage;
   // Defaults: the regular monthly pay (in a part month the pay of its days scaled to 30, as for the kind
   // of employment) within a full month's ceiling for each SV day so far.
-  const monatsentgelt = m.monatsentgelt(brutto);
+  const monatsentgelt = teilmonatsEntgelt(m, brutto);
   const bisherKv = z.kvBisher ?? teile(Math.min(monatsentgelt, m.bbgKvMonatCent()) * tageBisher, tm);
   const bisherRv = z.rvBisher ?? teile(Math.min(monatsentgelt, m.bbgRvMonatCent()) * tageBisher, tm);
   const anteiligKv = anteiligeBbg(m.bbgKvJahrCent(), tage, tj);
@@ -184,6 +153,78 @@ export function zuordnung(m: Monat, z: Einmal, brutto: number, bKv: number, bRv:
   };
 }
 
+// The contributions on the one-off's contributory part: in this month, the month with it less the
+// month without it (one rounding per branch and month, § 1 Abs. 2 BVV); under the Märzklausel in the
+// previous year's last month at its rates, alone. U1 and U2 are not levied on a one-off (§ 7 Abs. 2
+// Satz 2 AAG), the Insolvenzgeldumlage is: its base is the pay the pension contributions are charged
+// on (§ 358 Abs. 2 Satz 1 SGB III).
+export function einmalBeitraege(
+  m: Monat,
+  a: Abrechnung,
+  z: Einmalzuordnung,
+  brutto: number,
+  bKv: number,
+  bRv: number,
+  imUebergang: boolean,
+): void {
+  if (z.kv === 0 && z.rv === 0) return;
+  if (imUebergang) {
+    // Below the upper limit the formula takes the month's whole pay (GR RS 2022/11 Ziff. 4.3.5); far
+    // below the ceilings, so the one-off is contributory in full in both branch groups.
+    const cent = m.e.einmal?.cent ?? 0;
+    if (z.zugeordnet === 'vorjahr' || z.kv !== cent || z.rv !== cent)
+      throw new ApiFehler(
+        'kein_wert',
+        'Eine Einmalzahlung im Übergangsbereich, die nicht voll beitragspflichtig ist oder dem Vorjahr zugeordnet ' +
+          'wird, rechnet der Rechner nicht.',
+        { parameter: 'einmalzahlung' },
+      );
+    bucheDifferenz(
+      a,
+      (t) => {
+        const ub = uebergang(m, brutto + z.kv);
+        uebergangsBeitraege(m, t, ub, brutto + z.kv);
+        insolvenzgeldumlage(m, t, ub.gesamt);
+      },
+      (t) => {
+        const ub = uebergang(m, brutto);
+        uebergangsBeitraege(m, t, ub, brutto);
+        insolvenzgeldumlage(m, t, ub.gesamt);
+      },
+      '',
+    );
+    return;
+  }
+  if (z.vorjahr) {
+    const v = z.vorjahr.monat;
+    // The subsidy of a privately insured employee is a month's, capped by the month's premium; the
+    // one-off in the previous year does not add to it.
+    const kv = m.e.krankenversicherung === 'gesetzlich' ? z.kv : 0;
+    bucheDifferenz(
+      a,
+      (t) => {
+        regulaereBeitraege(v, t, kv, z.rv);
+        insolvenzgeldumlage(v, t, z.rv);
+      },
+      null,
+      ` (Vorjahr, ${v.e.monat})`,
+    );
+    return;
+  }
+  bucheDifferenz(
+    a,
+    (t) => {
+      regulaereBeitraege(m, t, bKv + z.kv, bRv + z.rv);
+      insolvenzgeldumlage(m, t, bRv + z.rv);
+    },
+    (t) => {
+      regulaereBeitraege(m, t, bKv, bRv);
+      insolvenzgeldumlage(m, t, bRv);
+    },
+    '',
+  );
+}
+
 // The one-off's lines: the month's contributions with the one-off less those without it, per
 // line, so that each branch is rounded once per month over regular pay and one-off together (§ 1
 // Abs. 2 BVV, docs/ENTSCHEIDUNGEN.md); ohne is null where the one-off is charged in a month of its
@@ -211,4 +252,68 @@ export function bucheDifferenz(
     if (cent === 0 && !basis) continue;
     a.buche({ ...b, id: `${b.id}_einmal`, bezeichnung: `${b.bezeichnung}, Einmalzahlung${zusatz}`, cent, basis });
   }
+}
+
+// The lines of a payslip with a one-off, each saying whether it is the regular pay's or the one-off's:
+// the one-off's carry the id suffix _einmal (bucheDifferenz here, its wage tax lines in steuern.ts).
+export function postenMitBezug(posten: readonly Posten[]): Posten[] {
+  return posten.map((p) => ({
+    ...p,
+    bezug: p.id.endsWith('_einmal') ? ('einmalzahlung' as const) : ('laufend' as const),
+  }));
+}
+
+// The answer's einmalzahlung block.
+export function einmalzahlungBlock(
+  m: Monat,
+  r: Bezugsrechnung,
+  z: Einmalzuordnung | null,
+  lohnsteuer: Lohnsteuerlauf | null,
+): NonNullable<BruttoNettoAntwort['einmalzahlung']> {
+  const e = m.e.einmal;
+  if (!e || !z) throw new Error('einmalzahlungBlock ohne Einmalzahlung');
+  const grenzen = (g: Jahresraum) => ({
+    sv_tage: g.tage,
+    entgelt_bisher_kv: euro(g.bisherKv),
+    entgelt_bisher_rv: euro(g.bisherRv),
+    anteilige_bbg_kv: euro(g.anteiligKv),
+    anteilige_bbg_rv: euro(g.anteiligRv),
+    raum_kv: euro(g.raumKv),
+    raum_rv: euro(g.raumRv),
+  });
+  const dieses = {
+    ...z,
+    bisherKv: z.bisherKv + Math.min(r.sv, m.bbgKvCent()),
+    bisherRv: z.bisherRv + Math.min(r.sv, m.bbgRvCent()),
+  };
+  const v = z.vorjahr;
+  const vm = v?.monat;
+  const sb = sonstigerBezug(lohnsteuer);
+  return {
+    betrag: euro(e.cent),
+    art: e.art,
+    jahresarbeitslohn: euro(e.jahresarbeitslohn ?? 12 * r.steuer),
+    zugeordnet: z.zugeordnet,
+    beitragspflichtig_kv: euro(z.kv),
+    beitragspflichtig_rv: euro(z.rv),
+    abrechnungsjahr: grenzen(dieses),
+    vorjahr:
+      v && vm
+        ? {
+            monat: vm.e.monat,
+            ...grenzen(v),
+            bbg_kv_jahr: vm.bbgKv().wert,
+            bbg_rv_jahr: vm.bbgRv().wert,
+            saetze: {
+              kv: vm.kv().wert,
+              kv_zusatzbeitrag: vm.zusatzbeitrag().wert,
+              pv: vm.pflegesatz().pv.wert,
+              rv: vm.rv().wert,
+              av: vm.av().wert,
+              insolvenzgeldumlage: vm.insolvenzgeldumlage().wert,
+            },
+          }
+        : null,
+    lohnsteuer: sb,
+  };
 }

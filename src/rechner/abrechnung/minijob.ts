@@ -41,7 +41,7 @@ export function minijobAbgaben(m: Monat, a: Abrechnung, brutto: number): void {
     basis: brutto,
   });
   if (m.e.rentenversicherung === 'pflichtig') {
-    const mindest = inCent(mj.rvMindestbemessung.wert);
+    const mindest = inCent(mj.rvMindestbemessung.wert, 'minijob-abgaben.rv_mindestbemessungsgrundlage');
     if (brutto < mindest) {
       // § 163 Abs. 8 SGB VI, § 2 Abs. 1 Satz 5 BVV: the full rate on the minimum base, less the
       // employer's share of the pay.

@@ -1,13 +1,14 @@
 // The month's legal values as the payslip reads them: every value once per request, typed and with
 // its citation (Bezug.wert), each only when a rule needs it, so the answer cites what it used.
 // netto-brutto computes hundreds of payslips of one person and month from one Monat.
-import { type Satz, satz, teile } from '../../gemeinsam/geld';
+import { cent, type Satz, satz } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Bezug, Gelesen, Zitat } from '../../vertrag/modul';
 import type { PapEintrag } from '../../vertrag/pap';
 import { kinderabschlag, kinderlosenzuschlag, zuschlagsregel } from '../kinderlosenzuschlag';
 import { papVersionFuer } from '../lohnsteuer/pap';
 import type { Eingabe } from './eingabe';
+import { artGrenzen, grenzeFuerSvTage, monatsgrenze } from './teilmonat';
 
 export const BRUTTO_NETTO_BRAUCHT = [
   'beitragssaetze',
@@ -30,7 +31,8 @@ export interface Wert extends Gelesen {
 
 // The care insurance of the person in this month (§ 55 Abs. 3, § 58 SGB XI): the employer's and the
 // employee's share of the general rate (in the Land of § 58 Abs. 3 the employee bears more), the
-// childless surcharge or the discount for the 2nd to 5th child under 25.
+// childless surcharge or the discount per child counted (§ 55 Abs. 3 Satz 4 SGB XI: which children and
+// the age limit are the zusatz of beitragssaetze, pv_kinderabschlag).
 export interface Pflege {
   satz: Wert;
   ag: Satz;
@@ -38,7 +40,15 @@ export interface Pflege {
   // The Land rule of § 58 Abs. 3 SGB XI applies (beitragssaetze pv_sachsen, zusatz land).
   landesregel: boolean;
   zuschlag: Wert | null;
-  abschlag: { wert: Wert; satz: Satz; kinder: number } | null;
+  abschlag: {
+    wert: Wert;
+    satz: Satz;
+    kinder: number;
+    // The children counted: from the ab-th to the bis-th under the age limit in years.
+    ab: number;
+    bis: number;
+    altersgrenze: number;
+  } | null;
 }
 
 const lazy = <T>(f: () => T): (() => T) => {
@@ -55,13 +65,8 @@ const lazy = <T>(f: () => T): (() => T) => {
 
 const mitSatz = (g: Gelesen): Wert => ({ ...g, satz: satz(g.wert) });
 
-// A yearly ceiling per month in cent: the ordinances set the yearly values so that the twelfth is a
-// whole cent (the monthly ceilings they publish); any other value is a data error.
-function monatsgrenze(g: Gelesen): number {
-  const jahr = Math.round(g.wert * 100);
-  if (jahr % 12 !== 0) throw new Error(`${g.datensatz}.${g.bestandteil}: ${g.wert}/12 ist kein Centbetrag`);
-  return teile(jahr, 12);
-}
+// An amount of the data in cent; one that is no whole cent is a data error naming its component.
+const inCent = (g: Gelesen): number => cent(g.wert, `${g.datensatz}.${g.bestandteil}`);
 
 export class Monat {
   readonly letzterTag: string;
@@ -84,7 +89,7 @@ export class Monat {
   readonly untergrenze = lazy(() => this.wert('uebergangsbereich', 'untergrenze_monat'));
   readonly obergrenze = lazy(() => this.wert('uebergangsbereich', 'obergrenze_monat'));
   readonly faktorF = lazy(() => this.wert('uebergangsbereich', 'faktor_f'));
-  readonly untergrenzeCent = lazy(() => Math.round(this.untergrenze().wert * 100));
+  readonly untergrenzeCent = lazy(() => inCent(this.untergrenze()));
   // Until 2022-09 the employer bore half the rate on the actual pay, the employee the rest of the
   // total (§ 2 Abs. 2 BVV a. F.); since 2022-10 the employee's share has its own base (§ 20 Abs. 2a
   // Satz 6 SGB IV). brutto-netto, uebergangsbereich_arbeitgeber_aus_arbeitsentgelt.
@@ -92,21 +97,14 @@ export class Monat {
     this.wert('brutto-netto', 'uebergangsbereich_arbeitgeber_aus_arbeitsentgelt', this.monatsanfang),
   );
   readonly agAusArbeitsentgelt = lazy(() => this.uebergangsVerfahren().wert === 1);
-  readonly obergrenzeCent = lazy(() => Math.round(this.obergrenze().wert * 100));
-  // The highest contributory pay of this month that is still a Minijob or in the Übergangsbereich, in
-  // cent. The kind follows from the regular monthly pay (§ 8 Abs. 1 Nr. 1, § 20 Abs. 2 SGB IV); in a
-  // part month that is its pay scaled to 30 days, and pay × 30 / sv_tage ≤ limit holds exactly up to
-  // ⌊limit × sv_tage / 30⌋ (docs/ENTSCHEIDUNGEN.md "Teilmonate").
-  readonly artGrenzen = lazy(() => {
-    const t = this.e.teil?.svTage;
-    const fuerTage = (g: number) => (t === undefined ? g : Math.floor((g * t) / this.svTageMonat().wert));
-    return { minijob: fuerTage(this.untergrenzeCent()), uebergangsbereich: fuerTage(this.obergrenzeCent()) };
-  });
+  readonly obergrenzeCent = lazy(() => inCent(this.obergrenze()));
+  // The limits of the kinds of employment for this month's SV days (teilmonat.ts).
+  readonly artGrenzen = lazy(() => artGrenzen(this));
 
   // Ceilings: KV/PV one for all; RV/AV until 2024 West or Ost (Beitrittsgebiet), from 2025 one
-  // (§ 159, § 228a SGB VI; § 341 Abs. 4 SGB III).
+  // (§ 159, § 228a SGB VI; § 341 Abs. 4 SGB III). This month's in cent, for its SV days (teilmonat.ts).
   readonly bbgKv = lazy(() => this.wert('rechengroessen', 'bbg_kv_pv'));
-  readonly bbgKvCent = lazy(() => this.grenzeFuerSvTage(this.bbgKv()));
+  readonly bbgKvCent: () => number = lazy(() => grenzeFuerSvTage(this, this.bbgKv()));
   // The ceiling of a full month (a one-off's pay so far in the earlier months).
   readonly bbgKvMonatCent = lazy(() => monatsgrenze(this.bbgKv()));
   readonly rechtskreis = lazy((): 'west' | 'ost' => {
@@ -119,26 +117,8 @@ export class Monat {
     if (einheitlich) return mitSatz(einheitlich);
     return this.wert('rechengroessen', this.rechtskreis() === 'ost' ? 'bbg_rv_ost' : 'bbg_rv_west');
   });
-  readonly bbgRvCent = lazy(() => this.grenzeFuerSvTage(this.bbgRv()));
+  readonly bbgRvCent: () => number = lazy(() => grenzeFuerSvTage(this, this.bbgRv()));
   readonly bbgRvMonatCent = lazy(() => monatsgrenze(this.bbgRv()));
-
-  // The pay of this month's SV days scaled to a full month (× 30 / sv_tage, rounded to the cent): the
-  // regular monthly pay a part month stands for.
-  monatsentgelt(cent: number): number {
-    const t = this.e.teil?.svTage;
-    if (t === undefined) return cent;
-    const voll = this.svTageMonat().wert;
-    return t === voll ? cent : teile(cent * voll, t);
-  }
-
-  // The ceiling of this month in cent. A part month: 1/360 of the yearly ceiling per SV day, the
-  // product rounded once to the cent (§ 223 Abs. 3 SGB V for KV/PV, § 341 Abs. 3 SGB III, § 123
-  // Abs. 3 and 1 with § 189 SGB VI; docs/ENTSCHEIDUNGEN.md "Teilmonate").
-  private grenzeFuerSvTage(g: Gelesen): number {
-    const tage = this.e.teil?.svTage;
-    if (tage === undefined || tage === this.svTageMonat().wert) return monatsgrenze(g);
-    return teile(Math.round(g.wert * 100) * tage, this.svTageJahr().wert);
-  }
 
   // Contribution rates (beitragssaetze).
   readonly kv = lazy(() => this.wert('beitragssaetze', 'kv_allgemein'));
@@ -187,13 +167,27 @@ export class Monat {
     if (this.e.kinder > 0) {
       const a = this.bezug.vielleicht('beitragssaetze', 'pv_kinderabschlag', this.e.tag);
       if (a) {
+        const zahl = (feld: string): number => {
+          const n = Number(a.zusatz[feld]);
+          if (!Number.isFinite(n)) throw new Error(`beitragssaetze.pv_kinderabschlag: zusatz ${feld} fehlt`);
+          return n;
+        };
+        const ab = zahl('ab_kind_nr');
+        const bis = zahl('bis_kind_nr');
         const { kinder, satz: gedeckelt } = kinderabschlag(this.e.kinder_unter_25, {
           wert: a.wert,
-          ab_kind_nr: Number(a.zusatz.ab_kind_nr),
-          bis_kind_nr: Number(a.zusatz.bis_kind_nr),
-          hoechstens_prozent: Number(a.zusatz.hoechstens_prozent),
+          ab_kind_nr: ab,
+          bis_kind_nr: bis,
+          hoechstens_prozent: zahl('hoechstens_prozent'),
         });
-        abschlag = { wert: mitSatz(a), satz: gedeckelt, kinder };
+        abschlag = {
+          wert: mitSatz(a),
+          satz: gedeckelt,
+          kinder,
+          ab,
+          bis,
+          altersgrenze: zahl('altersgrenze_kind_jahre'),
+        };
       }
     }
     return { satz: pv, ag, an, landesregel, zuschlag, abschlag };
@@ -238,13 +232,13 @@ export class Monat {
     return { satz: mitSatz(s), kappung };
   });
 
-  // One-offs (§ 23a SGB IV): SV days of a full month and of a year (§ 1 Abs. 1 BVV), the last
+  // SV days of a full month and of a year (§ 1 Abs. 1 BVV: one-offs and the part month), the last
   // month of the Märzklausel (§ 23a Abs. 4 SGB IV), the yearly ceilings in cent.
   readonly svTageMonat = lazy(() => this.wert('brutto-netto', 'sv_tage_monat', this.monatsanfang));
   readonly svTageJahr = lazy(() => this.wert('brutto-netto', 'sv_tage_jahr', this.monatsanfang));
   readonly maerzklauselBis = lazy(() => this.wert('brutto-netto', 'maerzklausel_bis_monat', this.monatsanfang));
-  readonly bbgKvJahrCent = lazy(() => Math.round(this.bbgKv().wert * 100));
-  readonly bbgRvJahrCent = lazy(() => Math.round(this.bbgRv().wert * 100));
+  readonly bbgKvJahrCent = lazy(() => inCent(this.bbgKv()));
+  readonly bbgRvJahrCent = lazy(() => inCent(this.bbgRv()));
 
   // The last month of the previous year, to which the Märzklausel assigns a one-off: its ceilings
   // and rates (read for its last day), the person unchanged, the Rechtskreis as resolved now.

@@ -10,8 +10,8 @@ import type { Anfrageparameter } from '../../vertrag/parameter';
 import { dienstwagenEingabe } from '../dienstwagen';
 import { ANFRAGE, type Anfrage, abfrageNamen, ausAbfrage, pfadZu, type Richtung, type Zuschlag } from './anfrage';
 import type { Bezuege, Eingabe, Einmal, Teilmonat } from './eingabe';
-import { pruefeEinmal } from './einmalzahlung';
 import { type Gebraucht, Monat } from './monat';
+import { pruefeEinmal } from './pruefung';
 import type { Sfn } from './sfn-parameter';
 
 // A request on its way in: the checked body, how its errors name an input, and the payslip's month

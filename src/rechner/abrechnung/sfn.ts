@@ -4,7 +4,7 @@
 // grundlohn_hoechstens (§ 3b Abs. 1 and 2 EStG), contribution-free only as far as tax-free and on a
 // basic wage of at most grundlohn_hoechstens_sv (§ 1 Abs. 1 Satz 1 Nr. 1 SvEV); the rest is taxable
 // or contributory.
-import { euro, satz, teile } from '../../gemeinsam/geld';
+import { cent, euro, satz, teile } from '../../gemeinsam/geld';
 import type { Abrechnung } from './buchung';
 import type { Monat } from './monat';
 import { ART_TEXT, SFN_ARTEN } from './sfn-parameter';
@@ -25,8 +25,8 @@ export function sfnZuschlaege(m: Monat, a: Abrechnung): { gezahlt: number; steue
   const hoechstSv = m.bezug.wert('sfn-zuschlaege', 'grundlohn_hoechstens_sv', tag);
   a.zitiere(hoechst);
   a.zitiere(hoechstSv);
-  const gSteuer = Math.min(z.grundlohn, Math.round(hoechst.wert * 100));
-  const gSv = Math.min(z.grundlohn, Math.round(hoechstSv.wert * 100));
+  const gSteuer = Math.min(z.grundlohn, cent(hoechst.wert, 'sfn-zuschlaege.grundlohn_hoechstens'));
+  const gSv = Math.min(z.grundlohn, cent(hoechstSv.wert, 'sfn-zuschlaege.grundlohn_hoechstens_sv'));
   for (const art of SFN_ARTEN) {
     const h = z.stunden[art];
     if (!h) continue;

@@ -2,10 +2,11 @@
 // the Übergangsbereich, the subsidy of a privately insured employee, and the levies. Every
 // contribution is the exact product of rate and base, rounded half up to the cent once (§ 1 Abs. 2
 // BVV); the splitting rules are § 2 BVV's.
-import { anteil, euro, halb, minus, plus, type Satz, satz, teile } from '../../gemeinsam/geld';
+import { alsZahl, anteil, euro, halb, minus, plus, type Satz, satz, teile } from '../../gemeinsam/geld';
 import type { Zitat } from '../../vertrag/modul';
 import type { Abrechnung, Feld } from './buchung';
-import type { Monat } from './monat';
+import type { Monat, Pflege } from './monat';
+import { uebergangsTage } from './teilmonat';
 
 // A branch borne half and half (KV, Zusatzbeitrag, RV, AV, PV without surcharge or discount outside
 // the Land rule): half the rate on the base, rounded, for each side (§ 2 Abs. 1 Satz 1 BVV).
@@ -62,9 +63,16 @@ export function regulaereBeitraege(m: Monat, a: Abrechnung, bKv: number, bRv: nu
   haelftig(a, 'av', 'Arbeitslosenversicherung', bRv, av.satz, av);
 }
 
+// The children the care discount counts, as a step: which of them and their age limit are data
+// (§ 55 Abs. 3 Satz 4 SGB XI; beitragssaetze, pv_kinderabschlag).
+function abschlagSchritt(a: Abrechnung, p: Pflege): void {
+  const s = p.abschlag;
+  if (s) a.schritt(`Kinder mit Beitragsabschlag (${s.ab}. bis ${s.bis}. Kind unter ${s.altersgrenze})`, s.kinder);
+}
+
 function pflegeRegulaer(m: Monat, a: Abrechnung, bKv: number): void {
   const p = m.pflege();
-  if (p.abschlag) a.schritt('Kinder mit Beitragsabschlag (2. bis 5. Kind unter 25)', p.abschlag.kinder);
+  abschlagSchritt(a, p);
   const abschlag = p.abschlag && p.abschlag.satz.zaehler > 0 ? p.abschlag : null;
   if (!p.landesregel && !p.zuschlag && !abschlag && p.ag.zaehler * p.an.nenner === p.an.zaehler * p.ag.nenner) {
     haelftig(a, 'pv', 'Pflegeversicherung', bKv, p.satz.satz, p.satz);
@@ -193,6 +201,12 @@ export function uebergangsbereich(
   return { gesamt, arbeitnehmer };
 }
 
+// The bases of the Übergangsbereich of this month for a contributory pay, in a part month for its
+// SV days (teilmonat.ts).
+export function uebergang(m: Monat, ae: number): Uebergang {
+  return uebergangsbereich(ae, m.untergrenzeCent(), m.obergrenzeCent(), m.faktorF().satz, uebergangsTage(m));
+}
+
 // One branch in the Übergangsbereich (§ 2 Abs. 2 Satz 1, 3 und 4 BVV): the total is half the rate
 // on the total base, rounded and doubled; the employee's share half the rate on the employee's
 // base, rounded; the employer bears the difference.
@@ -232,6 +246,13 @@ export function uebergangsZweigAlt(
   const gesamt = anteil(ub.gesamt, halb(rate)) * 2;
   const ag = anteil(ae, agHalb);
   return { gesamt, an: gesamt - ag, ag };
+}
+
+// The points of the care rate the employee in the Land of § 58 Abs. 3 SGB XI bears alone (his share less
+// the employer's in pv_sachsen), by which § 58 Abs. 5 SGB XI reduces the rate of the employer's share.
+function landPunkte(p: Pflege): string {
+  const punkte = alsZahl(minus(p.an, p.ag));
+  return punkte === 1 ? 'einen Prozentpunkt' : `${String(punkte).replace('.', ',')} Prozentpunkte`;
 }
 
 // § 2 Abs. 2 BVV for every branch; the surcharge from the total base, the discount from the
@@ -274,7 +295,7 @@ export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang, ae: 
         : alt
           ? `${name}, Arbeitgeberanteil (halber Beitragssatz auf das Arbeitsentgelt)`
           : land
-            ? `${name}, Arbeitgeberanteil (um einen Prozentpunkt verminderter Beitragssatz, § 58 Abs. 5 SGB XI)`
+            ? `${name}, Arbeitgeberanteil (um ${landPunkte(m.pflege())} verminderter Beitragssatz, § 58 Abs. 5 SGB XI)`
             : `${name}, Arbeitgeberanteil (Gesamtbeitrag ${euro(z.gesamt)} Euro abzüglich Arbeitnehmeranteil)`,
       cent: z.ag,
       zitat,
@@ -293,7 +314,7 @@ export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang, ae: 
     m.zbNurArbeitnehmer() ? null : halb(zb.satz),
   );
   const p = m.pflege();
-  if (p.abschlag) a.schritt('Kinder mit Beitragsabschlag (2. bis 5. Kind unter 25)', p.abschlag.kinder);
+  abschlagSchritt(a, p);
   zweig('pv', 'Pflegeversicherung', plus(p.ag, p.an), p.satz, p.ag);
   if (p.zuschlag)
     a.buche({

@@ -1,0 +1,100 @@
+// The refusals the payslip makes for a month and a gross, each with the rule it follows: the kinds of
+// employment a person's insurance does not fit, a one-off in a Minijob, and the one-off's inputs
+// checked against the month's data. Each names its parameter; texts, codes and parameters are a
+// contract (tests and outside checks compare them). Elsewhere: the inputs alone (parameter.ts), the part
+// month (teilmonat.ts, pruefeTeilmonat) and the deferred compensation in a Minijob (bezuege.ts,
+// pruefeMinijob).
+import { euroText, teile } from '../../gemeinsam/geld';
+import { ApiFehler } from '../../vertrag/fehler';
+import type { BruttoNettoAntwort } from './antwort';
+import { vorjahrImUmfang } from './einmalzahlung';
+import type { Monat } from './monat';
+
+type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
+
+const fehler = (parameter: string, nachricht: string) =>
+  new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
+
+// What the payslip cannot compute for this person in this kind of employment: § 6 Abs. 1b SGB VI
+// exempts only a Minijob; the subsidy of a privately insured employee in the Übergangsbereich is not
+// settled (docs/ENTSCHEIDUNGEN.md).
+export function pruefeArt(m: Monat, art: Beschaeftigung): void {
+  if (m.e.rentenversicherung === 'befreit' && art !== 'minijob')
+    throw fehler(
+      'rentenversicherung',
+      `rentenversicherung=befreit gilt nur für einen Minijob (brutto bis ${m.untergrenze().wert} Euro, ` +
+        '§ 6 Abs. 1b SGB VI).',
+    );
+  if (art !== 'uebergangsbereich') return;
+  if (m.e.krankenversicherung === 'privat')
+    throw fehler(
+      'krankenversicherung',
+      'krankenversicherung=privat rechnet der Rechner nur für einen Minijob oder ein brutto über ' +
+        `${m.obergrenze().wert} Euro; den Beitragszuschuss im Übergangsbereich regelt er nicht.`,
+    );
+}
+
+// A Minijob with a one-off: whether the job stays marginal depends on the regular pay over the year,
+// to which a one-off counts only when it is contractually due (§ 8 Abs. 1 Nr. 1 SGB IV,
+// Geringfügigkeits-Richtlinien); the parameters say neither, so the payslip refuses it
+// (docs/ENTSCHEIDUNGEN.md).
+export function minijobMitEinmalzahlung(m: Monat): ApiFehler {
+  return fehler(
+    'einmalzahlung',
+    `Mit brutto bis ${m.untergrenze().wert} Euro (Minijob) rechnet der Rechner keine Einmalzahlung: ob die ` +
+      'Beschäftigung geringfügig bleibt, hängt davon ab, ob die Einmalzahlung vertraglich geschuldet ist und ' +
+      'welche Einmalzahlungen im Jahr noch folgen (regelmäßiges Arbeitsentgelt, § 8 Abs. 1 Nr. 1 SGB IV); ' +
+      'das sagen die Parameter nicht.',
+  );
+}
+
+// The one-off's inputs checked against the month's data (issue 30's 400s). The previous year's values
+// only from January to the Märzklausel's last month (§ 23a Abs. 4 SGB IV; maerzklausel_bis_monat); the
+// SV days before this month at most those of its full months (§ 1 Abs. 1 Satz 1 BVV; sv_tage_monat);
+// the contributory pay so far at most the ceiling for those days, as the pro-rata ceiling limits
+// what a one-off may fill (§ 23a Abs. 3 SGB IV).
+export function pruefeEinmal(m: Monat): void {
+  const z = m.e.einmal;
+  if (!z) return;
+  const monat = Number(m.e.monat.slice(5, 7));
+  const tm = m.svTageMonat().wert;
+  const bis = m.maerzklauselBis().wert;
+  if (monat > bis)
+    for (const [name, wert] of [
+      ['vorjahr_kv_entgelt', z.vorjahrKv],
+      ['vorjahr_rv_entgelt', z.vorjahrRv],
+      ['vorjahr_sv_tage', z.vorjahrTage],
+    ] as const)
+      if (wert !== null)
+        throw fehler(
+          name,
+          `${name} gilt nur für eine Einmalzahlung in den Monaten 1 bis ${bis} (Märzklausel, § 23a Abs. 4 SGB IV); ` +
+            `datum liegt im Monat ${monat}.`,
+        );
+  const hoechstens = tm * (monat - 1);
+  if (z.tageBisher !== null && z.tageBisher > hoechstens)
+    throw fehler(
+      'sv_tage_bisher',
+      `sv_tage_bisher=${z.tageBisher}: vor dem Monat ${monat} sind 0 bis ${hoechstens} Sozialversicherungstage ` +
+        `möglich (${tm} je vollem Monat, § 1 Abs. 1 BVV).`,
+    );
+  const tage = z.tageBisher ?? hoechstens;
+  const grenze = (name: string, wert: number | null, monatsgrenze: number, t: number) => {
+    if (wert === null) return;
+    const max = teile(monatsgrenze * t, tm);
+    if (wert > max)
+      throw fehler(
+        name,
+        `${name}=${euroText(wert)}: höchstens die Beitragsbemessungsgrenze für ${t} Sozialversicherungstage, ` +
+          `${euroText(max)} Euro.`,
+      );
+  };
+  grenze('kv_entgelt_bisher', z.kvBisher, m.bbgKvMonatCent(), tage);
+  grenze('rv_entgelt_bisher', z.rvBisher, m.bbgRvMonatCent(), tage);
+  if (monat <= bis && (z.vorjahrKv !== null || z.vorjahrRv !== null)) {
+    const v = vorjahrImUmfang(m);
+    const tv = z.vorjahrTage ?? m.svTageJahr().wert;
+    grenze('vorjahr_kv_entgelt', z.vorjahrKv, v.bbgKvMonatCent(), tv);
+    grenze('vorjahr_rv_entgelt', z.vorjahrRv, v.bbgRvMonatCent(), tv);
+  }
+}

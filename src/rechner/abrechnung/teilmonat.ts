@@ -1,0 +1,141 @@
+// The part month (issue 31): a month with fewer SV days than a full one (sv_tage: entry, exit, days
+// without contributions) and, with teillohnzahlungszeitraum, a part pay period for the wage tax. Here:
+// the ceilings of its SV days, the kind of employment from its pay scaled to a month, the SV days the
+// Übergangsbereich formula is reduced to, what the payslip refuses in it, and the answer's teilmonat
+// block (docs/ENTSCHEIDUNGEN.md, "Teilmonate"). Elsewhere: the input checks of sv_tage and
+// teillohnzahlungszeitraum (parameter.ts), the wage tax by the daily table with the daily allowance
+// (steuern.ts, PAP LZZ 4) and the search's refusal of a target only a refused gross reaches (suche.ts).
+import { cent, euro, teile } from '../../gemeinsam/geld';
+import { ApiFehler } from '../../vertrag/fehler';
+import type { Gelesen } from '../../vertrag/modul';
+import type { BruttoNettoAntwort } from './antwort';
+import type { Abrechnung } from './buchung';
+import type { Eingabe, Teilmonat } from './eingabe';
+
+// What the part month reads of its month. Monat provides it and takes its part-month values from
+// here, so this module names the values it needs instead of importing monat.ts (no cycle).
+export interface Monatswerte {
+  readonly e: Eingabe;
+  // SV days of a full month and of a year (§ 1 Abs. 1 Satz 1 BVV; brutto-netto, sv_tage_monat and
+  // sv_tage_jahr).
+  svTageMonat(): Gelesen;
+  svTageJahr(): Gelesen;
+  // Geringfügigkeitsgrenze and upper limit of the Übergangsbereich in cent (§ 8 Abs. 1a, § 20 Abs. 2
+  // SGB IV).
+  untergrenzeCent(): number;
+  obergrenzeCent(): number;
+  // This month's ceilings in cent (grenzeFuerSvTage).
+  bbgKvCent(): number;
+  bbgRvCent(): number;
+  minijob(): { rvMindestbemessung: Gelesen };
+}
+
+type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
+
+// The lohnsteuer run as far as the block reads it (steuern.ts, Lohnsteuerlauf): the days of a part
+// pay period and the PAP's RE4.
+interface Tageslauf {
+  tage: number | null;
+  eingaben: Record<string, number>;
+}
+
+// An amount of the data in cent; one that is no whole cent is a data error naming its component.
+const inCent = (g: Gelesen): number => cent(g.wert, `${g.datensatz}.${g.bestandteil}`);
+
+const fehler = (parameter: string, nachricht: string) =>
+  new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
+
+// The SV days of this month: the part month's, or those of a full month (sv_tage_monat).
+export function svTage(m: Monatswerte): number {
+  return m.e.teil?.svTage ?? m.svTageMonat().wert;
+}
+
+// A yearly ceiling per month in cent: the ordinances set the yearly values so that the twelfth is a
+// whole cent (the monthly ceilings they publish); any other value is a data error.
+export function monatsgrenze(g: Gelesen): number {
+  const jahr = inCent(g);
+  if (jahr % 12 !== 0) throw new Error(`${g.datensatz}.${g.bestandteil}: ${g.wert}/12 ist kein Centbetrag`);
+  return teile(jahr, 12);
+}
+
+// The ceiling of this month in cent. A part month: 1/360 of the yearly ceiling per SV day, the
+// product rounded once to the cent (§ 223 Abs. 3 SGB V for KV/PV, § 341 Abs. 3 SGB III, § 123
+// Abs. 3 and 1 with § 189 SGB VI; docs/ENTSCHEIDUNGEN.md "Teilmonate").
+export function grenzeFuerSvTage(m: Monatswerte, g: Gelesen): number {
+  const tage = m.e.teil?.svTage;
+  if (tage === undefined || tage === m.svTageMonat().wert) return monatsgrenze(g);
+  return teile(inCent(g) * tage, m.svTageJahr().wert);
+}
+
+// The highest contributory pay of this month that is still a Minijob or in the Übergangsbereich, in
+// cent. The kind follows from the regular monthly pay (§ 8 Abs. 1 Nr. 1, § 20 Abs. 2 SGB IV); in a
+// part month that is its pay scaled to a full month's SV days, and pay × 30 / sv_tage ≤ limit holds
+// exactly up to ⌊limit × sv_tage / 30⌋ (GR vom 20.12.2022, Ziff. 4.3.2.5; docs/ENTSCHEIDUNGEN.md
+// "Teilmonate").
+export function artGrenzen(m: Monatswerte): { minijob: number; uebergangsbereich: number } {
+  const t = m.e.teil?.svTage;
+  const fuerTage = (g: number) => (t === undefined ? g : Math.floor((g * t) / m.svTageMonat().wert));
+  return { minijob: fuerTage(m.untergrenzeCent()), uebergangsbereich: fuerTage(m.obergrenzeCent()) };
+}
+
+// The pay of this month's SV days scaled to a full month (× 30 / sv_tage, rounded to the cent): the
+// regular monthly pay a part month stands for (for the kind of employment and a one-off's pay so far).
+export function monatsentgelt(m: Monatswerte, betrag: number): number {
+  const t = m.e.teil?.svTage;
+  if (t === undefined) return betrag;
+  const voll = m.svTageMonat().wert;
+  return t === voll ? betrag : teile(betrag * voll, t);
+}
+
+// The SV days the Übergangsbereich formula scales the part month's pay up from and its bases down
+// to (sozialversicherung.ts, uebergangsbereich); undefined for a full month.
+export function uebergangsTage(m: Monatswerte): { tage: number; voll: number } | undefined {
+  const t = m.e.teil?.svTage;
+  return t === undefined ? undefined : { tage: t, voll: m.svTageMonat().wert };
+}
+
+// A part month cites the SV days of a full month and of a year its ceilings and limits read.
+export function zitiereTeilmonat(m: Monatswerte, a: Abrechnung): void {
+  if (m.e.teil) for (const w of [m.svTageMonat(), m.svTageJahr()]) a.zitiere(w);
+}
+
+// What a part month cannot compute for this kind of employment. A Minijob with compulsory pension
+// insurance below the minimum base: no source read says whether the minimum base of § 163 Abs. 8
+// SGB VI is reduced for its SV days; nor how a one-off in the Übergangsbereich is scaled
+// (docs/ENTSCHEIDUNGEN.md, "Teilmonate"). The combinations refused from the inputs alone are in
+// parameter.ts.
+export function pruefeTeilmonat(m: Monatswerte, art: Beschaeftigung, sv: number): void {
+  const t = m.e.teil;
+  // A one-off in the Übergangsbereich: whether it is scaled to a month with the part pay is not read.
+  if (t && m.e.einmal && art === 'uebergangsbereich')
+    throw fehler(
+      'sv_tage',
+      `Im Teilmonat (sv_tage=${t.svTage}) rechnet der Rechner eine Einmalzahlung im Übergangsbereich nicht.`,
+    );
+  if (!t || art !== 'minijob' || m.e.rentenversicherung !== 'pflichtig' || sv === 0) return;
+  const mindest = m.minijob().rvMindestbemessung;
+  if (sv < inCent(mindest))
+    throw fehler(
+      'sv_tage',
+      `Im Teilmonat (sv_tage=${t.svTage}) rechnet der Rechner einen rentenversicherungspflichtigen Minijob mit ` +
+        `brutto unter der Mindestbeitragsbemessungsgrundlage (${mindest.wert} Euro) nicht: ob sie für die SV-Tage ` +
+        'gekürzt wird, ist nicht belegt. Mit rentenversicherung=befreit oder brutto ab dieser Grenze wird gerechnet.',
+    );
+}
+
+// The answer's teilmonat block: the ceilings of the SV days, the contributory pay sv scaled to a
+// month, and in a part pay period the daily wage the PAP taxed (RE4 with LZZ 4).
+export function teilmonatBlock(
+  m: Monatswerte,
+  teil: Teilmonat,
+  sv: number,
+  lohnsteuer: Tageslauf | null,
+): NonNullable<BruttoNettoAntwort['teilmonat']> {
+  return {
+    sv_tage: teil.svTage,
+    bbg_kv_pv: euro(m.bbgKvCent()),
+    bbg_rv_av: euro(m.bbgRvCent()),
+    monatsentgelt: euro(monatsentgelt(m, sv)),
+    tageslohn: lohnsteuer?.tage ? euro(lohnsteuer.eingaben.re4) : null,
+  };
+}
