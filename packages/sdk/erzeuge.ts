@@ -188,9 +188,10 @@ const parTyp = (p: SdkParameter) =>
 // Typed methods: keyword arguments from the query parameters, the answer's TypedDict as result; a
 // POST takes its body (a dict of the body's TypedDict) as the one argument.
 function pyMethode(o: SdkOperation): string[] {
+  const ergebnisTyp = o.antwort ? JSON.stringify(o.antwort) : 'Any';
   if (o.koerper)
     return [
-      `    def ${pyName(o.methode)}(self, koerper: ${JSON.stringify(o.koerper)}) -> ${o.antwort ? JSON.stringify(o.antwort) : 'Any'}:`,
+      `    def ${pyName(o.methode)}(self, koerper: ${JSON.stringify(o.koerper)}) -> ${ergebnisTyp}:`,
       `        ${JSON.stringify(`${o.titel}: POST ${o.pfad}`)}`,
       `        return self._rufe(${JSON.stringify(pyName(o.methode))}, {}, koerper)`,
       '',

@@ -4,8 +4,10 @@
 // and regular employment. GET takes the query parameters, POST the same request as a JSON body with
 // groups (src/rechner/abrechnung/anfrage.ts). This module declares the API; every rate and limit
 // comes from the datasets it names, every line cites its dataset and datenstand.
+
+import { abfrageParameter } from '../rechner/abrechnung/abfrage';
 import { bruttoNetto } from '../rechner/abrechnung/abrechnung';
-import { ANFRAGE, abfrageParameter, KOERPER_GRENZE } from '../rechner/abrechnung/anfrage';
+import { ANFRAGE, KOERPER_GRENZE } from '../rechner/abrechnung/anfrage';
 import { bruttoNettoAntwort } from '../rechner/abrechnung/antwort';
 import { BRUTTO_NETTO_BRAUCHT } from '../rechner/abrechnung/monat';
 import { ausKoerper, ausParametern, leseKoerper, mitPfaden } from '../rechner/abrechnung/regeln';

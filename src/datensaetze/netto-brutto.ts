@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { datum, rechnerAntwort } from '../antwort/schema';
 import { euro } from '../gemeinsam/geld';
+import { abfrageParameter } from '../rechner/abrechnung/abfrage';
 import { bruttoNetto } from '../rechner/abrechnung/abrechnung';
-import { ANFRAGE, abfrageParameter, KOERPER_GRENZE } from '../rechner/abrechnung/anfrage';
+import { ANFRAGE, KOERPER_GRENZE } from '../rechner/abrechnung/anfrage';
 import { bruttoNettoAntwort } from '../rechner/abrechnung/antwort';
 import { BRUTTO_NETTO_BRAUCHT } from '../rechner/abrechnung/monat';
 import { ausKoerper, ausParametern, type Eingang, leseKoerper, mitPfaden } from '../rechner/abrechnung/regeln';
