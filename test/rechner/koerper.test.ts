@@ -222,6 +222,47 @@ describe('POST = GET: dieselbe Antwort für dieselben Eingaben', () => {
   });
 });
 
+describe('Veröffentlichte Fälle als Körper', () => {
+  // Haufe Personal Office, "Teillohnzahlungszeitraum, 1.2" (2024), as in teilmonat.test.ts: 16 SV days,
+  // 4.200 Euro; KV/PV 62.100 / 360 × 16 = 2.760,00, RV/AV 90.600 / 360 × 16 = 4.026,67 Euro.
+  it('Haufe 2024: 16 SV-Tage, 4.200 Euro', () => {
+    const r = post('brutto-netto', {
+      datum: '2024-09-15',
+      brutto: 4200,
+      person: { land: 'HE' },
+      teilmonat: { sv_tage: 16 },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.bemessung).toMatchObject({ kv_pv: 2760, rv_av: 4026.67 });
+    expect(r.body.arbeitnehmer).toMatchObject({
+      kv: 201.48,
+      kv_zusatzbeitrag: 23.46,
+      pv: 63.48,
+      rv: 374.48,
+      av: 52.35,
+    });
+  });
+
+  // NWB, Stier, Praxis-Leitfaden Lohn und Gehalt 2017 (Dokument 688065): 1.947,83 Euro für 22 Tage,
+  // Tageslohn 88,54; je Tag 11,47 / 0,63 / 1,03 Euro, mal 22: 252,34, 13,86 und 22,66 Euro.
+  it('NWB 2017: 1.947,83 Euro für 22 Tage', () => {
+    const r = post('brutto-netto', {
+      datum: '2017-06-15',
+      brutto: 1947.83,
+      person: { land: 'HE', kirchensteuer: true },
+      versicherung: { zusatzbeitrag: 1.1 },
+      teilmonat: { sv_tage: 22 },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.teilmonat.tageslohn).toBe(88.54);
+    expect(r.body.arbeitnehmer).toMatchObject({
+      lohnsteuer: 252.34,
+      solidaritaetszuschlag: 13.86,
+      kirchensteuer: 22.66,
+    });
+  });
+});
+
 describe('Fehler eines Körpers nennen den JSON-Pfad', () => {
   const basis = { datum: '2025-05-15', brutto: 3500, person: { land: 'HE' } };
   it.each([
