@@ -130,7 +130,7 @@ function koerperSchema(s: z.ZodType): Objekt {
     for (const [k, v] of Object.entries(x as Objekt)) {
       if (k === 'beschreibung') aus.description = v;
       else if (k === 'beispiel') aus.examples = [v];
-      else if (!['standard', 'typ', 'name', 'proArt', 'en'].includes(k)) aus[k] = um(v);
+      else if (!['standard', 'typ', 'name', 'proArt', 'en', 'beschriftung', 'hilfe'].includes(k)) aus[k] = um(v);
     }
     return aus;
   };

@@ -190,6 +190,7 @@ export const minderungen = (bezug: Bezug<'dienstwagen'>): MinderungRegel[] =>
 export const DIENSTWAGEN_PARAMETER: ParameterSpec[] = [
   {
     name: 'listenpreis',
+    beschriftung: { de: 'Bruttolistenpreis des Dienstwagens (Euro)', en: 'Gross list price of the car (euro)' },
     typ: 'zahl',
     pflicht: true,
     bereich: { min: 1, max: 10_000_000 },
@@ -199,6 +200,7 @@ export const DIENSTWAGEN_PARAMETER: ParameterSpec[] = [
   },
   {
     name: 'antrieb',
+    beschriftung: { de: 'Antrieb', en: 'Drive' },
     typ: 'auswahl',
     pflicht: false,
     werte: ['verbrenner', 'elektro', 'hybrid'],
@@ -208,6 +210,7 @@ export const DIENSTWAGEN_PARAMETER: ParameterSpec[] = [
   },
   {
     name: 'anschaffung',
+    beschriftung: { de: 'Anschaffung (Monat)', en: 'Acquisition (month)' },
     typ: 'datum',
     pflicht: false,
     beispiel: '2024-03-01',
@@ -215,6 +218,7 @@ export const DIENSTWAGEN_PARAMETER: ParameterSpec[] = [
   },
   {
     name: 'ueberlassung',
+    beschriftung: { de: 'Erste Überlassung (Monat)', en: 'First provision (month)' },
     typ: 'datum',
     pflicht: false,
     beispiel: '2024-03-15',
@@ -222,6 +226,7 @@ export const DIENSTWAGEN_PARAMETER: ParameterSpec[] = [
   },
   {
     name: 'entfernung_km',
+    beschriftung: { de: 'Entfernung Wohnung – Arbeit (km)', en: 'Distance home to work (km)' },
     typ: 'zahl',
     pflicht: false,
     bereich: { min: 0, max: 1000 },
@@ -230,6 +235,7 @@ export const DIENSTWAGEN_PARAMETER: ParameterSpec[] = [
   },
   {
     name: 'fahrten_monat',
+    beschriftung: { de: 'Fahrten zur Arbeit im Monat (Einzelbewertung)', en: 'Trips to work this month' },
     typ: 'ganzzahl',
     pflicht: false,
     bereich: { min: 0, max: 31 },
@@ -238,6 +244,7 @@ export const DIENSTWAGEN_PARAMETER: ParameterSpec[] = [
   },
   {
     name: 'zuzahlung_monat',
+    beschriftung: { de: 'Zuzahlung des Mitarbeiters im Monat (Euro)', en: "Employee's payment per month (euro)" },
     typ: 'zahl',
     pflicht: false,
     bereich: { min: 0, max: 100_000 },
@@ -247,6 +254,7 @@ export const DIENSTWAGEN_PARAMETER: ParameterSpec[] = [
   },
   {
     name: 'co2_g_km',
+    beschriftung: { de: 'CO2-Ausstoß (g/km, nur Hybrid)', en: 'CO2 emission (g/km, hybrid only)' },
     typ: 'zahl',
     pflicht: false,
     bereich: { min: 0, max: 1000 },
@@ -255,6 +263,7 @@ export const DIENSTWAGEN_PARAMETER: ParameterSpec[] = [
   },
   {
     name: 'reichweite_km',
+    beschriftung: { de: 'Elektrische Reichweite (km, nur Hybrid)', en: 'Electric range (km, hybrid only)' },
     typ: 'zahl',
     pflicht: false,
     bereich: { min: 0, max: 2000 },
@@ -263,6 +272,7 @@ export const DIENSTWAGEN_PARAMETER: ParameterSpec[] = [
   },
   {
     name: 'batterie_kwh',
+    beschriftung: { de: 'Batteriekapazität (kWh)', en: 'Battery capacity (kWh)' },
     typ: 'zahl',
     pflicht: false,
     bereich: { min: 0, max: 500 },

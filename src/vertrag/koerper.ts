@@ -20,6 +20,9 @@ export type Feldmeta = {
   name?: string;
   // For a list keyed by a choice: the text of the query parameter per choice ({art}, {text}).
   proArt?: string;
+  // For a form: a short label and help in the clerk's words (ParameterSpec).
+  beschriftung?: { de: string; en: string };
+  hilfe?: { de: string; en: string };
 };
 
 const meta = (s: z.ZodType): Feldmeta | undefined => z.globalRegistry.get(s) as Feldmeta | undefined;
@@ -79,6 +82,8 @@ export function alsParameter(name: string, s: z.ZodType, pflicht: boolean): Para
   const st = m.standard !== undefined ? m.standard : standard;
   if (st !== undefined) spec.standard = st as Wert | null;
   if (m.beispiel !== undefined) spec.beispiel = m.beispiel;
+  if (m.beschriftung) spec.beschriftung = m.beschriftung;
+  if (m.hilfe) spec.hilfe = m.hilfe;
   return spec;
 }
 
@@ -223,6 +228,8 @@ export function ausParameter(p: ParameterSpec): z.ZodType {
     beschreibung: p.beschreibung,
     ...(p.beispiel !== undefined ? { beispiel: p.beispiel } : {}),
     ...(p.standard !== undefined ? { standard: p.standard } : {}),
+    ...(p.beschriftung ? { beschriftung: p.beschriftung } : {}),
+    ...(p.hilfe ? { hilfe: p.hilfe } : {}),
   };
   const b = p.bereich ?? { min: Number.NEGATIVE_INFINITY, max: Number.POSITIVE_INFINITY };
   const s: z.ZodType = (() => {

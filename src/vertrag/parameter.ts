@@ -27,6 +27,9 @@ export interface ParameterSpec {
   // Default as documented; 'heute' and 'aktuelles_jahr' are resolved per request (Europe/Berlin).
   standard?: Wert | null;
   beispiel?: Wert;
+  // For a form (the payslip page): a short label and help in the clerk's words, German and English.
+  beschriftung?: { de: string; en: string };
+  hilfe?: { de: string; en: string };
 }
 
 // Accepted by every dataset (API-SPEC.md "Parameter types").

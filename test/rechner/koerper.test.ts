@@ -222,6 +222,30 @@ describe('POST = GET: dieselbe Antwort für dieselben Eingaben', () => {
   });
 });
 
+describe('Eigenheiten des GET, die das Formular der Rechnerseite braucht', () => {
+  it('Dienstwagen-Parameter mit ihrem Standard allein sind kein Dienstwagen, ein anderer Wert ohne Listenpreis ist 400', () => {
+    const ohne = get('brutto-netto', '?datum=2025-05-15&brutto=3500&land=HE');
+    const standard = get(
+      'brutto-netto',
+      '?datum=2025-05-15&brutto=3500&land=HE&dienstwagen_antrieb=verbrenner&dienstwagen_zuzahlung_monat=0',
+    );
+    expect(standard).toEqual(ohne);
+    const elektro = get('brutto-netto', '?datum=2025-05-15&brutto=3500&land=HE&dienstwagen_antrieb=elektro');
+    expect(elektro.status).toBe(400);
+    expect(elektro.body.fehler).toMatchObject({ code: 'parameter_fehlt', parameter: 'dienstwagen_listenpreis' });
+  });
+
+  it('Stunden 0 sind kein Zuschlag; ein Satz ohne Stunden ist 400 am Satz', () => {
+    const ohne = get('brutto-netto', '?datum=2025-05-15&brutto=3500&land=HE');
+    expect(get('brutto-netto', '?datum=2025-05-15&brutto=3500&land=HE&sfn_stunden_nacht=0')).toEqual(ohne);
+    const satz = get(
+      'brutto-netto',
+      '?datum=2025-05-15&brutto=3500&land=HE&sfn_grundlohn_stunde=20&sfn_satz_sonntag=50',
+    );
+    expect(satz.body.fehler).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'sfn_satz_sonntag' });
+  });
+});
+
 describe('Veröffentlichte Fälle als Körper', () => {
   // Haufe Personal Office, "Teillohnzahlungszeitraum, 1.2" (2024), as in teilmonat.test.ts: 16 SV days,
   // 4.200 Euro; KV/PV 62.100 / 360 × 16 = 2.760,00, RV/AV 90.600 / 360 × 16 = 4.026,67 Euro.

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { alsParameter, type Namen, pfadText } from '../../vertrag/koerper';
 import type { Anfrageparameter, ParameterSpec } from '../../vertrag/parameter';
 import { ANFRAGE, type Anfrage, kernVon, type Richtung, zuschlag } from './anfrage';
-import { ART_TEXT, SFN_ARTEN } from './sfn-parameter';
+import { ART_KURZ, ART_TEXT, SFN_ARTEN } from './sfn-parameter';
 
 // Groups whose query parameters carry the group's name before the field's.
 const PRAEFIX: Record<string, string> = { dienstwagen: 'dienstwagen_', sfn: 'sfn_' };
@@ -51,7 +51,12 @@ export function abfrageParameter(richtung: Richtung): ParameterSpec[] {
     (['stunden', 'satz'] as const).map((f) => {
       const p = alsParameter(`sfn_${f}_${art}`, zuschlag.shape[f], false);
       const text = (z.globalRegistry.get(kernVon(zuschlag.shape[f])) as { proArt: string }).proArt;
-      return { ...p, beschreibung: text.replace('{text}', ART_TEXT[art]).replace(/\{art\}/g, art) };
+      const k = ART_KURZ[art];
+      const beschriftung =
+        f === 'stunden'
+          ? { de: `Stunden ${k.de}`, en: `Hours of ${k.en}` }
+          : { de: `Zuschlag ${k.de} (%; leer: steuerfreier Höchstsatz)`, en: `Premium for ${k.en} (%)` };
+      return { ...p, beschreibung: text.replace('{text}', ART_TEXT[art]).replace(/\{art\}/g, art), beschriftung };
     }),
   );
   return [...liste.slice(0, sfnAb), ...proArt, ...liste.slice(sfnAb)];
@@ -111,6 +116,13 @@ export function ausAbfrage(p: Anfrageparameter, richtung: Richtung): { koerper: 
   }
   if (zuschlaege.length) gruppe('sfn').zuschlaege = zuschlaege;
   else if (koerper.sfn) (koerper.sfn as Objekt).zuschlaege = [];
+  // The browser form always sends the car's antrieb and zuzahlung_monat: at their defaults and
+  // without a list price they are no car.
+  const wagen = koerper.dienstwagen as Objekt | undefined;
+  if (wagen && wagen.listenpreis === undefined) {
+    const standard = (f: string) => alsParameter(f, kernVon(dienstwagenFeld(f)), false).standard;
+    if (Object.entries(wagen).every(([f, w]) => w === standard(f))) delete koerper.dienstwagen;
+  }
   // A one-off's other parameters without einmalzahlung: the GET's default 0, so regeln.ts names them.
   if (koerper.einmalzahlung && (koerper.einmalzahlung as Objekt).betrag === undefined)
     (koerper.einmalzahlung as Objekt).betrag = 0;
@@ -119,3 +131,6 @@ export function ausAbfrage(p: Anfrageparameter, richtung: Richtung): { koerper: 
 }
 
 type Objekt = Record<string, unknown>;
+
+const dienstwagenFeld = (f: string): z.ZodType =>
+  (kernVon(ANFRAGE.brutto.shape.dienstwagen) as z.ZodObject).shape[f] as z.ZodType;

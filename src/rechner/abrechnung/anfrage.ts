@@ -19,20 +19,38 @@ export const kernVon = (s: z.ZodType): z.ZodType =>
   s.def.type === 'optional' || s.def.type === 'default' ? kernVon((s as z.ZodOptional).unwrap() as z.ZodType) : s;
 
 const person = z.strictObject({
-  steuerklasse: feld.ganzzahl(1, 6, { beschreibung: 'Steuerklasse 1 bis 6.', beispiel: 1 }).default(1),
+  steuerklasse: feld
+    .ganzzahl(1, 6, {
+      beschriftung: { de: 'Steuerklasse', en: 'Tax class' },
+      hilfe: { de: 'Laut ELStAM des Mitarbeiters (1 bis 6).', en: "From the employee's ELStAM (1 to 6)." },
+      beschreibung: 'Steuerklasse 1 bis 6.',
+      beispiel: 1,
+    })
+    .default(1),
   kinderfreibetraege: feld
     .zahl(0, 15, {
+      beschriftung: { de: 'Kinderfreibeträge', en: 'Child allowances' },
+      hilfe: {
+        de: 'Zahl der Kinderfreibeträge laut ELStAM, z. B. 0,5 oder 1.',
+        en: 'Number of child allowances on the ELStAM, e.g. 0.5 or 1.',
+      },
       beschreibung: 'Zahl der Kinderfreibeträge (ZKF des PAP), 0 bis 15 in Schritten von 0,5.',
       beispiel: 0,
     })
     .default(0),
   kirchensteuer: feld
     .ja({
+      beschriftung: { de: 'Kirchensteuerpflichtig', en: 'Church member' },
+      hilfe: {
+        de: 'Ankreuzen, wenn die ELStAM eine kirchensteuerpflichtige Religion nennen.',
+        en: 'Tick if the ELStAM show a church-tax religion.',
+      },
       beschreibung: 'true: kirchensteuerpflichtig (Satz des Landes auf die Bemessungsgrundlage des PAP).',
       beispiel: true,
     })
     .default(false),
   land: feld.auswahl(LAENDER, {
+    beschriftung: { de: 'Land des Beschäftigungsorts', en: 'Federal state of the workplace' },
     beschreibung:
       'Land des Beschäftigungsorts (BW, BY, BE, …): Kirchensteuersatz, Aufteilung der Pflegeversicherung ' +
       '(§ 58 Abs. 3 SGB XI), bis 2024 Rechtskreis West oder Ost.',
@@ -40,6 +58,7 @@ const person = z.strictObject({
   }),
   rechtskreis: feld
     .auswahl(['west', 'ost'], {
+      beschriftung: { de: 'Rechtskreis (nur bis 2024)', en: 'Legal area (until 2024 only)' },
       beschreibung:
         'Nur bis 2024: Rechtskreis der Beitragsbemessungsgrenze Renten- und Arbeitslosenversicherung. Standard: ost ' +
         'für die Länder des Beitrittsgebiets (Bestandteil beitrittsgebiet_laender), sonst west (auch Berlin; ' +
@@ -49,12 +68,18 @@ const person = z.strictObject({
     .optional(),
   kinder: feld
     .ganzzahl(0, 20, {
+      beschriftung: { de: 'Kinder', en: 'Children' },
+      hilfe: {
+        de: 'Kinder, für die die Elterneigenschaft nachgewiesen ist (Pflegeversicherung); 0: kinderlos.',
+        en: 'Children with proven parenthood (care insurance); 0: childless.',
+      },
       beschreibung: 'Zahl der Kinder für die Elterneigenschaft in der Pflegeversicherung (Standard 0: kinderlos).',
       beispiel: 0,
     })
     .default(0),
   kinder_unter_25: feld
     .ganzzahl(0, 20, {
+      beschriftung: { de: 'davon unter der Altersgrenze des Abschlags', en: 'of whom under the discount age limit' },
       beschreibung:
         'Davon Kinder unter der Altersgrenze des Beitragsabschlags (beitragssaetze, pv_kinderabschlag: gezählte ' +
         'Kinder und Altersgrenze); Standard: gleich kinder; höchstens kinder.',
@@ -63,6 +88,7 @@ const person = z.strictObject({
     .optional(),
   geburtsdatum: feld
     .datum({
+      beschriftung: { de: 'Geburtsdatum', en: 'Date of birth' },
       beschreibung:
         'Geburtsdatum: bestimmt den Monat, ab dem der Zuschlag für Kinderlose gilt (nach Ablauf des Monats, in dem ' +
         'das maßgebliche Lebensjahr vollendet wird, § 55 Abs. 3 SGB XI), und den Altersentlastungsbetrag im PAP. ' +
@@ -72,6 +98,11 @@ const person = z.strictObject({
     .optional(),
   geburtsjahr: feld
     .ganzzahl(1900, 2020, {
+      beschriftung: { de: 'Geburtsjahr (ohne Geburtsdatum)', en: 'Year of birth (without date of birth)' },
+      hilfe: {
+        de: 'Für den Zuschlag für Kinderlose und den Altersentlastungsbetrag; leer: Zuschlag wird angenommen.',
+        en: 'For the childless surcharge and the old-age relief; empty: surcharge assumed.',
+      },
       beschreibung:
         'Geburtsjahr, wenn das Geburtsdatum nicht vorliegt: reicht außer in dem Jahr, in dem das für den Zuschlag ' +
         'für Kinderlose maßgebliche Lebensjahr vollendet wird (dann 400, geburtsdatum nötig). Ohne geburtsjahr und ' +
@@ -81,12 +112,20 @@ const person = z.strictObject({
     .optional(),
   freibetrag: feld
     .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Steuerfreibetrag im Monat laut ELStAM (Euro)',
+        en: 'Monthly tax allowance on the ELStAM (euro)',
+      },
       beschreibung: 'Monatlicher Freibetrag laut ELStAM in Euro (§ 39a EStG; PAP LZZFREIB). Standard 0.',
       beispiel: 0,
     })
     .default(0),
   hinzurechnung: feld
     .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Hinzurechnungsbetrag im Monat laut ELStAM (Euro)',
+        en: 'Monthly addition on the ELStAM (euro)',
+      },
       beschreibung:
         'Monatlicher Hinzurechnungsbetrag laut ELStAM in Euro (§ 39a Abs. 1 Satz 1 Nr. 7 EStG; PAP LZZHINZU). ' +
         'Standard 0.',
@@ -95,6 +134,7 @@ const person = z.strictObject({
     .default(0),
   faktor: feld
     .zahl(0, 0.999, {
+      beschriftung: { de: 'Faktor (Steuerklasse IV mit Faktor)', en: 'Factor (tax class IV with factor)' },
       beschreibung:
         'Nur Steuerklasse 4: eingetragener Faktor des Faktorverfahrens mit drei Nachkommastellen, kleiner als 1 ' +
         '(§ 39f EStG; PAP af=1, f). Ohne faktor kein Faktorverfahren.',
@@ -106,12 +146,22 @@ const person = z.strictObject({
 const versicherung = z.strictObject({
   krankenversicherung: feld
     .auswahl(['gesetzlich', 'privat'], {
+      beschriftung: { de: 'Krankenversicherung', en: 'Health insurance' },
+      hilfe: {
+        de: 'Privat: dann den Monatsbeitrag der privaten Versicherung angeben; der Arbeitgeberzuschuss wird berechnet.',
+        en: "Private: then enter the monthly premium; the employer's subsidy is computed.",
+      },
       beschreibung: 'gesetzlich (Standard) oder privat versichert.',
       beispiel: 'gesetzlich',
     })
     .default('gesetzlich'),
   zusatzbeitrag: feld
     .zahl(0, 10, {
+      beschriftung: { de: 'Zusatzbeitrag der Krankenkasse (%)', en: 'Additional contribution of the fund (%)' },
+      hilfe: {
+        de: 'Zusatzbeitragssatz der Krankenkasse des Mitarbeiters; leer: der durchschnittliche Satz.',
+        en: "Additional contribution rate of the employee's fund; empty: the average rate.",
+      },
       beschreibung:
         'Zusatzbeitragssatz der Krankenkasse in Prozent; Standard: der durchschnittliche Zusatzbeitragssatz des ' +
         'Datums (beitragssaetze). Bis 2018 trägt ihn der Beschäftigte allein. Nur gesetzlich Versicherte.',
@@ -120,6 +170,14 @@ const versicherung = z.strictObject({
     .optional(),
   pkv_beitrag: feld
     .euro(100_000, {
+      beschriftung: {
+        de: 'Beitrag private Kranken- und Pflegeversicherung (Euro)',
+        en: 'Private health and care premium (euro)',
+      },
+      hilfe: {
+        de: 'Nur bei privater Versicherung: Monatsbeitrag für Kranken- und Pflegeversicherung laut Bescheinigung.',
+        en: 'Private insurance only: monthly premium for health and care insurance.',
+      },
       beschreibung:
         'Nur mit krankenversicherung=privat, dann Pflicht: Monatsbeitrag zur privaten Kranken- und ' +
         'Pflegeversicherung in Euro (Basisabsicherung).',
@@ -128,6 +186,7 @@ const versicherung = z.strictObject({
     .optional(),
   ppv_beitrag: feld
     .euro(100_000, {
+      beschriftung: { de: 'davon Pflegeversicherung (Euro)', en: 'of which care insurance (euro)' },
       beschreibung:
         'Nur mit krankenversicherung=privat: der Anteil der Pflegeversicherung an pkv_beitrag in Euro; damit wird ' +
         'jeder Zuschuss auf die Hälfte seines eigenen Beitrags begrenzt, sonst beide zusammen auf die Hälfte von ' +
@@ -137,12 +196,14 @@ const versicherung = z.strictObject({
     .optional(),
   rentenversicherung: feld
     .auswahl(['pflichtig', 'befreit'], {
+      beschriftung: { de: 'Rentenversicherung', en: 'Pension insurance' },
       beschreibung: 'pflichtig (Standard) oder befreit; befreit nur für einen Minijob, der auf Antrag befreit ist.',
       beispiel: 'pflichtig',
     })
     .default('pflichtig'),
   u1_satz: feld
     .zahl(0, 10, {
+      beschriftung: { de: 'Umlage U1 (%)', en: 'Levy U1 (%)' },
       beschreibung:
         'Umlagesatz U1 der Krankenkasse in Prozent (Standard 0); im Minijob gilt der Satz der Minijob-Zentrale.',
       beispiel: 0,
@@ -150,6 +211,7 @@ const versicherung = z.strictObject({
     .default(0),
   u2_satz: feld
     .zahl(0, 10, {
+      beschriftung: { de: 'Umlage U2 (%)', en: 'Levy U2 (%)' },
       beschreibung:
         'Umlagesatz U2 der Krankenkasse in Prozent (Standard 0); im Minijob gilt der Satz der Minijob-Zentrale.',
       beispiel: 0,
@@ -160,6 +222,10 @@ const versicherung = z.strictObject({
 const bezuege = z.strictObject({
   geldwerter_vorteil: feld
     .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Geldwerter Vorteil / Sachbezug, steuerpflichtig (Euro)',
+        en: 'Taxable benefit in kind (euro)',
+      },
       beschreibung:
         'Steuer- und beitragspflichtiger Sachbezug (geldwerter Vorteil) des Monats in Euro, etwa aus einer ' +
         'Sachzuwendung; wird nicht ausgezahlt (§ 8 Abs. 2 EStG, § 14 Abs. 1 SGB IV). Standard 0.',
@@ -168,6 +234,10 @@ const bezuege = z.strictObject({
     .default(0),
   sachbezug: feld
     .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Sachbezüge unter der monatlichen Freigrenze, z. B. Gutscheine (Euro)',
+        en: 'Benefits in kind under the monthly exemption limit (euro)',
+      },
       beschreibung:
         'Sachbezüge des Monats unter der Sachbezugsfreigrenze in Euro (nach Abzug von Zuzahlungen): bis zur Grenze ' +
         'steuer- und beitragsfrei, darüber ganz steuer- und beitragspflichtig (§ 8 Abs. 2 Satz 11 EStG, § 1 Abs. 1 ' +
@@ -177,6 +247,10 @@ const bezuege = z.strictObject({
     .default(0),
   entgeltumwandlung: feld
     .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Entgeltumwandlung im Monat (Direktversicherung, Pensionskasse, Pensionsfonds; Euro)',
+        en: 'Deferred compensation per month (euro)',
+      },
       beschreibung:
         'Entgeltumwandlung in eine Direktversicherung, Pensionskasse oder einen Pensionsfonds in Euro je Monat, aus ' +
         'brutto gezahlt: steuerfrei bis zum Monatsanteil des Höchstbetrags nach § 3 Nr. 63 EStG und beitragsfrei ' +
@@ -188,6 +262,10 @@ const bezuege = z.strictObject({
     .default(0),
   bav_arbeitgeberzuschuss: feld
     .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Arbeitgeberzuschuss zur Altersversorgung (Euro; leer: gesetzliche 15 %)',
+        en: "Employer's pension contribution (euro; empty: statutory 15 %)",
+      },
       beschreibung:
         'Beitrag des Arbeitgebers in denselben Vertrag in Euro je Monat (Zuschuss zur Entgeltumwandlung oder rein ' +
         'arbeitgeberfinanziert); er nutzt die Grenzen von § 3 Nr. 63 EStG und § 1 Abs. 1 Satz 1 Nr. 9 SvEV vor der ' +
@@ -205,6 +283,7 @@ const EINMALZAHLUNG_ARTEN = ['sonstiger_bezug', 'mehrjaehrig', 'entschaedigung']
 // are resolved per payslip (netto-brutto searches the regular pay).
 const einmalzahlung = z.strictObject({
   betrag: feld.euro(10_000_000, {
+    beschriftung: { de: 'Einmalzahlung in diesem Monat (Euro)', en: 'One-off payment this month (euro)' },
     beschreibung:
       'Einmalzahlung dieses Monats in Euro (einmalig gezahltes Arbeitsentgelt, § 23a SGB IV, und sonstiger ' +
       'Bezug, § 39b Abs. 3 EStG), etwa Weihnachtsgeld. Standard 0.',
@@ -215,6 +294,7 @@ const einmalzahlung = z.strictObject({
   }),
   art: feld
     .auswahl(EINMALZAHLUNG_ARTEN, {
+      beschriftung: { de: 'Art der Einmalzahlung', en: 'Kind of one-off payment' },
       beschreibung:
         'sonstiger_bezug (Standard); mehrjaehrig: Vergütung für mehrjährige Tätigkeit (§ 34 Abs. 2 Nr. 4 EStG, ' +
         'Fünftelregelung im Lohnsteuerabzug bis 2024); entschaedigung: Entschädigung nach § 24 Nr. 1 EStG für ' +
@@ -226,6 +306,10 @@ const einmalzahlung = z.strictObject({
     .default('sonstiger_bezug'),
   jahresarbeitslohn: feld
     .euro(100_000_000, {
+      beschriftung: {
+        de: 'Voraussichtlicher Jahresarbeitslohn ohne die Einmalzahlung (Euro)',
+        en: 'Expected annual pay without the one-off (euro)',
+      },
       beschreibung:
         'Voraussichtlicher Jahresarbeitslohn ohne diese Einmalzahlung in Euro (PAP JRE4, R 39b.6 LStR). ' +
         'Standard: 12 × brutto.',
@@ -234,6 +318,10 @@ const einmalzahlung = z.strictObject({
     .optional(),
   kv_entgelt_bisher: feld
     .euro(10_000_000, {
+      beschriftung: {
+        de: 'Beitragspflichtiges Entgelt KV/PV bisher in diesem Jahr (Euro)',
+        en: 'Contributory pay so far this year, health/care (euro)',
+      },
       beschreibung:
         'Beitragspflichtiges Entgelt der Kranken- und Pflegeversicherung in diesem Kalenderjahr vor diesem Monat ' +
         '(laufend und einmalig, je bis zur Grenze), Euro. Standard: sv_tage_bisher / SV-Tage des Monats × ' +
@@ -243,12 +331,17 @@ const einmalzahlung = z.strictObject({
     .optional(),
   rv_entgelt_bisher: feld
     .euro(10_000_000, {
+      beschriftung: {
+        de: 'Beitragspflichtiges Entgelt RV/AV bisher in diesem Jahr (Euro)',
+        en: 'Contributory pay so far this year, pension/unemployment (euro)',
+      },
       beschreibung: 'Wie kv_entgelt_bisher für die Renten- und Arbeitslosenversicherung.',
       beispiel: 30000,
     })
     .optional(),
   sv_tage_bisher: feld
     .ganzzahl(0, 330, {
+      beschriftung: { de: 'SV-Tage bisher in diesem Jahr', en: 'Social insurance days so far this year' },
       beschreibung:
         'Sozialversicherungstage dieses Jahres vor diesem Monat (voller Monat: sv_tage_monat von brutto-netto), ' +
         'höchstens die der vollen Monate davor. Standard: die der vollen Monate davor.',
@@ -257,6 +350,10 @@ const einmalzahlung = z.strictObject({
     .optional(),
   vorjahr_kv_entgelt: feld
     .euro(10_000_000, {
+      beschriftung: {
+        de: 'Vorjahr: beitragspflichtiges Entgelt KV/PV (Euro, nur Januar bis März)',
+        en: 'Previous year: contributory pay, health/care (euro, January to March only)',
+      },
       beschreibung:
         'Nur Januar bis März (Märzklausel, § 23a Abs. 4 SGB IV): beitragspflichtiges Entgelt der Kranken- und ' +
         'Pflegeversicherung des ganzen Vorjahres, Euro. Standard: vorjahr_sv_tage / SV-Tage eines Monats × ' +
@@ -266,12 +363,20 @@ const einmalzahlung = z.strictObject({
     .optional(),
   vorjahr_rv_entgelt: feld
     .euro(10_000_000, {
+      beschriftung: {
+        de: 'Vorjahr: beitragspflichtiges Entgelt RV/AV (Euro, nur Januar bis März)',
+        en: 'Previous year: contributory pay, pension/unemployment (euro, January to March only)',
+      },
       beschreibung: 'Wie vorjahr_kv_entgelt für die Renten- und Arbeitslosenversicherung.',
       beispiel: 80000,
     })
     .optional(),
   vorjahr_sv_tage: feld
     .ganzzahl(0, 360, {
+      beschriftung: {
+        de: 'Vorjahr: SV-Tage (nur Januar bis März)',
+        en: 'Previous year: social insurance days (January to March only)',
+      },
       beschreibung: 'Nur Januar bis März: Sozialversicherungstage des Vorjahres (0 bis 360). Standard 360.',
       beispiel: 360,
     })
@@ -282,6 +387,16 @@ const einmalzahlung = z.strictObject({
 const teilmonat = z.strictObject({
   sv_tage: feld
     .ganzzahl(1, 30, {
+      beschriftung: {
+        de: 'SV-Tage in diesem Monat (voller Monat: 30)',
+        en: 'Social insurance days this month (full: 30)',
+      },
+      hilfe: {
+        de:
+          'Bei Eintritt oder Austritt im Monat die Kalendertage der Beschäftigung, bei Krankengeld oder Elternzeit ' +
+          'die Tage mit Entgelt; Brutto ist dann das Entgelt dieser Tage.',
+        en: 'When joining or leaving in the month the calendar days employed; gross pay is then the pay of these days.',
+      },
       beschreibung:
         'Sozialversicherungstage dieses Monats, 1 bis 30 (voller Monat 30): bei Eintritt oder Austritt im Monat die ' +
         'Kalendertage der Beschäftigung, bei Krankengeld, Elternzeit oder unbezahltem Urlaub über einen Monat die ' +
@@ -294,6 +409,18 @@ const teilmonat = z.strictObject({
     .optional(),
   teillohnzahlungszeitraum: feld
     .ja({
+      beschriftung: {
+        de: 'Eintritt oder Austritt in diesem Monat (Lohnsteuer nach Tagestabelle)',
+        en: 'Joined or left this month (wage tax on the daily table)',
+      },
+      hilfe: {
+        de:
+          'Automatisch: ja bei weniger als 30 SV-Tagen. Nein, wenn das Arbeitsverhältnis den ganzen Monat bestand ' +
+          '(Krankengeld, Elternzeit): dann Monatstabelle.',
+        en:
+          'Automatic: yes below 30 days. No if the employment lasted the whole month (sick pay, parental leave): ' +
+          'monthly table.',
+      },
       beschreibung:
         'true: das Dienstverhältnis beginnt oder endet in diesem Monat; die Lohnsteuer wird nach der Tagestabelle ' +
         'für sv_tage Kalendertage berechnet (R 39b.5 Abs. 2 LStR, PAP LZZ 4). false: es besteht den ganzen Monat ' +
@@ -347,6 +474,7 @@ const sfn = z.strictObject({
   // Needed once a kind has hours (regeln.ts; an empty list needs none).
   grundlohn_stunde: feld
     .euro(10_000, {
+      beschriftung: { de: 'Grundlohn je Stunde (Euro)', en: 'Basic hourly wage (euro)' },
       beschreibung:
         'Grundlohn je Stunde in Euro, auf den die Zuschläge für Sonntags-, Feiertags- und Nachtarbeit gezahlt ' +
         'werden (wie grundlohn_stunde von /hr/sfn-zuschlaege); nötig mit sfn_stunden_*.',
@@ -364,6 +492,7 @@ const BETRAG: Record<Richtung, string> = {
 const gemeinsam = z.strictObject({
   datum: feld
     .datum({
+      beschriftung: { de: 'Abrechnungsmonat', en: 'Pay month' },
       beschreibung:
         'Ein Tag des Abrechnungsmonats, ab 2015-01-01 (Gleitzone bis Juni 2019, Übergangsbereich seitdem); ' +
         'bestimmt Sätze, Grenzen und PAP-Fassung. Standard: heute.',
@@ -381,8 +510,16 @@ const gemeinsam = z.strictObject({
   sfn: sfn.optional(),
 });
 
+const BETRAG_BESCHRIFTUNG: Record<Richtung, { de: string; en: string }> = {
+  brutto: { de: 'Brutto im Monat (Euro)', en: 'Gross pay per month (euro)' },
+  netto: { de: 'Vereinbartes Netto im Monat (Euro)', en: 'Agreed net pay per month (euro)' },
+};
 const betrag = (r: Richtung) =>
-  feld.euro(EURO_MONAT, { beschreibung: BETRAG[r], beispiel: r === 'brutto' ? 3500 : 2400 });
+  feld.euro(EURO_MONAT, {
+    beschreibung: BETRAG[r],
+    beispiel: r === 'brutto' ? 3500 : 2400,
+    beschriftung: BETRAG_BESCHRIFTUNG[r],
+  });
 
 export const ANFRAGE = {
   brutto: gemeinsam.extend({ brutto: betrag('brutto') }),

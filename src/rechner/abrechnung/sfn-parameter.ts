@@ -21,6 +21,16 @@ export const ART_TEXT: Record<Art, string> = {
   silvester_ab_14_uhr: 'Arbeit am 31. Dezember ab 14 Uhr',
 };
 
+// The kinds' short labels for a form (the payslip page), German and English.
+export const ART_KURZ: Record<Art, { de: string; en: string }> = {
+  nacht: { de: 'Nachtarbeit', en: 'night work' },
+  nacht_0_bis_4: { de: 'Nachtarbeit 0 bis 4 Uhr', en: 'night work 0 to 4 am' },
+  sonntag: { de: 'Sonntagsarbeit', en: 'Sunday work' },
+  feiertag: { de: 'Feiertagsarbeit', en: 'holiday work' },
+  feiertag_besonders: { de: 'Weihnachten und 1. Mai', en: 'Christmas and 1 May' },
+  silvester_ab_14_uhr: { de: 'Silvester ab 14 Uhr', en: "New Year's Eve from 2 pm" },
+};
+
 // The caller's hours in hundredths and rate per kind; null: no supplement.
 export interface Sfn {
   grundlohn: number;
