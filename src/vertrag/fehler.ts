@@ -61,3 +61,7 @@ export class ApiFehler extends Error {
     return { fehler: { code: this.code, nachricht: this.nachricht, ...this.zusatz } };
   }
 }
+
+// The common case: an input the rules refuse, named as the caller sent it.
+export const ungueltig = (parameter: string, nachricht: string): ApiFehler =>
+  new ApiFehler('ungueltiger_parameter', nachricht, { parameter });

@@ -5,29 +5,26 @@
 // month (teilmonat.ts, pruefeTeilmonat) and the deferred compensation in a Minijob (bezuege.ts,
 // pruefeMinijob).
 import { euroText, teile } from '../../gemeinsam/geld';
-import { ApiFehler } from '../../vertrag/fehler';
+import { type ApiFehler, ungueltig } from '../../vertrag/fehler';
 import type { BruttoNettoAntwort } from './antwort';
 import { vorjahrImUmfang } from './einmalzahlung';
 import type { Monat } from './monat';
 
 type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
 
-const fehler = (parameter: string, nachricht: string) =>
-  new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
-
 // What the payslip cannot compute for this person in this kind of employment: § 6 Abs. 1b SGB VI
 // exempts only a Minijob; the subsidy of a privately insured employee in the Übergangsbereich is not
 // settled (docs/ENTSCHEIDUNGEN.md).
 export function pruefeArt(m: Monat, art: Beschaeftigung): void {
   if (m.e.rentenversicherung === 'befreit' && art !== 'minijob')
-    throw fehler(
+    throw ungueltig(
       'rentenversicherung',
       `rentenversicherung=befreit gilt nur für einen Minijob (brutto bis ${m.untergrenze().wert} Euro, ` +
         '§ 6 Abs. 1b SGB VI).',
     );
   if (art !== 'uebergangsbereich') return;
   if (m.e.krankenversicherung === 'privat')
-    throw fehler(
+    throw ungueltig(
       'krankenversicherung',
       'krankenversicherung=privat rechnet der Rechner nur für einen Minijob oder ein brutto über ' +
         `${m.obergrenze().wert} Euro; den Beitragszuschuss im Übergangsbereich regelt er nicht.`,
@@ -39,7 +36,7 @@ export function pruefeArt(m: Monat, art: Beschaeftigung): void {
 // Geringfügigkeits-Richtlinien); the parameters say neither, so the payslip refuses it
 // (docs/ENTSCHEIDUNGEN.md).
 export function minijobMitEinmalzahlung(m: Monat): ApiFehler {
-  return fehler(
+  return ungueltig(
     'einmalzahlung',
     `Mit brutto bis ${m.untergrenze().wert} Euro (Minijob) rechnet der Rechner keine Einmalzahlung: ob die ` +
       'Beschäftigung geringfügig bleibt, hängt davon ab, ob die Einmalzahlung vertraglich geschuldet ist und ' +
@@ -66,14 +63,14 @@ export function pruefeEinmal(m: Monat): void {
       ['vorjahr_sv_tage', z.vorjahrTage],
     ] as const)
       if (wert !== null)
-        throw fehler(
+        throw ungueltig(
           name,
           `${name} gilt nur für eine Einmalzahlung in den Monaten 1 bis ${bis} (Märzklausel, § 23a Abs. 4 SGB IV); ` +
             `datum liegt im Monat ${monat}.`,
         );
   const hoechstens = tm * (monat - 1);
   if (z.tageBisher !== null && z.tageBisher > hoechstens)
-    throw fehler(
+    throw ungueltig(
       'sv_tage_bisher',
       `sv_tage_bisher=${z.tageBisher}: vor dem Monat ${monat} sind 0 bis ${hoechstens} Sozialversicherungstage ` +
         `möglich (${tm} je vollem Monat, § 1 Abs. 1 BVV).`,
@@ -83,7 +80,7 @@ export function pruefeEinmal(m: Monat): void {
     if (wert === null) return;
     const max = teile(monatsgrenze * t, tm);
     if (wert > max)
-      throw fehler(
+      throw ungueltig(
         name,
         `${name}=${euroText(wert)}: höchstens die Beitragsbemessungsgrenze für ${t} Sozialversicherungstage, ` +
           `${euroText(max)} Euro.`,

@@ -3,7 +3,7 @@
 // name the input as the caller sent it (namen: the query parameter or the JSON path). The rules that
 // need the month's values or the kind of employment are the engine's (einmalzahlung.ts, abrechnung.ts).
 import { cent } from '../../gemeinsam/geld';
-import { ApiFehler } from '../../vertrag/fehler';
+import { ApiFehler, ungueltig } from '../../vertrag/fehler';
 import { ALS_PFAD, type Namen, pruefeGegen } from '../../vertrag/koerper';
 import type { Bezug } from '../../vertrag/modul';
 import type { Anfrageparameter } from '../../vertrag/parameter';
@@ -61,9 +61,6 @@ export function mitPfaden<T>(a: Anfrage, f: () => T): T {
   }
 }
 
-const fehler = (parameter: string, nachricht: string) =>
-  new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
-
 const centOderNull = (x: number | undefined): number | null => (x === undefined ? null : cent(x));
 
 // The checked inputs of a request (everything but the amount); the cross-input rules are the
@@ -80,12 +77,12 @@ export function eingabe(a: Anfrage, namen: Namen, heute: string, svTageMonat: nu
   const n = (pfad: string) => namen(pfad);
   const unter25 = p.kinder_unter_25 ?? p.kinder;
   if (unter25 > p.kinder)
-    throw fehler(
+    throw ungueltig(
       n('person.kinder_unter_25'),
       `${n('person.kinder_unter_25')} (${unter25}) darf nicht größer sein als ${n('person.kinder')} (${p.kinder}).`,
     );
   if (!Number.isInteger(p.kinderfreibetraege * 2))
-    throw fehler(
+    throw ungueltig(
       n('person.kinderfreibetraege'),
       `${n('person.kinderfreibetraege')}=${p.kinderfreibetraege}: erlaubt sind Vielfache von 0,5 von 0 bis 15.`,
     );
@@ -97,7 +94,7 @@ export function eingabe(a: Anfrage, namen: Namen, heute: string, svTageMonat: nu
       ['versicherung.ppv_beitrag', ppv],
     ] as const)
       if (wert !== null)
-        throw fehler(n(pfad), `${n(pfad)} gilt nur mit ${n('versicherung.krankenversicherung')}=privat.`);
+        throw ungueltig(n(pfad), `${n(pfad)} gilt nur mit ${n('versicherung.krankenversicherung')}=privat.`);
   } else {
     if (pkv === null)
       throw new ApiFehler(
@@ -107,12 +104,12 @@ export function eingabe(a: Anfrage, namen: Namen, heute: string, svTageMonat: nu
         { parameter: n('versicherung.pkv_beitrag') },
       );
     if (v.zusatzbeitrag !== undefined)
-      throw fehler(
+      throw ungueltig(
         n('versicherung.zusatzbeitrag'),
         `${n('versicherung.zusatzbeitrag')} gilt nur mit ${n('versicherung.krankenversicherung')}=gesetzlich.`,
       );
     if (ppv !== null && ppv > pkv)
-      throw fehler(
+      throw ungueltig(
         n('versicherung.ppv_beitrag'),
         `${n('versicherung.ppv_beitrag')} (${v.ppv_beitrag}) ist ein Teil von ${n('versicherung.pkv_beitrag')} ` +
           `(${v.pkv_beitrag}) und kann nicht größer sein.`,
@@ -120,12 +117,15 @@ export function eingabe(a: Anfrage, namen: Namen, heute: string, svTageMonat: nu
   }
   const geburtsdatum = p.geburtsdatum ?? null;
   if (geburtsdatum !== null && p.geburtsjahr !== undefined)
-    throw fehler(
+    throw ungueltig(
       n('person.geburtsjahr'),
       `Bitte nur ${n('person.geburtsdatum')} oder ${n('person.geburtsjahr')} angeben, nicht beide.`,
     );
   if (geburtsdatum !== null && geburtsdatum > tag)
-    throw fehler(n('person.geburtsdatum'), `${n('person.geburtsdatum')} (${geburtsdatum}) liegt nach datum (${tag}).`);
+    throw ungueltig(
+      n('person.geburtsdatum'),
+      `${n('person.geburtsdatum')} (${geburtsdatum}) liegt nach datum (${tag}).`,
+    );
   const einmal = einmalEingabe(a, n);
   const bezuege = bezuegeEingabe(a, n, tag);
   return {
@@ -164,7 +164,7 @@ function teilmonatEingabe(a: Anfrage, n: Namen, einmal: Einmal | null, b: Bezueg
   const lzz = t?.teillohnzahlungszeitraum ?? svTage < voll;
   if (svTage === voll && !lzz) return null;
   const nicht = (was: string) =>
-    fehler(
+    ungueltig(
       n('teilmonat.sv_tage'),
       `Im Teilmonat (${n('teilmonat.sv_tage')}=${svTage}` +
         `${lzz ? `, ${n('teilmonat.teillohnzahlungszeitraum')}=true` : ''}) ` +
@@ -189,7 +189,7 @@ function teilmonatEingabe(a: Anfrage, n: Namen, einmal: Einmal | null, b: Bezueg
   // R 39a.1 Abs. 7 LStR converts a Freibetrag to a day (steuern.ts); for the Hinzurechnungsbetrag no
   // conversion was read (docs/ENTSCHEIDUNGEN.md, "Teilmonate").
   if (lzz && b.hinzurechnung > 0)
-    throw fehler(
+    throw ungueltig(
       n('person.hinzurechnung'),
       `${n('person.hinzurechnung')} rechnet der Rechner nicht im Teillohnzahlungszeitraum (Tagestabelle); mit ` +
         `${n('teilmonat.teillohnzahlungszeitraum')}=false gilt die Monatstabelle.`,
@@ -205,13 +205,13 @@ function bezuegeEingabe(a: Anfrage, n: Namen, tag: string): Bezuege {
   if (faktor !== null) {
     // § 39f Abs. 1 EStG: the factor is entered for spouses who both are in class IV, three decimals.
     if (p.steuerklasse !== 4)
-      throw fehler(
+      throw ungueltig(
         n('person.faktor'),
         `${n('person.faktor')} gilt nur mit ${n('person.steuerklasse')}=4 (Faktorverfahren, § 39f EStG), nicht ` +
           `${p.steuerklasse}.`,
       );
     if (!Number.isInteger(Number((faktor * 1000).toFixed(6))))
-      throw fehler(
+      throw ungueltig(
         n('person.faktor'),
         `${n('person.faktor')}=${faktor}: erlaubt sind höchstens drei Nachkommastellen (§ 39f Abs. 1 EStG).`,
       );
@@ -243,14 +243,14 @@ function sfnEingabe(a: Anfrage, n: Namen): Sfn | null {
   s.zuschlaege.forEach((z: Zuschlag, i) => {
     const pfad = `sfn.zuschlaege[${i}]`;
     if (stunden[z.art])
-      throw fehler(n(`${pfad}.art`), `${n(`${pfad}.art`)}: die Art ${z.art} steht zweimal in der Liste.`);
+      throw ungueltig(n(`${pfad}.art`), `${n(`${pfad}.art`)}: die Art ${z.art} steht zweimal in der Liste.`);
     const h = z.stunden;
     if (h > 0) {
       if (!Number.isInteger(Number((h * 100).toFixed(6))))
-        throw fehler(n(`${pfad}.stunden`), `${n(`${pfad}.stunden`)}=${h}: höchstens zwei Nachkommastellen.`);
+        throw ungueltig(n(`${pfad}.stunden`), `${n(`${pfad}.stunden`)}=${h}: höchstens zwei Nachkommastellen.`);
       stunden[z.art] = { hundertstel: cent(h), satz: z.satz ?? null };
     } else if (z.satz !== undefined)
-      throw fehler(n(`${pfad}.satz`), `${n(`${pfad}.satz`)} gilt nur mit ${n(`${pfad}.stunden`)} über 0.`);
+      throw ungueltig(n(`${pfad}.satz`), `${n(`${pfad}.satz`)} gilt nur mit ${n(`${pfad}.stunden`)} über 0.`);
   });
   if (Object.keys(stunden).length === 0) return null;
   if (s.grundlohn_stunde === undefined)
@@ -270,7 +270,7 @@ function einmalEingabe(a: Anfrage, n: Namen): Einmal | null {
   if (z.betrag === 0) {
     for (const [k, w] of Object.entries(z))
       if (k !== 'betrag' && k !== 'art' && w !== undefined)
-        throw fehler(
+        throw ungueltig(
           n(`einmalzahlung.${k}`),
           `${n(`einmalzahlung.${k}`)} gilt nur mit ${n('einmalzahlung.betrag')} über 0.`,
         );

@@ -6,7 +6,7 @@
 // teillohnzahlungszeitraum (parameter.ts), the wage tax by the daily table with the daily allowance
 // (steuern.ts, PAP LZZ 4) and the search's refusal of a target only a refused gross reaches (suche.ts).
 import { cent, euro, teile } from '../../gemeinsam/geld';
-import { ApiFehler } from '../../vertrag/fehler';
+import { ungueltig } from '../../vertrag/fehler';
 import type { Gelesen } from '../../vertrag/modul';
 import type { BruttoNettoAntwort } from './antwort';
 import type { Abrechnung } from './buchung';
@@ -41,9 +41,6 @@ interface Tageslauf {
 
 // An amount of the data in cent; one that is no whole cent is a data error naming its component.
 const inCent = (g: Gelesen): number => cent(g.wert, `${g.datensatz}.${g.bestandteil}`);
-
-const fehler = (parameter: string, nachricht: string) =>
-  new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
 
 // The SV days of this month: the part month's, or those of a full month (sv_tage_monat).
 export function svTage(m: Monatswerte): number {
@@ -108,14 +105,14 @@ export function pruefeTeilmonat(m: Monatswerte, art: Beschaeftigung, sv: number)
   const t = m.e.teil;
   // A one-off in the Übergangsbereich: whether it is scaled to a month with the part pay is not read.
   if (t && m.e.einmal && art === 'uebergangsbereich')
-    throw fehler(
+    throw ungueltig(
       'sv_tage',
       `Im Teilmonat (sv_tage=${t.svTage}) rechnet der Rechner eine Einmalzahlung im Übergangsbereich nicht.`,
     );
   if (!t || art !== 'minijob' || m.e.rentenversicherung !== 'pflichtig' || sv === 0) return;
   const mindest = m.minijob().rvMindestbemessung;
   if (sv < inCent(mindest))
-    throw fehler(
+    throw ungueltig(
       'sv_tage',
       `Im Teilmonat (sv_tage=${t.svTage}) rechnet der Rechner einen rentenversicherungspflichtigen Minijob mit ` +
         `brutto unter der Mindestbeitragsbemessungsgrundlage (${mindest.wert} Euro) nicht: ob sie für die SV-Tage ` +
