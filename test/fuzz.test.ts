@@ -27,10 +27,13 @@ const pfade = [
 ];
 
 const CODES_JE_STATUS: Record<number, string[]> = {
-  400: ['parameter_fehlt', 'ungueltiger_parameter', 'unbekannter_parameter'],
+  400: ['parameter_fehlt', 'ungueltiger_parameter', 'unbekannter_parameter', 'ungueltiger_koerper'],
   401: ['schluessel_fehlt', 'schluessel_ungueltig'],
   404: ['kein_wert', 'nicht_gefunden'],
   405: ['methode_nicht_erlaubt'],
+  // POST to a path that takes a JSON body (brutto-netto, netto-brutto).
+  413: ['koerper_zu_gross'],
+  415: ['falscher_inhaltstyp'],
 };
 
 const feindlich = fc.oneof(
@@ -103,6 +106,52 @@ describe('Prototyp-Namen als Datensatz-id', () => {
     expect(r.status).toBe(404);
     expect(((await r.json()) as { fehler: { code: string } }).fehler.code).toBe('nicht_gefunden');
   });
+});
+
+// A valid payslip body, then one field replaced by anything JSON can hold, or the whole body anything:
+// never a 5xx, always a fehler object with a known code.
+const GUELTIG = { datum: '2025-06-15', brutto: 3500, person: { land: 'HE', steuerklasse: 1 } };
+const koerper = fc.oneof(
+  fc.jsonValue(),
+  fc
+    .record({
+      pfad: fc.constantFrom('datum', 'brutto', 'netto', 'person', 'sfn', 'dienstwagen', 'x'),
+      wert: fc.jsonValue(),
+    })
+    .map(({ pfad, wert }) => ({ ...GUELTIG, [pfad]: wert })),
+  fc
+    .record({
+      feld: fc.constantFrom('land', 'steuerklasse', 'kinder', 'geburtsdatum', 'freibetrag'),
+      wert: fc.jsonValue(),
+    })
+    .map(({ feld, wert }) => ({ ...GUELTIG, person: { ...GUELTIG.person, [feld]: wert } })),
+);
+
+describe('Fuzzing der JSON-Körper', () => {
+  it.each(['/hr/brutto-netto', '/hr/netto-brutto'])(
+    'POST %s',
+    async (pfad) => {
+      await fc.assert(
+        fc.asyncProperty(koerper, fc.boolean(), async (k, kaputt) => {
+          faelle++;
+          const text = JSON.stringify(k) ?? 'null';
+          const r = await hole(pfad, {
+            method: 'POST',
+            headers: { authorization: 'Bearer gut', 'content-type': 'application/json' },
+            body: kaputt ? text.slice(0, Math.max(0, text.length - 1)) : text,
+          });
+          expect(r.status).toBeLessThan(500);
+          if (r.status >= 400) {
+            const body = (await r.json()) as { fehler?: { code?: string; nachricht?: string } };
+            expect(CODES_JE_STATUS[r.status], `Status ${r.status}`).toContain(body.fehler?.code);
+            expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+|\/work\/|node_modules/);
+          }
+        }),
+        { numRuns: 200, seed: 38 },
+      );
+    },
+    120_000,
+  );
 });
 
 describe('Fuzzing über alle Endpunkte', () => {
