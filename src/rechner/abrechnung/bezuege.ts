@@ -6,7 +6,7 @@
 import { anteil, euro, satz, teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Gelesen, Zitat } from '../../vertrag/modul';
-import { Abrechnung } from './buchung';
+import { type Abrechnung, Summen } from './buchung';
 import { dienstwagenBezug } from './dienstwagen';
 import type { Monat } from './monat';
 import { sfnZuschlaege } from './sfn';
@@ -51,8 +51,8 @@ export type ArbeitgeberBeitraege = (sv: number) => number;
 
 // What the benefits in kind, the company car, the SFN supplements and the Sachbezug add to the
 // taxable and the contributory pay, and what the supplements pay out, in cent: the same for every
-// gross of the month. Their lines go into posten unless lean.
-interface FesteBezuege {
+// gross of the month. Their lines go into a full payslip's posten.
+export interface FesteBezuege {
   steuer: number;
   sv: number;
   zusaetzlich: number;
@@ -107,32 +107,29 @@ function festeBezuege(m: Monat, a: Abrechnung): FesteBezuege {
   return { steuer, sv, zusaetzlich: sfn.gezahlt };
 }
 
-// netto-brutto's search writes about a thousand lean payslips of one month: their fixed part once.
-const FEST = new WeakMap<Monat, FesteBezuege>();
+// The fixed part for netto-brutto's search, once per request (Suchkontext, abrechnung.ts): its
+// payslips write no lines.
+export const festeBezuegeDerSuche = (m: Monat): FesteBezuege => festeBezuege(m, new Summen());
 
 // The fixed part's offsets, when the whole pay is the gross plus them (no deferred compensation or
 // employer's contribution, whose free parts and default subsidy follow the pay); else null.
-export function festerVersatz(m: Monat): { steuer: number; sv: number } | null {
+export function festerVersatz(m: Monat, f: FesteBezuege): { steuer: number; sv: number } | null {
   const b = m.e.bezuege;
   if (b.entgeltumwandlung > 0 || (b.bavZuschuss ?? 0) > 0) return null;
-  return fest(m, new Abrechnung(true, ''));
-}
-
-function fest(m: Monat, a: Abrechnung): FesteBezuege {
-  if (!a.schlank) return festeBezuege(m, a);
-  let f = FEST.get(m);
-  if (!f) {
-    f = festeBezuege(m, a);
-    FEST.set(m, f);
-  }
   return f;
 }
 
-// The pay's treatment, its lines in posten (unless lean) and the checks that need the kind of
-// employment (minijob: whether sv stays at or below the Geringfügigkeitsgrenze).
-export function bezuege(m: Monat, a: Abrechnung, brutto: number, agBeitraege: ArbeitgeberBeitraege): Bezugsrechnung {
+// The pay's treatment and its lines; fest: the fixed part the search computed once, null for a
+// payslip of its own.
+export function bezuege(
+  m: Monat,
+  a: Abrechnung,
+  brutto: number,
+  agBeitraege: ArbeitgeberBeitraege,
+  fest: FesteBezuege | null,
+): Bezugsrechnung {
   const b = m.e.bezuege;
-  const f = fest(m, a);
+  const f = fest ?? festeBezuege(m, a);
   let steuer = brutto + f.steuer;
   let sv = brutto + f.sv;
   const u = b.entgeltumwandlung;

@@ -13,7 +13,7 @@
 // https://aok.de/fk/sachsen-anhalt/tools/rechtsdatenbank/details/dokument/514917/).
 import { teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
-import { Abrechnung, ARBEITGEBER_FELDER, ARBEITNEHMER_FELDER, type Buchung } from './buchung';
+import type { Abrechnung } from './buchung';
 import type { Einmal } from './eingabe';
 import type { Monat } from './monat';
 
@@ -194,21 +194,5 @@ export function bucheDifferenz(
   ohne: ((x: Abrechnung) => void) | null,
   zusatz: string,
 ): void {
-  const t1 = new Abrechnung(a.schlank, a.datenstand);
-  mit(t1);
-  const t0 = new Abrechnung(a.schlank, a.datenstand);
-  if (ohne) ohne(t0);
-  if (a.schlank) {
-    for (const f of ARBEITNEHMER_FELDER) a.arbeitnehmer[f] += t1.arbeitnehmer[f] - t0.arbeitnehmer[f];
-    for (const f of ARBEITGEBER_FELDER) a.arbeitgeber[f] += t1.arbeitgeber[f] - t0.arbeitgeber[f];
-    return;
-  }
-  const vorher = new Map<string, Buchung>(t0.buchungen.map((b) => [b.id, b]));
-  for (const b of t1.buchungen) {
-    const v = vorher.get(b.id);
-    const cent = b.cent - (v?.cent ?? 0);
-    const basis = b.basis === undefined || b.basis === null ? null : b.basis - (v?.basis ?? 0);
-    if (cent === 0 && !basis) continue;
-    a.buche({ ...b, id: `${b.id}_einmal`, bezeichnung: `${b.bezeichnung}, Einmalzahlung${zusatz}`, cent, basis });
-  }
+  a.differenz(mit, ohne, zusatz);
 }

@@ -8,6 +8,7 @@ import { kirchensteuer } from '../lohnsteuer/kirche';
 import type { Abrechnung } from './buchung';
 import type { Monat } from './monat';
 
+// The wage tax block of the answer: the PAP version, the inputs by lower-case name and the outputs.
 export interface Lohnsteuerlauf {
   pap_version: string;
   eingaben: Record<string, number>;
@@ -29,19 +30,44 @@ export interface SonstigerBezugLauf {
   bkv: number;
 }
 
-const SONSTIGE = new WeakMap<Lohnsteuerlauf, SonstigerBezugLauf>();
-export const sonstigerBezug = (l: Lohnsteuerlauf | null): SonstigerBezugLauf | null =>
-  l ? (SONSTIGE.get(l) ?? null) : null;
+// One payslip's wage tax: the PAP inputs as the month's fixed ones and the payslip's own (RE4, a
+// one-off's, the subsidy), the outputs of the regular pay and those of the one-off.
+export interface Steuerlauf {
+  pap_version: string;
+  fest: Readonly<Record<string, number>>;
+  eigene: Record<string, number>;
+  lstlzz: number;
+  solzlzz: number;
+  bk: number;
+  tage: number | null;
+  sonstigerBezug: SonstigerBezugLauf | null;
+}
+
+// The answer's wage tax block of a run: its inputs in the PAP's order, by lower-case name.
+export function lohnsteuerlauf(l: Steuerlauf): Lohnsteuerlauf {
+  const ein = { ...l.fest, ...l.eigene };
+  return {
+    pap_version: l.pap_version,
+    eingaben: Object.fromEntries(Object.entries(ein).map(([k, w]) => [k.toLowerCase(), w])),
+    lstlzz: l.lstlzz,
+    solzlzz: l.solzlzz,
+    bk: l.bk,
+    tage: l.tage,
+  };
+}
 
 // The PAP inputs by name that do not depend on the pay, once per month and person. Until the 2024
 // PAP KRV also chose the ceiling of the Rechtskreis; from 2025 0 means insured in the statutory
 // pension insurance. PVS marks the Land rule of § 58 Abs. 3 SGB XI.
-function festeEingaben(m: Monat): {
-  ein: Record<string, number>;
+// RE4 and PKPVAGZ stand at their place with 0: the payslip's own values replace them.
+export interface FesteEingaben {
+  ein: Readonly<Record<string, number>>;
   zuschussInPap: boolean;
   altersentlastung: Zitat | null;
   tagesfreibetrag: Zitat[];
-} {
+}
+
+function festeEingaben(m: Monat): FesteEingaben {
   const { version: v } = m.pap();
   const kennt = (n: string) => v.modul.EINGABEN.includes(n);
   const e = m.e;
@@ -96,28 +122,15 @@ function festeEingaben(m: Monat): {
       ein.AJAHR = e.geburtsjahr + ab.wert + 1;
     }
   }
-  return { ein, zuschussInPap, altersentlastung, tagesfreibetrag };
+  return { ein: Object.freeze(ein), zuschussInPap, altersentlastung, tagesfreibetrag };
 }
 
-type Fest = ReturnType<typeof festeEingaben>;
-const FEST = new WeakMap<Monat, Fest>();
-
-function fest(m: Monat): Fest {
-  let f = FEST.get(m);
-  if (!f) {
-    f = festeEingaben(m);
-    FEST.set(m, f);
-  }
-  return f;
-}
-
-// The PAP inputs of one payslip. One input object per month: only the pay, a one-off's defaults and
-// the subsidy change between the payslips of a search. The inputs are the payslip's own and valid
-// for the version, so the run skips the request checks of /hr/lohnsteuer.
-function eingaben(m: Monat, f: Fest, brutto: number, a: Abrechnung | null): Record<string, number> {
-  const ein = f.ein;
+// The payslip's own PAP inputs: the pay, a one-off's, the subsidy. The other inputs are the
+// month's (festeEingaben), valid for the version, so the run skips the request checks of
+// /hr/lohnsteuer.
+function eigeneEingaben(m: Monat, f: FesteEingaben, brutto: number, a: Abrechnung | null): Record<string, number> {
   const tage = m.e.teil?.lohnsteuerTage;
-  ein.RE4 = tage ? tageslohn(brutto, tage) : brutto;
+  const ein: Record<string, number> = { RE4: tage ? tageslohn(brutto, tage) : brutto };
   const z = m.e.einmal;
   if (z) einmalEingaben(ein, m.pap().version.modul.EINGABEN, z.art, z.cent, z.jahresarbeitslohn ?? 12 * brutto);
   if (f.zuschussInPap) ein.PKPVAGZ = a ? a.arbeitgeber.kv + a.arbeitgeber.pv : 0;
@@ -131,30 +144,35 @@ const ausgabe = (r: PapErgebnis, name: string): number => {
   return w === undefined ? 0 : typeof w === 'number' ? w : w.toNumber();
 };
 
-// The PAP runs of one month's lean payslips (netto-brutto's search), by RE4. With the statutory
-// insurance and without a one-off only RE4 moves between them; a part pay period keeps its daily wage
-// over as many cents as it has days. A stretch proven by gleicheSteuer answers every RE4 in it; the
-// last runs answer their own RE4 again and keep the version's netto_gleichlauf variables for the
-// proofs.
-interface Laeufe {
+// What netto-brutto's search keeps of the wage tax between the payslips of one request
+// (Suchkontext, abrechnung.ts): the month's fixed inputs, once computed, and the PAP runs by RE4.
+// With the statutory insurance and without a one-off only RE4 moves between them; a part pay period
+// keeps its daily wage over as many cents as it has days. A stretch proven by gleicheSteuer answers
+// every RE4 in it; the last runs answer their own RE4 again and keep the version's netto_gleichlauf
+// variables for the proofs.
+export interface Steuerspeicher {
+  fest: FesteEingaben | null;
   von: number;
   bis: number;
   r: PapErgebnis;
   zuletzt: { re4: number; r: PapErgebnis }[];
 }
-const LAEUFE = new WeakMap<Monat, Laeufe>();
 
-function gemerkt(m: Monat, ein: Record<string, number>): PapErgebnis {
-  let s = LAEUFE.get(m);
-  if (!s) {
-    s = { von: 1, bis: 0, r: {}, zuletzt: [] };
-    LAEUFE.set(m, s);
-  }
-  const re4 = ein.RE4;
+export const steuerspeicher = (): Steuerspeicher => ({ fest: null, von: 1, bis: 0, r: {}, zuletzt: [] });
+
+function fest(m: Monat, s: Steuerspeicher | null): FesteEingaben {
+  if (!s) return festeEingaben(m);
+  s.fest ??= festeEingaben(m);
+  return s.fest;
+}
+
+// The PAP run for RE4 from the store, else a new run with the fixed inputs and the payslip's own.
+function gemerkt(m: Monat, s: Steuerspeicher, f: FesteEingaben, eigene: Record<string, number>): PapErgebnis {
+  const re4 = eigene.RE4;
   if (s.von <= re4 && re4 <= s.bis) return s.r;
   for (const l of s.zuletzt) if (l.re4 === re4) return l.r;
   const v = m.pap().version;
-  const r = v.modul.berechne(ein, undefined, v.netto_gleichlauf);
+  const r = v.modul.berechne({ ...f.ein, ...eigene }, undefined, v.netto_gleichlauf);
   if (s.zuletzt.length >= 4) s.zuletzt.shift();
   s.zuletzt.push({ re4, r });
   return r;
@@ -166,15 +184,14 @@ function gemerkt(m: Monat, ein: Record<string, number>): PapErgebnis {
 // stretch, and so do the outputs (docs/ENTSCHEIDUNGEN.md). The Vorsorgepauschale rises with the pay
 // only for the statutory insurance (a private premium less the employer's share falls with it), and a
 // one-off's defaults move with the regular pay: neither is proven. Nor is a part pay period, whose RE4
-// is the daily wage.
-export function gleicheSteuer(m: Monat, von: number, bis: number): boolean {
+// is the daily wage. A proven stretch is kept in the search's store s.
+export function gleicheSteuer(m: Monat, s: Steuerspeicher, von: number, bis: number): boolean {
   const felder = m.pap().version.netto_gleichlauf;
   if (!felder || m.e.krankenversicherung !== 'gesetzlich' || m.e.einmal || m.e.teil?.lohnsteuerTage) return false;
-  const f = fest(m);
-  const oben = gemerkt(m, eingaben(m, f, bis, null));
-  const unten = gemerkt(m, eingaben(m, f, von, null));
+  const f = fest(m, s);
+  const oben = gemerkt(m, s, f, eigeneEingaben(m, f, bis, null));
+  const unten = gemerkt(m, s, f, eigeneEingaben(m, f, von, null));
   for (const n of felder) if (Math.floor(ausgabe(oben, n)) !== Math.floor(ausgabe(unten, n))) return false;
-  const s = LAEUFE.get(m) as Laeufe;
   s.von = von;
   s.bis = bis;
   s.r = oben;
@@ -189,20 +206,21 @@ export function tageslohn(cent: number, tage: number): number {
   return teile(cent, tage);
 }
 
-// A payslip's PAP run: a lean one of the statutory insurance without a one-off through the month's
-// runs (gemerkt), every other one on its own.
-function papLauf(m: Monat, a: Abrechnung, ein: Record<string, number>): PapErgebnis {
-  if (a.schlank && m.e.krankenversicherung === 'gesetzlich' && !m.e.einmal) return gemerkt(m, ein);
-  return m.pap().version.modul.berechne(ein);
+// A payslip's PAP run: one of netto-brutto's search with the statutory insurance and without a
+// one-off through the search's store (gemerkt), every other one on its own.
+function papLauf(m: Monat, s: Steuerspeicher | null, f: FesteEingaben, eigene: Record<string, number>): PapErgebnis {
+  if (s && m.e.krankenversicherung === 'gesetzlich' && !m.e.einmal) return gemerkt(m, s, f, eigene);
+  return m.pap().version.modul.berechne({ ...f.ein, ...eigene });
 }
 
-export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf {
+// The wage tax of a payslip; s: the store of netto-brutto's search, null for a payslip of its own.
+export function steuern(m: Monat, a: Abrechnung, brutto: number, s: Steuerspeicher | null): Steuerlauf {
   const { version: v, zitat, zitatSoli } = m.pap();
-  const f = fest(m);
+  const f = fest(m, s);
   if (f.altersentlastung) a.zitiere(f.altersentlastung);
   for (const z of f.tagesfreibetrag) a.zitiere(z);
-  const ein = eingaben(m, f, brutto, a);
-  const r = papLauf(m, a, ein);
+  const eigene = eigeneEingaben(m, f, brutto, a);
+  const r = papLauf(m, s, f, eigene);
   const z = m.e.einmal;
   // A part pay period: the daily amounts times the calendar days (R 39b.5 Abs. 2 Satz 2 LStR).
   const tage = m.e.teil?.lohnsteuerTage ?? null;
@@ -213,7 +231,7 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf
   const lst = lstTag * mal;
   const soli = soliTag * mal;
   if (tage) {
-    a.schritt('Tageslohn (Teillohnzahlungszeitraum)', ein.RE4 / 100);
+    a.schritt('Tageslohn (Teillohnzahlungszeitraum)', eigene.RE4 / 100);
     a.schritt('Kalendertage des Teillohnzahlungszeitraums', tage);
   }
   a.buche({
@@ -255,16 +273,16 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf
       );
   }
   a.schritt('Programmablaufplan', v.pap_version);
-  const lauf: Lohnsteuerlauf = {
+  return {
     pap_version: v.pap_version,
-    eingaben: a.schlank ? {} : Object.fromEntries(Object.entries(ein).map(([k, w]) => [k.toLowerCase(), w])),
+    fest: f.ein,
+    eigene,
     lstlzz: lstTag,
     solzlzz: soliTag,
     bk,
     tage,
+    sonstigerBezug: z ? einmalSteuern(m, a, r, zitat, zitatSoli) : null,
   };
-  if (z) SONSTIGE.set(lauf, einmalSteuern(m, a, r, zitat, zitatSoli));
-  return lauf;
 }
 
 // The PAP inputs of a one-off (the inputs each version knows, docs/LOHNSTEUER.md): JRE4 the expected

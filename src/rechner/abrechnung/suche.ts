@@ -9,8 +9,9 @@
 // pay so far move with it, the PAP floors two annual taxes to the euro, the Märzklausel can flip):
 // the answer reaches the target but need not be the smallest gross (docs/ENTSCHEIDUNGEN.md).
 import { ApiFehler } from '../../vertrag/fehler';
-import { abrechne, nettoBei } from './abrechnung';
+import { abrechne, nettoBei, type Suchkontext, suchkontext } from './abrechnung';
 import { festerVersatz } from './bezuege';
+import { Summen } from './buchung';
 import type { Monat } from './monat';
 import { gleicheSteuer } from './steuern';
 
@@ -94,17 +95,17 @@ function innerhalb(
 }
 
 // Throws the payslip's refusal of a part month for this gross, if it refuses it.
-function teilmonatVerweigert(m: Monat, brutto: number): void {
+function teilmonatVerweigert(k: Suchkontext, brutto: number): void {
   try {
-    abrechne(m, brutto, true, '');
+    abrechne(k.monat, brutto, new Summen(), k);
   } catch (e) {
     if (e instanceof ApiFehler && e.zusatz.parameter === 'sv_tage') throw e;
   }
 }
 
-// The smallest gross in cent for a net in cent.
-export function suche(m: Monat, ziel: number): number {
-  const netto = (c: number) => nettoBei(m, c);
+// The smallest gross in cent for a net in cent; k: what its payslips reuse, one per request.
+export function suche(m: Monat, ziel: number, k: Suchkontext = suchkontext(m)): number {
+  const netto = (c: number) => nettoBei(m, c, k);
   // The sections end where the kinds of employment do (in a part month at the limits for its SV days).
   const { minijob: G, uebergangsbereich: OG } = m.artGrenzen();
   // The kinds of employment in order; a kind the payslip cannot compute for this person (a privately
@@ -131,13 +132,13 @@ export function suche(m: Monat, ziel: number): number {
       const fenster = i === 0 ? FENSTER : (m.pap().version.netto_suchfenster_cent ?? FENSTER);
       // The tax is proven over the taxable pay, the gross plus a fixed offset (bezuege.ts); the
       // bound SPIEL needs the contributory pay to move with the gross alike.
-      const versatz = i > 0 ? festerVersatz(m) : null;
-      const k = versatz && versatz.sv === versatz.steuer ? versatz.steuer : null;
-      const gleich = (a: number, b: number) => k !== null && gleicheSteuer(m, a + k, b + k);
+      const versatz = i > 0 ? festerVersatz(m, k.bezuege) : null;
+      const d = versatz && versatz.sv === versatz.steuer ? versatz.steuer : null;
+      const gleich = (a: number, b: number) => d !== null && gleicheSteuer(m, k.steuer, a + d, b + d);
       const gefunden = innerhalb(netto, ziel, von, bis, fenster, gleich);
       // Just below the gross found the payslip refuses a part month (abrechnung.ts, pruefeTeilmonat):
       // if the net found overshoots the target, the answer may lie among the refused grosses.
-      if (m.e.teil && gefunden > 0 && netto(gefunden) > ziel) teilmonatVerweigert(m, gefunden - 1);
+      if (m.e.teil && gefunden > 0 && netto(gefunden) > ziel) teilmonatVerweigert(k, gefunden - 1);
       return gefunden;
     }
   }
