@@ -146,19 +146,28 @@ const ausgabe = (r: PapErgebnis, name: string): number => {
 
 // What netto-brutto's search keeps of the wage tax between the payslips of one request
 // (Suchkontext, abrechnung.ts): the month's fixed inputs, once computed, and the PAP runs by RE4.
-// With the statutory insurance and without a one-off only RE4 moves between them; a part pay period
-// keeps its daily wage over as many cents as it has days. A stretch proven by gleicheSteuer answers
-// every RE4 in it; the last runs answer their own RE4 again and keep the version's netto_gleichlauf
-// variables for the proofs.
+// With the statutory insurance only RE4 moves between them; a part pay period keeps its daily wage
+// over as many cents as it has days. A stretch proven by gleicheSteuer answers every RE4 in it; the
+// last runs answer their own RE4 again and keep the version's netto_gleichlauf variables for the
+// proofs. A one-off with jahresarbeitslohn given has the same PAP inputs in every payslip: its run
+// is kept in einmal (see papLauf).
 export interface Steuerspeicher {
   fest: FesteEingaben | null;
   von: number;
   bis: number;
   r: PapErgebnis;
   zuletzt: { re4: number; r: PapErgebnis }[];
+  einmal: PapErgebnis | null;
 }
 
-export const steuerspeicher = (): Steuerspeicher => ({ fest: null, von: 1, bis: 0, r: {}, zuletzt: [] });
+export const steuerspeicher = (): Steuerspeicher => ({
+  fest: null,
+  von: 1,
+  bis: 0,
+  r: {},
+  zuletzt: [],
+  einmal: null,
+});
 
 function fest(m: Monat, s: Steuerspeicher | null): FesteEingaben {
   if (!s) return festeEingaben(m);
@@ -183,14 +192,16 @@ function gemerkt(m: Monat, s: Steuerspeicher, f: FesteEingaben, eigene: Record<s
 // the pay, and each of them rises with the pay; so equal integer parts at both ends hold on the whole
 // stretch, and so do the outputs (docs/ENTSCHEIDUNGEN.md). The Vorsorgepauschale rises with the pay
 // only for the statutory insurance (a private premium less the employer's share falls with it), and a
-// one-off's defaults move with the regular pay: neither is proven. Nor is a part pay period, whose RE4
-// is the daily wage. A proven stretch is kept in the search's store s.
+// one-off's default JRE4 (12 × the month's pay) moves with the regular pay: neither is proven. Nor is
+// a part pay period, whose RE4 is the daily wage. With a one-off whose inputs are fixed the stretch
+// concerns the regular pay's run (papLauf). A proven stretch is kept in the search's store s.
 export function gleicheSteuer(m: Monat, s: Steuerspeicher, von: number, bis: number): boolean {
   const felder = m.pap().version.netto_gleichlauf;
-  if (!felder || m.e.krankenversicherung !== 'gesetzlich' || m.e.einmal || m.e.teil?.lohnsteuerTage) return false;
+  if (!felder || m.e.krankenversicherung !== 'gesetzlich' || m.e.teil?.lohnsteuerTage) return false;
+  if (m.e.einmal && !einmalOhneRe4(m)) return false;
   const f = fest(m, s);
-  const oben = gemerkt(m, s, f, eigeneEingaben(m, f, bis, null));
-  const unten = gemerkt(m, s, f, eigeneEingaben(m, f, von, null));
+  const oben = gemerkt(m, s, f, { RE4: bis });
+  const unten = gemerkt(m, s, f, { RE4: von });
   for (const n of felder) if (Math.floor(ausgabe(oben, n)) !== Math.floor(ausgabe(unten, n))) return false;
   s.von = von;
   s.bis = bis;
@@ -206,11 +217,35 @@ export function tageslohn(cent: number, tage: number): number {
   return teile(cent, tage);
 }
 
-// A payslip's PAP run: one of netto-brutto's search with the statutory insurance and without a
-// one-off through the search's store (gemerkt), every other one on its own.
-function papLauf(m: Monat, s: Steuerspeicher | null, f: FesteEingaben, eigene: Record<string, number>): PapErgebnis {
-  if (s && m.e.krankenversicherung === 'gesetzlich' && !m.e.einmal) return gemerkt(m, s, f, eigene);
-  return m.pap().version.modul.berechne({ ...f.ein, ...eigene });
+// A payslip's PAP run: the outputs of the regular pay and those of the one-off (the same run but in
+// one case). In netto-brutto's search with the statutory insurance the regular pay's run comes from
+// the search's store (gemerkt). A one-off with jahresarbeitslohn given then runs once per search: the
+// PAP computes the regular pay's outputs (MBERECH) before the one-off's (MSONST, MVMT), which take the
+// annual pay JRE4 and not RE4 (§ 39b Abs. 2 and 3 EStG), so the regular outputs of a run with the
+// one-off are those of the run without it, and the one-off's outputs do not change with RE4
+// (test/rechner/suchkontext.test.ts checks both for every version). Not so under the
+// Fünftelregelung: from 2021 the base of SOLZV adds the regular pay's annual tax (JBMG).
+const einmalOhneRe4 = (m: Monat): boolean => {
+  const z = m.e.einmal;
+  if (!z || z.jahresarbeitslohn === null) return false;
+  return z.art === 'sonstiger_bezug' || !m.pap().version.modul.EINGABEN.includes('VMT');
+};
+
+function papLauf(
+  m: Monat,
+  s: Steuerspeicher | null,
+  f: FesteEingaben,
+  eigene: Record<string, number>,
+): { regulaer: PapErgebnis; einmal: PapErgebnis } {
+  const z = m.e.einmal;
+  if (s && m.e.krankenversicherung === 'gesetzlich' && (!z || einmalOhneRe4(m))) {
+    const regulaer = gemerkt(m, s, f, z ? { RE4: eigene.RE4 } : eigene);
+    if (!z) return { regulaer, einmal: regulaer };
+    s.einmal ??= m.pap().version.modul.berechne({ ...f.ein, ...eigene });
+    return { regulaer, einmal: s.einmal };
+  }
+  const r = m.pap().version.modul.berechne({ ...f.ein, ...eigene });
+  return { regulaer: r, einmal: r };
 }
 
 // The wage tax of a payslip; s: the store of netto-brutto's search, null for a payslip of its own.
@@ -220,7 +255,7 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number, s: Steuerspeich
   if (f.altersentlastung) a.zitiere(f.altersentlastung);
   for (const z of f.tagesfreibetrag) a.zitiere(z);
   const eigene = eigeneEingaben(m, f, brutto, a);
-  const r = papLauf(m, s, f, eigene);
+  const { regulaer: r, einmal: re } = papLauf(m, s, f, eigene);
   const z = m.e.einmal;
   // A part pay period: the daily amounts times the calendar days (R 39b.5 Abs. 2 Satz 2 LStR).
   const tage = m.e.teil?.lohnsteuerTage ?? null;
@@ -281,7 +316,7 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number, s: Steuerspeich
     solzlzz: soliTag,
     bk,
     tage,
-    sonstigerBezug: z ? einmalSteuern(m, a, r, zitat, zitatSoli) : null,
+    sonstigerBezug: z ? einmalSteuern(m, a, re, zitat, zitatSoli) : null,
   };
 }
 

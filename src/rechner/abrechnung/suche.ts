@@ -35,16 +35,20 @@ export const FENSTER = 100;
 // docs/ENTSCHEIDUNGEN.md counts them. SPIEL leaves room beyond that.
 export const SPIEL = 20;
 
-// Smallest gross in [von, bis] whose net reaches ziel, given that bis reaches it. gleich(a, b) says
-// whether the wage tax is proven the same from a to b (steuern.ts); the scan then skips those runs.
-function innerhalb(
-  netto: (c: number) => number,
-  ziel: number,
-  von: number,
-  bis: number,
-  fenster: number,
-  gleich: (a: number, b: number) => boolean,
-): number {
+// How the scan below the first hit goes: its width in cent; gleich(a, b) says whether the wage tax is
+// proven the same from a to b (steuern.ts), which spares the PAP runs there; ueberspringen: whether a
+// proven stretch whose top lacks more than SPIEL cents may be skipped whole. SPIEL counts the month's
+// contributions without a one-off; a one-off's contributions (its share of the annual ceilings, the
+// Märzklausel) are not in that count, so with a one-off every cent of the window is computed.
+interface Scan {
+  fenster: number;
+  gleich: (a: number, b: number) => boolean;
+  ueberspringen: boolean;
+}
+
+// Smallest gross in [von, bis] whose net reaches ziel, given that bis reaches it.
+function innerhalb(netto: (c: number) => number, ziel: number, von: number, bis: number, scan: Scan): number {
+  const { fenster, gleich } = scan;
   let nVon = netto(von);
   if (nVon >= ziel) return von;
   let lo = von;
@@ -89,7 +93,7 @@ function innerhalb(
     const n = netto(c);
     if (n >= ziel) kleinstes = c;
     // No gross of the stretch has more than SPIEL cents more net pay than its top: skipped whole.
-    else if (strecke >= 0 && n + SPIEL < ziel) c = strecke;
+    else if (scan.ueberspringen && strecke >= 0 && n + SPIEL < ziel) c = strecke;
   }
   return kleinstes;
 }
@@ -135,7 +139,7 @@ export function suche(m: Monat, ziel: number, k: Suchkontext = suchkontext(m)): 
       const versatz = i > 0 ? festerVersatz(m, k.bezuege) : null;
       const d = versatz && versatz.sv === versatz.steuer ? versatz.steuer : null;
       const gleich = (a: number, b: number) => d !== null && gleicheSteuer(m, k.steuer, a + d, b + d);
-      const gefunden = innerhalb(netto, ziel, von, bis, fenster, gleich);
+      const gefunden = innerhalb(netto, ziel, von, bis, { fenster, gleich, ueberspringen: !m.e.einmal });
       // Just below the gross found the payslip refuses a part month (abrechnung.ts, pruefeTeilmonat):
       // if the net found overshoots the target, the answer may lie among the refused grosses.
       if (m.e.teil && gefunden > 0 && netto(gefunden) > ziel) teilmonatVerweigert(k, gefunden - 1);
