@@ -2,7 +2,7 @@
 // contributions of that kind, the levies, the taxes, and the net pay. abrechne() writes a payslip
 // through the writer it is given; nettoBei() writes the sums alone for netto-brutto's search, with
 // what the search reuses in its Suchkontext; bruttoNetto() turns a full payslip into the answer.
-import { euro } from '../../gemeinsam/geld';
+import { cent, euro } from '../../gemeinsam/geld';
 import { mitQuellen } from '../../gemeinsam/quellen';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Objekt } from '../../vertrag/modell';
@@ -10,7 +10,7 @@ import type { Bezug } from '../../vertrag/modul';
 import type { Anfrageparameter } from '../../vertrag/parameter';
 import { zitierfelder } from '../werte';
 import type { BruttoNettoAntwort } from './antwort';
-import { type Bezugsrechnung, bezuege, type FesteBezuege, festeBezuegeDerSuche, pruefeMinijob } from './bezuege';
+import { type Bezugsrechnung, type Bezugsspeicher, bezuege, pruefeMinijob } from './bezuege';
 import { type Abrechnung, Summen, VolleAbrechnung } from './buchung';
 import type { Teilmonat } from './eingabe';
 import { bucheDifferenz, type Einmalzuordnung, type Jahresraum, pruefeEinmal, zuordnung } from './einmalzahlung';
@@ -83,7 +83,7 @@ function pruefeTeilmonat(m: Monat, art: Beschaeftigung, sv: number): void {
     );
   if (!t || art !== 'minijob' || m.e.rentenversicherung !== 'pflichtig' || sv === 0) return;
   const mindest = m.minijob().rvMindestbemessung;
-  if (sv < Math.round(mindest.wert * 100))
+  if (sv < cent(mindest.wert))
     throw fehler(
       'sv_tage',
       `Im Teilmonat (sv_tage=${t.svTage}) rechnet der Rechner einen rentenversicherungspflichtigen Minijob mit ` +
@@ -125,16 +125,18 @@ export interface Ergebnis<A extends Abrechnung> {
 
 // What netto-brutto's search reuses between the payslips of one request, created once per request
 // (suche.ts) and passed to every payslip of it: the fixed part of the pay (bezuege.ts) and the wage
-// tax's fixed inputs, PAP runs and proven stretch (steuern.ts). Nothing of a request outlives it.
+// tax's fixed inputs, PAP runs and proven stretch (steuern.ts), each filled at its first use, so the
+// month's values are read in the order the payslip reads them (the answer's quellen follow that
+// order). Nothing of a request outlives it.
 export interface Suchkontext {
   readonly monat: Monat;
-  readonly bezuege: FesteBezuege;
+  readonly bezuege: Bezugsspeicher;
   readonly steuer: Steuerspeicher;
 }
 
 export const suchkontext = (m: Monat): Suchkontext => ({
   monat: m,
-  bezuege: festeBezuegeDerSuche(m),
+  bezuege: { fest: null },
   steuer: steuerspeicher(),
 });
 

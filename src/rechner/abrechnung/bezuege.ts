@@ -3,7 +3,7 @@
 // contribution to it. Each is turned into its taxable and its contributory part; the sums are the
 // PAP's RE4 and the contributory regular pay. Limits are read from bav-hoechstbetraege and
 // steuerfreie-betraege, so the answer cites them; docs/ENTSCHEIDUNGEN.md "Der ganze Monat".
-import { anteil, euro, satz, teile } from '../../gemeinsam/geld';
+import { anteil, cent, euro, satz, teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Gelesen, Zitat } from '../../vertrag/modul';
 import { type Abrechnung, Summen } from './buchung';
@@ -42,7 +42,7 @@ const eingabe = (a: Abrechnung, rechtsgrundlage: string): Zitat => ({
 function bbgRvAllgemein(m: Monat): { wert: Gelesen; cent: number } {
   const g =
     m.bezug.vielleicht('rechengroessen', 'bbg_rv', m.e.tag) ?? m.bezug.wert('rechengroessen', 'bbg_rv_west', m.e.tag);
-  return { wert: g, cent: teile(Math.round(g.wert * 100), 12) };
+  return { wert: g, cent: teile(cent(g.wert), 12) };
 }
 
 // The employer's social insurance contributions (not the levies, not the subsidy of a privately
@@ -52,7 +52,7 @@ export type ArbeitgeberBeitraege = (sv: number) => number;
 // What the benefits in kind, the company car, the SFN supplements and the Sachbezug add to the
 // taxable and the contributory pay, and what the supplements pay out, in cent: the same for every
 // gross of the month. Their lines go into a full payslip's posten.
-export interface FesteBezuege {
+interface FesteBezuege {
   steuer: number;
   sv: number;
   zusaetzlich: number;
@@ -88,7 +88,7 @@ function festeBezuege(m: Monat, a: Abrechnung): FesteBezuege {
     // § 8 Abs. 2 Satz 11 EStG: a Freigrenze; once exceeded, all of it is taxable. Lohnsteuerfrei, it is
     // no Arbeitsentgelt either (§ 1 Abs. 1 Satz 1 Nr. 1 SvEV).
     const grenze = m.bezug.wert('steuerfreie-betraege', 'sachbezugsfreigrenze', m.e.tag);
-    const frei = b.sachbezug <= Math.round(grenze.wert * 100);
+    const frei = b.sachbezug <= cent(grenze.wert);
     const pflichtig = frei ? 0 : b.sachbezug;
     steuer += pflichtig;
     sv += pflichtig;
@@ -107,29 +107,35 @@ function festeBezuege(m: Monat, a: Abrechnung): FesteBezuege {
   return { steuer, sv, zusaetzlich: sfn.gezahlt };
 }
 
-// The fixed part for netto-brutto's search, once per request (Suchkontext, abrechnung.ts): its
-// payslips write no lines.
-export const festeBezuegeDerSuche = (m: Monat): FesteBezuege => festeBezuege(m, new Summen());
+// What netto-brutto's search keeps of the pay between the payslips of one request (Suchkontext,
+// abrechnung.ts): the fixed part, computed at its first payslip (its payslips write no lines).
+export interface Bezugsspeicher {
+  fest: FesteBezuege | null;
+}
+
+function festeDerSuche(m: Monat, s: Bezugsspeicher): FesteBezuege {
+  s.fest ??= festeBezuege(m, new Summen());
+  return s.fest;
+}
 
 // The fixed part's offsets, when the whole pay is the gross plus them (no deferred compensation or
 // employer's contribution, whose free parts and default subsidy follow the pay); else null.
-export function festerVersatz(m: Monat, f: FesteBezuege): { steuer: number; sv: number } | null {
+export function festerVersatz(m: Monat, s: Bezugsspeicher): { steuer: number; sv: number } | null {
   const b = m.e.bezuege;
   if (b.entgeltumwandlung > 0 || (b.bavZuschuss ?? 0) > 0) return null;
-  return f;
+  return festeDerSuche(m, s);
 }
 
-// The pay's treatment and its lines; fest: the fixed part the search computed once, null for a
-// payslip of its own.
+// The pay's treatment and its lines; s: the search's store, null for a payslip of its own.
 export function bezuege(
   m: Monat,
   a: Abrechnung,
   brutto: number,
   agBeitraege: ArbeitgeberBeitraege,
-  fest: FesteBezuege | null,
+  s: Bezugsspeicher | null,
 ): Bezugsrechnung {
   const b = m.e.bezuege;
-  const f = fest ?? festeBezuege(m, a);
+  const f = s ? festeDerSuche(m, s) : festeBezuege(m, a);
   let steuer = brutto + f.steuer;
   let sv = brutto + f.sv;
   const u = b.entgeltumwandlung;

@@ -1,7 +1,7 @@
 // The wage tax of the month: the PAP inputs that follow from the person and the contributions
 // (docs/LOHNSTEUER.md, inputs per version), one PAP run, and the solidarity surcharge and church tax
 // from its outputs, exactly as /hr/lohnsteuer computes them.
-import { satz, teile } from '../../gemeinsam/geld';
+import { cent, satz, teile } from '../../gemeinsam/geld';
 import type { Zitat } from '../../vertrag/modul';
 import type { PapModul } from '../../vertrag/pap';
 import { kirchensteuer } from '../lohnsteuer/kirche';
@@ -92,8 +92,8 @@ function festeEingaben(m: Monat): FesteEingaben {
   let tagesfreibetrag: Zitat[] = [];
   if (b.freibetrag > 0 && e.teil?.lohnsteuerTage) {
     const { teiler, rundung } = m.tagesfreibetrag();
-    const stufe = Math.round(rundung.wert * 100);
-    ein.LZZFREIB = Math.ceil(b.freibetrag / (teiler.wert * stufe)) * stufe;
+    const stufe = cent(rundung.wert);
+    ein.LZZFREIB = teile(b.freibetrag, teiler.wert * stufe, 'auf') * stufe;
     tagesfreibetrag = [teiler, rundung];
   } else if (b.freibetrag > 0) ein.LZZFREIB = b.freibetrag;
   if (b.hinzurechnung > 0) ein.LZZHINZU = b.hinzurechnung;

@@ -8,6 +8,7 @@
 // one-off the net is far from monotone in the regular gross (the defaults JRE4 = 12 × brutto and the
 // pay so far move with it, the PAP floors two annual taxes to the euro, the Märzklausel can flip):
 // the answer reaches the target but need not be the smallest gross (docs/ENTSCHEIDUNGEN.md).
+import { rundeQuotient } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import { abrechne, nettoBei, type Suchkontext, suchkontext } from './abrechnung';
 import { festerVersatz } from './bezuege';
@@ -60,7 +61,7 @@ function innerhalb(netto: (c: number) => number, ziel: number, von: number, bis:
   while (hi - lo > 1) {
     let c: number;
     if (halbieren || nHi === nVon) c = Math.floor((lo + hi) / 2);
-    else c = lo + Math.round(((ziel - nVon) * (hi - lo)) / (nHi - nVon));
+    else c = lo + rundeQuotient((ziel - nVon) * (hi - lo), nHi - nVon);
     c = Math.min(hi - 1, Math.max(lo + 1, c));
     const breite = hi - lo;
     const n = netto(c);
