@@ -5,6 +5,7 @@
 // steuerfreie-betraege, so the answer cites them; docs/ENTSCHEIDUNGEN.md "Der ganze Monat".
 import { anteil, cent, euro, satz, teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
+import type { Objekt } from '../../vertrag/modell';
 import type { Gelesen, Zitat } from '../../vertrag/modul';
 import { type Abrechnung, Summen } from './buchung';
 import { dienstwagenBezug } from './dienstwagen';
@@ -148,14 +149,14 @@ export function bezuege(
   // S. 1050); without the tax exemption the SvEV exemption, which requires it, is gone too.
   const sechs = m.e.steuerklasse === 6;
   const bbg = bbgRvAllgemein(m);
-  const p8 = m.bezug.wert('bav-hoechstbetraege', 'steuerfrei_prozent_bbg', m.e.tag);
-  const p4 = m.bezug.wert('bav-hoechstbetraege', 'sv_frei_prozent_bbg', m.e.tag);
+  const steuerfrei = m.bezug.wert('bav-hoechstbetraege', 'steuerfrei_prozent_bbg', m.e.tag);
+  const beitragsfrei = m.bezug.wert('bav-hoechstbetraege', 'sv_frei_prozent_bbg', m.e.tag);
   a.zitiere(bbg.wert);
   // The monthly share of the yearly limits (a constant conversion every month; docs/ENTSCHEIDUNGEN.md).
-  const raum8 = sechs ? 0 : anteil(bbg.cent, satz(p8.wert), 'ab');
-  const raum4 = sechs ? 0 : anteil(bbg.cent, satz(p4.wert), 'ab');
-  a.schritt('Steuerfreier Monatsraum § 3 Nr. 63 EStG', euro(raum8));
-  a.schritt('Beitragsfreier Monatsraum § 1 Abs. 1 Satz 1 Nr. 9 SvEV', euro(raum4));
+  const steuerfreierRaum = sechs ? 0 : anteil(bbg.cent, satz(steuerfrei.wert), 'ab');
+  const beitragsfreierRaum = sechs ? 0 : anteil(bbg.cent, satz(beitragsfrei.wert), 'ab');
+  a.schritt('Steuerfreier Monatsraum § 3 Nr. 63 EStG', euro(steuerfreierRaum));
+  a.schritt('Beitragsfreier Monatsraum § 1 Abs. 1 Satz 1 Nr. 9 SvEV', euro(beitragsfreierRaum));
   if (sechs)
     a.hinweis(
       'Steuerklasse 6: § 3 Nr. 63 EStG gilt nur im ersten Dienstverhältnis; Entgeltumwandlung und ' +
@@ -168,17 +169,18 @@ export function bezuege(
   let zitatZ = eingabe(a, '§ 3 Nr. 63 EStG, § 1 Abs. 1 Satz 1 Nr. 9 SvEV (Eingabe bav_arbeitgeberzuschuss)');
   let satzZ: number | null = null;
   if (b.bavZuschuss === null && u > 0) {
-    // § 1a Abs. 1a BetrAVG: 15 % of the converted pay, as far as the employer saves contributions
-    // by the conversion; none before 2019 (and until 2021 only for agreements since 2019, § 26a).
+    // § 1a Abs. 1a BetrAVG: the data's share of the converted pay, as far as the employer saves
+    // contributions by the conversion; none before 2019, and for agreements before 2019 only from the
+    // day § 26a BetrAVG extends it to them (pflichtzuschuss_altvereinbarungen).
     const pflicht = m.bezug.vielleicht('bav-hoechstbetraege', 'pflichtzuschuss_entgeltumwandlung', m.e.tag);
     if (pflicht) {
-      const ersparnis = Math.max(0, agBeitraege(svVorher) - agBeitraege(svVorher - Math.min(u, raum4)));
-      const fuenfzehn = anteil(u, satz(pflicht.wert));
-      z = Math.min(fuenfzehn, ersparnis);
+      const ersparnis = Math.max(0, agBeitraege(svVorher) - agBeitraege(svVorher - Math.min(u, beitragsfreierRaum)));
+      const pflichtzuschuss = anteil(u, satz(pflicht.wert));
+      z = Math.min(pflichtzuschuss, ersparnis);
       a.schritt('Ersparte Arbeitgeberbeiträge zur Sozialversicherung', euro(ersparnis));
       zitatZ = pflicht;
       satzZ = pflicht.wert;
-      if (m.e.tag < '2022-01-01')
+      if (!auchAltvereinbarungen(m))
         a.hinweis(
           'Der Zuschuss nach § 1a Abs. 1a BetrAVG gilt bis 2021 nur für Vereinbarungen ab 2019 (§ 26a BetrAVG); ' +
             'für ältere Vereinbarungen bav_arbeitgeberzuschuss=0 angeben.',
@@ -189,14 +191,14 @@ export function bezuege(
   // The employer's own contributions come first in the limits, the conversion takes what is left
   // (BMF vom 12.08.2021, BStBl I S. 1050; GR vom 21.11.2018); the employer's subsidy is such a
   // contribution.
-  const zSteuerfrei = Math.min(z, raum8);
-  const uSteuerfrei = Math.min(u, raum8 - zSteuerfrei);
-  const zBeitragsfrei = Math.min(z, raum4);
-  const uBeitragsfrei = Math.min(u, raum4 - zBeitragsfrei);
+  const zSteuerfrei = Math.min(z, steuerfreierRaum);
+  const uSteuerfrei = Math.min(u, steuerfreierRaum - zSteuerfrei);
+  const zBeitragsfrei = Math.min(z, beitragsfreierRaum);
+  const uBeitragsfrei = Math.min(u, beitragsfreierRaum - zBeitragsfrei);
   steuer += z - zSteuerfrei - uSteuerfrei;
   sv += z - zBeitragsfrei - uBeitragsfrei;
 
-  const grenzen = `${p8.rechtsgrundlage}; ${p4.rechtsgrundlage}`;
+  const grenzen = `${steuerfrei.rechtsgrundlage}; ${beitragsfrei.rechtsgrundlage}`;
   if (u > 0)
     a.bezugszeile({
       id: 'entgeltumwandlung',
@@ -205,14 +207,14 @@ export function bezuege(
       steuerpflichtig: u - uSteuerfrei,
       beitragspflichtig: u - uBeitragsfrei,
       ausgezahlt: 0,
-      zitat: { ...p8, rechtsgrundlage: grenzen },
+      zitat: { ...steuerfrei, rechtsgrundlage: grenzen },
     });
   if (z > 0)
     a.bezugszeile({
       id: 'bav_arbeitgeberzuschuss',
       bezeichnung:
         satzZ !== null
-          ? 'Arbeitgeberzuschuss zur Entgeltumwandlung (15 %, höchstens die ersparten Beiträge)'
+          ? `Arbeitgeberzuschuss zur Entgeltumwandlung (${prozent(satzZ)} %, höchstens die ersparten Beiträge)`
           : 'Arbeitgeberbeitrag zur betrieblichen Altersversorgung',
       cent: z,
       steuerpflichtig: z - zSteuerfrei,
@@ -223,6 +225,17 @@ export function bezuege(
       basis: satzZ !== null ? u : null,
     });
   return { steuer, sv, zusaetzlich: f.zusaetzlich, umwandlung: u, zuschuss: z };
+}
+
+// A rate in percent as the answer's texts write it (15, 2,5).
+const prozent = (wert: number): string => String(wert).replace('.', ',');
+
+// Whether § 26a BetrAVG gives the subsidy also for agreements made before 2019 on the payslip's day:
+// bav-hoechstbetraege has pflichtzuschuss_altvereinbarungen then. Only a hint depends on it, so the
+// value is looked up without being cited.
+function auchAltvereinbarungen(m: Monat): boolean {
+  const liste = m.bezug.finde('bav-hoechstbetraege', m.e.tag)?.bestandteile as Objekt[] | undefined;
+  return typeof liste?.find((b) => b.id === 'pflichtzuschuss_altvereinbarungen')?.wert === 'number';
 }
 
 // In a Minijob the payslip computes no deferred compensation (the issue; docs/ENTSCHEIDUNGEN.md).
