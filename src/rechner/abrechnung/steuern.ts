@@ -56,9 +56,9 @@ export function lohnsteuerlauf(l: Steuerlauf): Lohnsteuerlauf {
   };
 }
 
-// The PAP inputs by name that do not depend on the pay, once per month and person. Until the 2024
-// PAP KRV also chose the ceiling of the Rechtskreis; from 2025 0 means insured in the statutory
-// pension insurance. PVS marks the Land rule of § 58 Abs. 3 SGB XI.
+// The PAP inputs by name that do not depend on the pay, once per month and person. KRV means what the
+// version's data say (versionen.yaml krv): until the 2024 PAP it chose the ceiling of the Rechtskreis,
+// from 2025 0 means insured in the statutory pension insurance. PVS marks the Land rule of § 58 Abs. 3 SGB XI.
 // RE4 and PKPVAGZ stand at their place with 0: the payslip's own values replace them.
 export interface FesteEingaben {
   ein: Readonly<Record<string, number>>;
@@ -80,7 +80,7 @@ function festeEingaben(m: Monat): FesteEingaben {
     STKL: e.steuerklasse,
     ZKF: e.kinderfreibetraege,
     R: e.kirchensteuer ? 1 : 0,
-    KRV: v.gueltig_ab < '2025-01-01' && m.rechtskreis() === 'ost' ? 1 : 0,
+    KRV: v.krv === 'rechtskreis' && m.rechtskreis() === 'ost' ? 1 : 0,
     PVS: m.pflegesatz().landesregel ? 1 : 0,
     PVZ: p?.zuschlag ? 1 : 0,
   };
