@@ -38,9 +38,7 @@ export const SPIEL = 20;
 
 // How the scan below the first hit goes: its width in cent; gleich(a, b) says whether the wage tax is
 // proven the same from a to b (steuern.ts), which spares the PAP runs there; ueberspringen: whether a
-// proven stretch whose top lacks more than SPIEL cents may be skipped whole. SPIEL counts the month's
-// contributions without a one-off; a one-off's contributions (its share of the annual ceilings, the
-// Märzklausel) are not in that count, so with a one-off every cent of the window is computed.
+// proven stretch whose top lacks more than SPIEL cents may be skipped whole (spielGilt below).
 interface Scan {
   fenster: number;
   gleich: (a: number, b: number) => boolean;
@@ -99,6 +97,20 @@ function innerhalb(netto: (c: number) => number, ziel: number, von: number, bis:
   return kleinstes;
 }
 
+// Whether SPIEL bounds the net of a proven stretch in section i (0 Minijob, 1 Übergangsbereich, 2
+// above it). Without a one-off it does (the count above). A one-off whose wage tax is the same in
+// every payslip (jahresarbeitslohn given, steuern.ts) keeps the count in ordinary employment after
+// the Märzklausel's months: the employee's share of each branch is rounded once on the month's pay
+// with the one-off's contributory part (§ 1 Abs. 2 BVV), and that base is min(pay up to the
+// ceiling + one-off, the annual ceiling's room), which rises by at most what the gross rises. In
+// the Übergangsbereich the one-off changes the formula, and until the Märzklausel's last month it
+// can move to the previous year with the pay: there every cent of the window is computed.
+function spielGilt(m: Monat, i: number): boolean {
+  const z = m.e.einmal;
+  if (!z) return true;
+  return z.jahresarbeitslohn !== null && i === 2 && Number(m.e.monat.slice(5, 7)) > m.maerzklauselBis().wert;
+}
+
 // Throws the payslip's refusal of a part month for this gross, if it refuses it.
 function teilmonatVerweigert(k: Suchkontext, brutto: number): void {
   try {
@@ -140,7 +152,7 @@ export function suche(m: Monat, ziel: number, k: Suchkontext = suchkontext(m)): 
       const versatz = i > 0 ? festerVersatz(m, k.bezuege) : null;
       const d = versatz && versatz.sv === versatz.steuer ? versatz.steuer : null;
       const gleich = (a: number, b: number) => d !== null && gleicheSteuer(m, k.steuer, a + d, b + d);
-      const gefunden = innerhalb(netto, ziel, von, bis, { fenster, gleich, ueberspringen: !m.e.einmal });
+      const gefunden = innerhalb(netto, ziel, von, bis, { fenster, gleich, ueberspringen: spielGilt(m, i) });
       // Just below the gross found the payslip refuses a part month (abrechnung.ts, pruefeTeilmonat):
       // if the net found overshoots the target, the answer may lie among the refused grosses.
       if (m.e.teil && gefunden > 0 && netto(gefunden) > ziel) teilmonatVerweigert(k, gefunden - 1);
