@@ -98,17 +98,16 @@ function innerhalb(netto: (c: number) => number, ziel: number, von: number, bis:
 }
 
 // Whether SPIEL bounds the net of a proven stretch in section i (0 Minijob, 1 Übergangsbereich, 2
-// above it). Without a one-off it does (the count above). A one-off whose wage tax is the same in
-// every payslip (jahresarbeitslohn given, steuern.ts) keeps the count in ordinary employment after
-// the Märzklausel's months: the employee's share of each branch is rounded once on the month's pay
-// with the one-off's contributory part (§ 1 Abs. 2 BVV), and that base is min(pay up to the
-// ceiling + one-off, the annual ceiling's room), which rises by at most what the gross rises. In
-// the Übergangsbereich the one-off changes the formula, and until the Märzklausel's last month it
+// above it). Without a one-off it does (the count above). With a one-off a stretch is proven only
+// where its taxes are the same too (steuern.ts, gleicheSteuer), and the count holds in ordinary
+// employment after the Märzklausel's months: the employee's share of each branch is rounded once on
+// the month's pay with the one-off's contributory part (§ 1 Abs. 2 BVV), and that base is min(pay up
+// to the ceiling + one-off, the annual ceiling's room), which rises by at most what the gross rises.
+// In the Übergangsbereich the one-off changes the formula, and until the Märzklausel's last month it
 // can move to the previous year with the pay: there every cent of the window is computed.
 function spielGilt(m: Monat, i: number): boolean {
-  const z = m.e.einmal;
-  if (!z) return true;
-  return z.jahresarbeitslohn !== null && i === 2 && Number(m.e.monat.slice(5, 7)) > m.maerzklauselBis().wert;
+  if (!m.e.einmal) return true;
+  return i === 2 && Number(m.e.monat.slice(5, 7)) > m.maerzklauselBis().wert;
 }
 
 // Throws the payslip's refusal of a part month for this gross, if it refuses it.
@@ -120,8 +119,14 @@ function teilmonatVerweigert(k: Suchkontext, brutto: number): void {
   }
 }
 
-// The smallest gross in cent for a net in cent; k: what its payslips reuse, one per request.
-export function suche(m: Monat, ziel: number, k: Suchkontext = suchkontext(m)): number {
+// The smallest gross in cent for a net in cent; k: what its payslips reuse, one per request;
+// springen: false computes every cent of the window (the reference the tests compare the skips with).
+export function suche(
+  m: Monat,
+  ziel: number,
+  k: Suchkontext = suchkontext(m),
+  { springen = true }: { springen?: boolean } = {},
+): number {
   const netto = (c: number) => nettoBei(m, c, k);
   // The sections end where the kinds of employment do (in a part month at the limits for its SV days).
   const { minijob: G, uebergangsbereich: OG } = m.artGrenzen();
@@ -152,7 +157,11 @@ export function suche(m: Monat, ziel: number, k: Suchkontext = suchkontext(m)): 
       const versatz = i > 0 ? festerVersatz(m, k.bezuege) : null;
       const d = versatz && versatz.sv === versatz.steuer ? versatz.steuer : null;
       const gleich = (a: number, b: number) => d !== null && gleicheSteuer(m, k.steuer, a + d, b + d);
-      const gefunden = innerhalb(netto, ziel, von, bis, { fenster, gleich, ueberspringen: spielGilt(m, i) });
+      const gefunden = innerhalb(netto, ziel, von, bis, {
+        fenster,
+        gleich,
+        ueberspringen: springen && spielGilt(m, i),
+      });
       // Just below the gross found the payslip refuses a part month (abrechnung.ts, pruefeTeilmonat):
       // if the net found overshoots the target, the answer may lie among the refused grosses.
       if (m.e.teil && gefunden > 0 && netto(gefunden) > ziel) teilmonatVerweigert(k, gefunden - 1);
