@@ -22,6 +22,8 @@ export function ladeVersionen(): PapVersion[] {
   return roh.versionen.map((v) => {
     if (typeof v.pruefung !== 'string' || !v.pruefung.trim())
       throw new Error(`data/lohnsteuer/versionen.yaml: ${v.id} ohne pruefung (wogegen die Fassung geprüft ist)`);
+    if (v.krv !== 'rechtskreis' && v.krv !== 'versichert')
+      throw new Error(`data/lohnsteuer/versionen.yaml: ${v.id}: krv ist rechtskreis oder versichert, nicht ${v.krv}`);
     return {
       ...v,
       gueltig_ab: String(v.gueltig_ab).slice(0, 10),
@@ -58,7 +60,7 @@ export function erzeugePapModule(): Map<string, string> {
       (v) =>
         `  { id: '${v.id}', pap_version: '${v.pap_version}', datei: '${v.datei}', sha256: '${v.sha256}', stand_xml: ` +
         `'${v.stand_xml}', gueltig_ab: '${v.gueltig_ab}', gueltig_bis: '${v.gueltig_bis}', bezug: '${v.bezug}', ` +
-        `pruefung: ${JSON.stringify(v.pruefung)}, ` +
+        `pruefung: ${JSON.stringify(v.pruefung)}, krv: '${v.krv}', ` +
         (v.netto_suchfenster_cent === undefined ? '' : `netto_suchfenster_cent: ${v.netto_suchfenster_cent}, `) +
         (v.netto_gleichlauf === undefined ? '' : `netto_gleichlauf: ${JSON.stringify(v.netto_gleichlauf)}, `) +
         `modul: ${modulName(v.id)} },`,

@@ -152,6 +152,11 @@ export function gerundet(
   return n < 0n ? teile(-z, -n, rundung) : teile(z, n, rundung);
 }
 
+// A quotient rounded to the nearest integer, halves up, as a guess for a position (netto-brutto's
+// secant step between two grosses): no amount of money, so the float quotient is enough and the
+// guess stays what Math.round gave.
+export const rundeQuotient = (zaehler: number, nenner: number): number => Math.round(zaehler / nenner);
+
 // Euro with at most two decimals to cents, exact; more decimals are not an amount of money. wo names
 // the value in the error (a data file's component: a limit of 538.005 Euro is a data error, not a
 // value to round).

@@ -33,5 +33,8 @@ export interface PapEintrag {
   // Internal variables whose integer parts, equal at both ends of a stretch of pay, prove the wage tax
   // outputs equal on the whole stretch (data/lohnsteuer/versionen.yaml, netto_gleichlauf).
   netto_gleichlauf?: string[];
+  // What the input KRV says (data/lohnsteuer/versionen.yaml): rechtskreis, KRV=1 takes the pension
+  // ceiling Ost (PAPs until 2024); versichert, KRV=0 is insured in the statutory pension insurance.
+  krv: 'rechtskreis' | 'versichert';
   modul: PapModul;
 }

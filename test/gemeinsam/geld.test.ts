@@ -12,6 +12,7 @@ import {
   halb,
   minus,
   plus,
+  rundeQuotient,
   satz,
   teile,
   verhaeltnis,
@@ -130,5 +131,22 @@ describe('geld', () => {
     expect(gerundet([-7], [2])).toBe(-4);
     expect(gerundet([7], [-2])).toBe(-4);
     expect(() => gerundet([1], [0])).toThrow(RangeError);
+  });
+
+  it('rundet einen Quotienten für eine Position auf die nächste ganze Zahl, Hälften aufwärts', () => {
+    // 7/2 = 3.5 -> 4; 10/4 = 2.5 -> 3; 5/3 = 1.67 -> 2; 4/3 = 1.33 -> 1; -7/2 = -3.5 -> -3 (Math.round).
+    expect(rundeQuotient(7, 2)).toBe(4);
+    expect(rundeQuotient(10, 4)).toBe(3);
+    expect(rundeQuotient(5, 3)).toBe(2);
+    expect(rundeQuotient(4, 3)).toBe(1);
+    expect(rundeQuotient(-7, 2)).toBe(-3);
+  });
+
+  it('liest die Euro-Werte der Daten als Cent (Freigrenze, Jahresgrenze, Rundungsstufe)', () => {
+    // 50 Euro Sachbezugsfreigrenze, 90 600 Euro BBG RV 2024, 0,01 Euro Stufe, 175 Euro Mindestbemessung.
+    expect(cent(50)).toBe(5_000);
+    expect(cent(90_600)).toBe(9_060_000);
+    expect(cent(0.01)).toBe(1);
+    expect(cent(175)).toBe(17_500);
   });
 });

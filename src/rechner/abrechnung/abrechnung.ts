@@ -1,6 +1,7 @@
 // The payslip of one month's regular pay: the kind of employment from the gross pay, the
-// contributions of that kind, the levies, the taxes, and the net pay. abrechne() writes the sums (lean
-// for netto-brutto's search); bruttoNetto() turns a full payslip into the answer. Each concept it calls
+// contributions of that kind, the levies, the taxes, and the net pay. abrechne() writes a payslip
+// through the writer it is given; nettoBei() writes the sums alone for netto-brutto's search, with
+// what the search reuses in its Suchkontext; bruttoNetto() turns a full payslip into the answer. Each concept it calls
 // has its module: the month's values (monat.ts), the part month (teilmonat.ts), the one-off with its
 // contributions (einmalzahlung.ts), the refusals (pruefung.ts), the contributions (sozialversicherung.ts,
 // minijob.ts), the pay and benefits (bezuege.ts) and the taxes (steuern.ts).
@@ -10,14 +11,14 @@ import { ApiFehler } from '../../vertrag/fehler';
 import type { Objekt } from '../../vertrag/modell';
 import { zitierfelder } from '../werte';
 import type { BruttoNettoAntwort } from './antwort';
-import { type Bezugsrechnung, bezuege, pruefeMinijob } from './bezuege';
-import { Abrechnung } from './buchung';
+import { type Bezugsrechnung, type Bezugsspeicher, bezuege, pruefeMinijob } from './bezuege';
+import { type Abrechnung, Summen, VolleAbrechnung } from './buchung';
 import { type Einmalzuordnung, einmalBeitraege, einmalzahlungBlock, postenMitBezug, zuordnung } from './einmalzahlung';
 import { minijobAbgaben } from './minijob';
 import type { Monat } from './monat';
 import { minijobMitEinmalzahlung, pruefeArt } from './pruefung';
 import { regulaereBeitraege, uebergang, uebergangsBeitraege, umlagen } from './sozialversicherung';
-import { type Lohnsteuerlauf, steuern } from './steuern';
+import { lohnsteuerlauf, type Steuerlauf, type Steuerspeicher, steuern, steuerspeicher } from './steuern';
 import { pruefeTeilmonat, svTage, teilmonatBlock, zitiereTeilmonat } from './teilmonat';
 
 export type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
@@ -29,22 +30,40 @@ function beschaeftigungBei(m: Monat, brutto: number): Beschaeftigung {
   return brutto <= g.minijob ? 'minijob' : brutto <= g.uebergangsbereich ? 'uebergangsbereich' : 'regulaer';
 }
 
-export interface Ergebnis {
-  a: Abrechnung;
+export interface Ergebnis<A extends Abrechnung> {
+  a: A;
   brutto: number;
   bezuege: Bezugsrechnung;
   beschaeftigung: Beschaeftigung;
   bemessung: BruttoNettoAntwort['bemessung'];
-  lohnsteuer: Lohnsteuerlauf | null;
+  // The wage tax run with the one-off's outputs; null in a Minijob.
+  lohnsteuer: Steuerlauf | null;
   netto: number;
   einmal: Einmalzuordnung | null;
 }
+
+// What netto-brutto's search reuses between the payslips of one request, created once per request
+// (suche.ts) and passed to every payslip of it: the fixed part of the pay (bezuege.ts) and the wage
+// tax's fixed inputs, PAP runs and proven stretch (steuern.ts), each filled at its first use, so the
+// month's values are read in the order the payslip reads them (the answer's quellen follow that
+// order). Nothing of a request outlives it.
+export interface Suchkontext {
+  readonly monat: Monat;
+  readonly bezuege: Bezugsspeicher;
+  readonly steuer: Steuerspeicher;
+}
+
+export const suchkontext = (m: Monat): Suchkontext => ({
+  monat: m,
+  bezuege: { fest: null },
+  steuer: steuerspeicher(),
+});
 
 // The employer's social insurance contributions on a contributory regular pay (for the saving of
 // § 1a Abs. 1a BetrAVG): the branches' employer shares, without the levies and without the subsidy
 // of a privately insured employee, which are no contributions.
 function arbeitgeberBeitraege(m: Monat, sv: number): number {
-  const t = new Abrechnung(true, '');
+  const t = new Summen();
   const art = beschaeftigungBei(m, sv);
   if (art === 'minijob') minijobAbgaben(m, t, sv);
   else if (art === 'uebergangsbereich') uebergangsBeitraege(m, t, uebergang(m, sv), sv);
@@ -53,12 +72,13 @@ function arbeitgeberBeitraege(m: Monat, sv: number): number {
   return ag.rv + ag.av + (m.e.krankenversicherung === 'gesetzlich' ? ag.kv + ag.kv_zusatzbeitrag + ag.pv : 0);
 }
 
-// The month's sums for a gross pay in cent; lean: no lines, steps or hints. The kind of employment
-// and the contributions follow from the contributory regular pay (brutto with the benefits in kind,
-// less the contribution-free deferred compensation: bezuege.ts), the wage tax from the taxable pay.
-export function abrechne(m: Monat, cash: number, schlank: boolean, datenstand: string): Ergebnis {
-  const a = new Abrechnung(schlank, datenstand);
-  const r = bezuege(m, a, cash, (sv) => arbeitgeberBeitraege(m, sv));
+// The month's payslip for a gross pay in cent, written through a (the sums alone, or every line:
+// buchung.ts); k: the search's context, null for a payslip of its own. The kind of employment and the
+// contributions follow from the contributory regular pay (brutto with the benefits in kind, less the
+// contribution-free deferred compensation: bezuege.ts), the wage tax from the taxable pay.
+export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: Suchkontext | null): Ergebnis<A> {
+  if (k && k.monat !== m) throw new Error('abrechne: der Suchkontext gehört zu einem anderen Monat');
+  const r = bezuege(m, a, cash, (sv) => arbeitgeberBeitraege(m, sv), k?.bezuege ?? null);
   const brutto = r.sv;
   const art = beschaeftigungBei(m, brutto);
   pruefeArt(m, art);
@@ -71,7 +91,7 @@ export function abrechne(m: Monat, cash: number, schlank: boolean, datenstand: s
   a.schritt('Obergrenze des Übergangsbereichs', OG.wert);
   a.schritt('Beschäftigung', art);
 
-  let lohnsteuer: Lohnsteuerlauf | null = null;
+  let lohnsteuer: Steuerlauf | null = null;
   let bemessung: BruttoNettoAntwort['bemessung'];
   const z = m.e.einmal;
   let einmal: Einmalzuordnung | null = null;
@@ -139,7 +159,7 @@ export function abrechne(m: Monat, cash: number, schlank: boolean, datenstand: s
     }
     umlagen(m, a, umlagebasis);
     if (einmal) einmalBeitraege(m, a, einmal, brutto, bKv, bRv, art === 'uebergangsbereich' && !ueber);
-    lohnsteuer = steuern(m, a, r.steuer);
+    lohnsteuer = steuern(m, a, r.steuer, k?.steuer ?? null);
   }
   // A privately insured employee receives the subsidy with the pay (tax-free, § 3 Nr. 62 EStG) and
   // pays the premium himself.
@@ -156,10 +176,11 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
     bezuege: r,
     beschaeftigung,
     bemessung,
-    lohnsteuer,
+    lohnsteuer: lauf,
     netto,
     einmal,
-  } = abrechne(m, brutto, false, String(basis.datenstand));
+  } = abrechne(m, brutto, new VolleAbrechnung(String(basis.datenstand)), null);
+  const lohnsteuer = lauf && lohnsteuerlauf(lauf);
   const e = m.e;
   const an = a.arbeitnehmer;
   const ag = a.arbeitgeber;
@@ -235,7 +256,7 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
     lohnsteuer,
     posten: e.einmal ? postenMitBezug(a.posten) : a.posten,
     ...(e.teil ? { teilmonat: teilmonatBlock(m, e.teil, r.sv, lohnsteuer) } : {}),
-    ...(e.einmal ? { einmalzahlung: einmalzahlungBlock(m, r, einmal, lohnsteuer) } : {}),
+    ...(e.einmal ? { einmalzahlung: einmalzahlungBlock(m, r, einmal, lauf?.sonstigerBezug ?? null) } : {}),
     ...z,
     quellen: mitQuellen(z.quellen, a.quellen.values()),
     hinweise: [...hinweise, ...z.hinweise],
@@ -245,12 +266,13 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
 
 const KEIN_NETTO = -1e12;
 
-// The net pay alone, for netto-brutto's search. A gross the payslip refuses only for the deferred
-// compensation (less pay than converted, or a Minijob) lies below every gross it computes for these
-// inputs: it reaches no net; a finite floor keeps the search's interpolation finite.
-export function nettoBei(m: Monat, brutto: number): number {
+// The net pay alone, for netto-brutto's search, with the request's context k (a fresh one if none is
+// given: the same net, only slower). A gross the payslip refuses only for the deferred compensation
+// (less pay than converted, or a Minijob) lies below every gross it computes for these inputs: it
+// reaches no net; a finite floor keeps the search's interpolation finite.
+export function nettoBei(m: Monat, brutto: number, k: Suchkontext = suchkontext(m)): number {
   try {
-    return abrechne(m, brutto, true, '').netto;
+    return abrechne(m, brutto, new Summen(), k).netto;
   } catch (e) {
     const p = e instanceof ApiFehler ? e.zusatz.parameter : undefined;
     if (p === 'entgeltumwandlung' || p === 'bav_arbeitgeberzuschuss') return KEIN_NETTO;

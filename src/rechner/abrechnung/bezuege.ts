@@ -3,10 +3,11 @@
 // contribution to it. Each is turned into its taxable and its contributory part; the sums are the
 // PAP's RE4 and the contributory regular pay. Limits are read from bav-hoechstbetraege and
 // steuerfreie-betraege, so the answer cites them; docs/ENTSCHEIDUNGEN.md "Der ganze Monat".
-import { anteil, euro, satz, teile } from '../../gemeinsam/geld';
+import { anteil, cent, euro, satz, teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
+import type { Objekt } from '../../vertrag/modell';
 import type { Gelesen, Zitat } from '../../vertrag/modul';
-import { Abrechnung } from './buchung';
+import { type Abrechnung, Summen } from './buchung';
 import { dienstwagenBezug } from './dienstwagen';
 import type { Monat } from './monat';
 import { sfnZuschlaege } from './sfn';
@@ -42,7 +43,7 @@ const eingabe = (a: Abrechnung, rechtsgrundlage: string): Zitat => ({
 function bbgRvAllgemein(m: Monat): { wert: Gelesen; cent: number } {
   const g =
     m.bezug.vielleicht('rechengroessen', 'bbg_rv', m.e.tag) ?? m.bezug.wert('rechengroessen', 'bbg_rv_west', m.e.tag);
-  return { wert: g, cent: teile(Math.round(g.wert * 100), 12) };
+  return { wert: g, cent: teile(cent(g.wert), 12) };
 }
 
 // The employer's social insurance contributions (not the levies, not the subsidy of a privately
@@ -51,7 +52,7 @@ export type ArbeitgeberBeitraege = (sv: number) => number;
 
 // What the benefits in kind, the company car, the SFN supplements and the Sachbezug add to the
 // taxable and the contributory pay, and what the supplements pay out, in cent: the same for every
-// gross of the month. Their lines go into posten unless lean.
+// gross of the month. Their lines go into a full payslip's posten.
 interface FesteBezuege {
   steuer: number;
   sv: number;
@@ -88,7 +89,7 @@ function festeBezuege(m: Monat, a: Abrechnung): FesteBezuege {
     // § 8 Abs. 2 Satz 11 EStG: a Freigrenze; once exceeded, all of it is taxable. Lohnsteuerfrei, it is
     // no Arbeitsentgelt either (§ 1 Abs. 1 Satz 1 Nr. 1 SvEV).
     const grenze = m.bezug.wert('steuerfreie-betraege', 'sachbezugsfreigrenze', m.e.tag);
-    const frei = b.sachbezug <= Math.round(grenze.wert * 100);
+    const frei = b.sachbezug <= cent(grenze.wert);
     const pflichtig = frei ? 0 : b.sachbezug;
     steuer += pflichtig;
     sv += pflichtig;
@@ -107,32 +108,35 @@ function festeBezuege(m: Monat, a: Abrechnung): FesteBezuege {
   return { steuer, sv, zusaetzlich: sfn.gezahlt };
 }
 
-// netto-brutto's search writes about a thousand lean payslips of one month: their fixed part once.
-const FEST = new WeakMap<Monat, FesteBezuege>();
+// What netto-brutto's search keeps of the pay between the payslips of one request (Suchkontext,
+// abrechnung.ts): the fixed part, computed at its first payslip (its payslips write no lines).
+export interface Bezugsspeicher {
+  fest: FesteBezuege | null;
+}
+
+function festeDerSuche(m: Monat, s: Bezugsspeicher): FesteBezuege {
+  s.fest ??= festeBezuege(m, new Summen());
+  return s.fest;
+}
 
 // The fixed part's offsets, when the whole pay is the gross plus them (no deferred compensation or
 // employer's contribution, whose free parts and default subsidy follow the pay); else null.
-export function festerVersatz(m: Monat): { steuer: number; sv: number } | null {
+export function festerVersatz(m: Monat, s: Bezugsspeicher): { steuer: number; sv: number } | null {
   const b = m.e.bezuege;
   if (b.entgeltumwandlung > 0 || (b.bavZuschuss ?? 0) > 0) return null;
-  return fest(m, new Abrechnung(true, ''));
+  return festeDerSuche(m, s);
 }
 
-function fest(m: Monat, a: Abrechnung): FesteBezuege {
-  if (!a.schlank) return festeBezuege(m, a);
-  let f = FEST.get(m);
-  if (!f) {
-    f = festeBezuege(m, a);
-    FEST.set(m, f);
-  }
-  return f;
-}
-
-// The pay's treatment, its lines in posten (unless lean) and the checks that need the kind of
-// employment (minijob: whether sv stays at or below the Geringfügigkeitsgrenze).
-export function bezuege(m: Monat, a: Abrechnung, brutto: number, agBeitraege: ArbeitgeberBeitraege): Bezugsrechnung {
+// The pay's treatment and its lines; s: the search's store, null for a payslip of its own.
+export function bezuege(
+  m: Monat,
+  a: Abrechnung,
+  brutto: number,
+  agBeitraege: ArbeitgeberBeitraege,
+  s: Bezugsspeicher | null,
+): Bezugsrechnung {
   const b = m.e.bezuege;
-  const f = fest(m, a);
+  const f = s ? festeDerSuche(m, s) : festeBezuege(m, a);
   let steuer = brutto + f.steuer;
   let sv = brutto + f.sv;
   const u = b.entgeltumwandlung;
@@ -145,14 +149,14 @@ export function bezuege(m: Monat, a: Abrechnung, brutto: number, agBeitraege: Ar
   // S. 1050); without the tax exemption the SvEV exemption, which requires it, is gone too.
   const sechs = m.e.steuerklasse === 6;
   const bbg = bbgRvAllgemein(m);
-  const p8 = m.bezug.wert('bav-hoechstbetraege', 'steuerfrei_prozent_bbg', m.e.tag);
-  const p4 = m.bezug.wert('bav-hoechstbetraege', 'sv_frei_prozent_bbg', m.e.tag);
+  const steuerfrei = m.bezug.wert('bav-hoechstbetraege', 'steuerfrei_prozent_bbg', m.e.tag);
+  const beitragsfrei = m.bezug.wert('bav-hoechstbetraege', 'sv_frei_prozent_bbg', m.e.tag);
   a.zitiere(bbg.wert);
   // The monthly share of the yearly limits (a constant conversion every month; docs/ENTSCHEIDUNGEN.md).
-  const raum8 = sechs ? 0 : anteil(bbg.cent, satz(p8.wert), 'ab');
-  const raum4 = sechs ? 0 : anteil(bbg.cent, satz(p4.wert), 'ab');
-  a.schritt('Steuerfreier Monatsraum § 3 Nr. 63 EStG', euro(raum8));
-  a.schritt('Beitragsfreier Monatsraum § 1 Abs. 1 Satz 1 Nr. 9 SvEV', euro(raum4));
+  const steuerfreierRaum = sechs ? 0 : anteil(bbg.cent, satz(steuerfrei.wert), 'ab');
+  const beitragsfreierRaum = sechs ? 0 : anteil(bbg.cent, satz(beitragsfrei.wert), 'ab');
+  a.schritt('Steuerfreier Monatsraum § 3 Nr. 63 EStG', euro(steuerfreierRaum));
+  a.schritt('Beitragsfreier Monatsraum § 1 Abs. 1 Satz 1 Nr. 9 SvEV', euro(beitragsfreierRaum));
   if (sechs)
     a.hinweis(
       'Steuerklasse 6: § 3 Nr. 63 EStG gilt nur im ersten Dienstverhältnis; Entgeltumwandlung und ' +
@@ -165,17 +169,18 @@ export function bezuege(m: Monat, a: Abrechnung, brutto: number, agBeitraege: Ar
   let zitatZ = eingabe(a, '§ 3 Nr. 63 EStG, § 1 Abs. 1 Satz 1 Nr. 9 SvEV (Eingabe bav_arbeitgeberzuschuss)');
   let satzZ: number | null = null;
   if (b.bavZuschuss === null && u > 0) {
-    // § 1a Abs. 1a BetrAVG: 15 % of the converted pay, as far as the employer saves contributions
-    // by the conversion; none before 2019 (and until 2021 only for agreements since 2019, § 26a).
+    // § 1a Abs. 1a BetrAVG: the data's share of the converted pay, as far as the employer saves
+    // contributions by the conversion; none before 2019, and for agreements before 2019 only from the
+    // day § 26a BetrAVG extends it to them (pflichtzuschuss_altvereinbarungen).
     const pflicht = m.bezug.vielleicht('bav-hoechstbetraege', 'pflichtzuschuss_entgeltumwandlung', m.e.tag);
     if (pflicht) {
-      const ersparnis = Math.max(0, agBeitraege(svVorher) - agBeitraege(svVorher - Math.min(u, raum4)));
-      const fuenfzehn = anteil(u, satz(pflicht.wert));
-      z = Math.min(fuenfzehn, ersparnis);
+      const ersparnis = Math.max(0, agBeitraege(svVorher) - agBeitraege(svVorher - Math.min(u, beitragsfreierRaum)));
+      const pflichtzuschuss = anteil(u, satz(pflicht.wert));
+      z = Math.min(pflichtzuschuss, ersparnis);
       a.schritt('Ersparte Arbeitgeberbeiträge zur Sozialversicherung', euro(ersparnis));
       zitatZ = pflicht;
       satzZ = pflicht.wert;
-      if (m.e.tag < '2022-01-01')
+      if (!auchAltvereinbarungen(m))
         a.hinweis(
           'Der Zuschuss nach § 1a Abs. 1a BetrAVG gilt bis 2021 nur für Vereinbarungen ab 2019 (§ 26a BetrAVG); ' +
             'für ältere Vereinbarungen bav_arbeitgeberzuschuss=0 angeben.',
@@ -186,14 +191,14 @@ export function bezuege(m: Monat, a: Abrechnung, brutto: number, agBeitraege: Ar
   // The employer's own contributions come first in the limits, the conversion takes what is left
   // (BMF vom 12.08.2021, BStBl I S. 1050; GR vom 21.11.2018); the employer's subsidy is such a
   // contribution.
-  const zSteuerfrei = Math.min(z, raum8);
-  const uSteuerfrei = Math.min(u, raum8 - zSteuerfrei);
-  const zBeitragsfrei = Math.min(z, raum4);
-  const uBeitragsfrei = Math.min(u, raum4 - zBeitragsfrei);
+  const zSteuerfrei = Math.min(z, steuerfreierRaum);
+  const uSteuerfrei = Math.min(u, steuerfreierRaum - zSteuerfrei);
+  const zBeitragsfrei = Math.min(z, beitragsfreierRaum);
+  const uBeitragsfrei = Math.min(u, beitragsfreierRaum - zBeitragsfrei);
   steuer += z - zSteuerfrei - uSteuerfrei;
   sv += z - zBeitragsfrei - uBeitragsfrei;
 
-  const grenzen = `${p8.rechtsgrundlage}; ${p4.rechtsgrundlage}`;
+  const grenzen = `${steuerfrei.rechtsgrundlage}; ${beitragsfrei.rechtsgrundlage}`;
   if (u > 0)
     a.bezugszeile({
       id: 'entgeltumwandlung',
@@ -202,14 +207,14 @@ export function bezuege(m: Monat, a: Abrechnung, brutto: number, agBeitraege: Ar
       steuerpflichtig: u - uSteuerfrei,
       beitragspflichtig: u - uBeitragsfrei,
       ausgezahlt: 0,
-      zitat: { ...p8, rechtsgrundlage: grenzen },
+      zitat: { ...steuerfrei, rechtsgrundlage: grenzen },
     });
   if (z > 0)
     a.bezugszeile({
       id: 'bav_arbeitgeberzuschuss',
       bezeichnung:
         satzZ !== null
-          ? 'Arbeitgeberzuschuss zur Entgeltumwandlung (15 %, höchstens die ersparten Beiträge)'
+          ? `Arbeitgeberzuschuss zur Entgeltumwandlung (${prozent(satzZ)} %, höchstens die ersparten Beiträge)`
           : 'Arbeitgeberbeitrag zur betrieblichen Altersversorgung',
       cent: z,
       steuerpflichtig: z - zSteuerfrei,
@@ -220,6 +225,17 @@ export function bezuege(m: Monat, a: Abrechnung, brutto: number, agBeitraege: Ar
       basis: satzZ !== null ? u : null,
     });
   return { steuer, sv, zusaetzlich: f.zusaetzlich, umwandlung: u, zuschuss: z };
+}
+
+// A rate in percent as the answer's texts write it (15, 2,5).
+const prozent = (wert: number): string => String(wert).replace('.', ',');
+
+// Whether § 26a BetrAVG gives the subsidy also for agreements made before 2019 on the payslip's day:
+// bav-hoechstbetraege has pflichtzuschuss_altvereinbarungen then. Only a hint depends on it, so the
+// value is looked up without being cited.
+function auchAltvereinbarungen(m: Monat): boolean {
+  const liste = m.bezug.finde('bav-hoechstbetraege', m.e.tag)?.bestandteile as Objekt[] | undefined;
+  return typeof liste?.find((b) => b.id === 'pflichtzuschuss_altvereinbarungen')?.wert === 'number';
 }
 
 // In a Minijob the payslip computes no deferred compensation (the issue; docs/ENTSCHEIDUNGEN.md).

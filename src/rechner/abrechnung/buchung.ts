@@ -1,6 +1,7 @@
-// The payslip being written: sums per side and field in cent, and, unless lean, every line with
-// its rate, base and citation, the steps of the protokoll and the sources used. netto-brutto's
-// search writes lean payslips: the sums alone, which the lines and steps never change.
+// The payslip being written: sums per side and field in cent, and, in a full payslip, every line with
+// its rate, base and citation, the steps of the protokoll and the sources used. Two writers: Summen
+// keeps the sums alone (netto-brutto's search writes about a thousand payslips per request, and the
+// lines and steps never change a sum), VolleAbrechnung keeps everything for the answer.
 import { alsZahl, euro, type Satz } from '../../gemeinsam/geld';
 import type { Zitat } from '../../vertrag/modul';
 import type { Posten } from './antwort';
@@ -37,7 +38,8 @@ export interface Buchung {
   id: string;
   feld: Feld;
   seite: Seite;
-  bezeichnung: string;
+  // A text that costs something to build may come as a function: only a full payslip calls it.
+  bezeichnung: string | (() => string);
   cent: number;
   zitat: Zitat;
   satz?: Satz | null;
@@ -72,41 +74,88 @@ const null0 = (): Record<Feld, number> => ({
   pauschsteuer: 0,
 });
 
-// What a lean payslip keeps of lines, steps, sources and hints: nothing. It shares these frozen
-// empty lists (netto-brutto writes about a thousand lean payslips per request); a write would throw.
-const LEER: never[] = Object.freeze([]) as unknown as never[];
-const KEINE_QUELLEN: Map<string, { titel: string; url: string }> = new Map();
+// What the domain modules write a payslip through. differenz books the one-off's lines: the month's
+// contributions with the one-off less those without it, so that each branch is rounded once per month
+// over regular pay and one-off together (§ 1 Abs. 2 BVV, einmalzahlung.ts); ohne is null where the
+// one-off is charged in a month of its own (Märzklausel).
+export interface Abrechnung {
+  readonly arbeitnehmer: Record<Feld, number>;
+  readonly arbeitgeber: Record<Feld, number>;
+  // The payslip's own data version, cited by lines whose rate is the caller's input.
+  readonly datenstand: string;
+  buche(b: Buchung): void;
+  bezugszeile(z: Bezugszeile): void;
+  zitiere(z: Zitat): void;
+  hinweis(text: string): void;
+  schritt(schritt: string, wert: number | string): void;
+  summe(seite: Seite): number;
+  differenz(mit: (x: Abrechnung) => void, ohne: ((x: Abrechnung) => void) | null, zusatz: string): void;
+}
 
-export class Abrechnung {
+// The sums alone: lines, steps, sources and hints are dropped unread.
+export class Summen implements Abrechnung {
   readonly arbeitnehmer = null0();
   readonly arbeitgeber = null0();
-  readonly posten: Posten[];
-  // Every line as booked (not when lean): the one-off's lines are differences of two such lists.
-  readonly buchungen: Buchung[];
-  readonly protokoll: { schritt: string; wert: number | string }[];
-  readonly quellen: Map<string, { titel: string; url: string }>;
-  readonly hinweise: string[];
 
-  constructor(
-    readonly schlank: boolean,
-    // The payslip's own data version, cited by lines whose rate is the caller's input.
-    readonly datenstand: string,
-  ) {
-    this.posten = schlank ? LEER : [];
-    this.buchungen = schlank ? LEER : [];
-    this.protokoll = schlank ? LEER : [];
-    this.quellen = schlank ? KEINE_QUELLEN : new Map();
-    this.hinweise = schlank ? LEER : [];
-  }
+  constructor(readonly datenstand = '') {}
 
   buche(b: Buchung): void {
     this[b.seite][b.feld] += b.cent;
-    if (this.schlank) return;
-    this.buchungen.push(b);
+  }
+
+  bezugszeile(_z: Bezugszeile): void {}
+
+  zitiere(_z: Zitat): void {}
+
+  hinweis(_text: string): void {}
+
+  schritt(_schritt: string, _wert: number | string): void {}
+
+  summe(seite: Seite): number {
+    let s = 0;
+    for (const f of seite === 'arbeitnehmer' ? ARBEITNEHMER_FELDER : ARBEITGEBER_FELDER) s += this[seite][f];
+    return s;
+  }
+
+  // The sums are whole cents: adding mit's lines and taking ohne's off gives the same sums as their
+  // difference, without two writers per payslip (netto-brutto's search writes about a thousand).
+  // The two only book lines; neither reads the sums.
+  differenz(mit: (x: Abrechnung) => void, ohne: ((x: Abrechnung) => void) | null, _zusatz: string): void {
+    mit(this);
+    if (ohne) ohne(new Abzug(this));
+  }
+}
+
+// Books every line into the sums of ziel with the opposite sign (Summen.differenz).
+class Abzug extends Summen {
+  constructor(private readonly ziel: Summen) {
+    super(ziel.datenstand);
+  }
+
+  override buche(b: Buchung): void {
+    this.ziel[b.seite][b.feld] -= b.cent;
+  }
+}
+
+const text = (b: string | (() => string)): string => (typeof b === 'string' ? b : b());
+
+// The full payslip: the sums and every line, step, source and hint of the answer.
+export class VolleAbrechnung extends Summen {
+  readonly posten: Posten[] = [];
+  // Every line as booked: the one-off's lines are differences of two such lists.
+  readonly buchungen: (Buchung & { bezeichnung: string })[] = [];
+  readonly protokoll: { schritt: string; wert: number | string }[] = [];
+  readonly quellen = new Map<string, { titel: string; url: string }>();
+  readonly hinweise: string[] = [];
+
+  override buche(b: Buchung): void {
+    super.buche(b);
+    const bezeichnung = text(b.bezeichnung);
+    this.buchungen.push({ ...b, bezeichnung });
     this.zitiere(b.zitat);
     this.posten.push({
       id: b.id,
-      bezeichnung: b.bezeichnung,
+      bezeichnung,
       seite: b.seite,
       satz_prozent: b.satz ? alsZahl(b.satz) : null,
       basis: b.basis === undefined || b.basis === null ? null : euro(b.basis),
@@ -119,8 +168,7 @@ export class Abrechnung {
   }
 
   // A line of the pay (seite bezug): no deduction, so it adds to no field (bezuege.ts).
-  bezugszeile(z: Bezugszeile): void {
-    if (this.schlank) return;
+  override bezugszeile(z: Bezugszeile): void {
     this.zitiere(z.zitat);
     this.posten.push({
       id: z.id,
@@ -140,21 +188,31 @@ export class Abrechnung {
   }
 
   // A value the payslip used without a line of its own (a limit, a ceiling): its source is cited.
-  zitiere(z: Zitat): void {
-    if (!this.schlank && z.quelle && !this.quellen.has(z.quelle.url)) this.quellen.set(z.quelle.url, z.quelle);
+  override zitiere(z: Zitat): void {
+    if (z.quelle && !this.quellen.has(z.quelle.url)) this.quellen.set(z.quelle.url, z.quelle);
   }
 
-  hinweis(text: string): void {
-    if (!this.schlank) this.hinweise.push(text);
+  override hinweis(text: string): void {
+    this.hinweise.push(text);
   }
 
-  schritt(schritt: string, wert: number | string): void {
-    if (!this.schlank) this.protokoll.push({ schritt, wert });
+  override schritt(schritt: string, wert: number | string): void {
+    this.protokoll.push({ schritt, wert });
   }
 
-  summe(seite: Seite): number {
-    let s = 0;
-    for (const f of seite === 'arbeitnehmer' ? ARBEITNEHMER_FELDER : ARBEITGEBER_FELDER) s += this[seite][f];
-    return s;
+  // Per line: the line with the one-off less the same line without it.
+  override differenz(mit: (x: Abrechnung) => void, ohne: ((x: Abrechnung) => void) | null, zusatz: string): void {
+    const t1 = new VolleAbrechnung(this.datenstand);
+    mit(t1);
+    const t0 = new VolleAbrechnung(this.datenstand);
+    if (ohne) ohne(t0);
+    const vorher = new Map<string, Buchung>(t0.buchungen.map((b) => [b.id, b]));
+    for (const b of t1.buchungen) {
+      const v = vorher.get(b.id);
+      const cent = b.cent - (v?.cent ?? 0);
+      const basis = b.basis === undefined || b.basis === null ? null : b.basis - (v?.basis ?? 0);
+      if (cent === 0 && !basis) continue;
+      this.buche({ ...b, id: `${b.id}_einmal`, bezeichnung: `${b.bezeichnung}, Einmalzahlung${zusatz}`, cent, basis });
+    }
   }
 }

@@ -16,11 +16,11 @@ import { euro, teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { BruttoNettoAntwort, Posten } from './antwort';
 import type { Bezugsrechnung } from './bezuege';
-import { Abrechnung, ARBEITGEBER_FELDER, ARBEITNEHMER_FELDER, type Buchung } from './buchung';
+import type { Abrechnung } from './buchung';
 import type { Einmal } from './eingabe';
 import type { Monat } from './monat';
 import { insolvenzgeldumlage, regulaereBeitraege, uebergang, uebergangsBeitraege } from './sozialversicherung';
-import { type Lohnsteuerlauf, sonstigerBezug } from './steuern';
+import type { SonstigerBezugLauf } from './steuern';
 import { monatsentgelt as teilmonatsEntgelt } from './teilmonat';
 
 // The contributory pay up to a ceiling for a number of SV days: yearly ceiling × days / days of a
@@ -235,23 +235,7 @@ export function bucheDifferenz(
   ohne: ((x: Abrechnung) => void) | null,
   zusatz: string,
 ): void {
-  const t1 = new Abrechnung(a.schlank, a.datenstand);
-  mit(t1);
-  const t0 = new Abrechnung(a.schlank, a.datenstand);
-  if (ohne) ohne(t0);
-  if (a.schlank) {
-    for (const f of ARBEITNEHMER_FELDER) a.arbeitnehmer[f] += t1.arbeitnehmer[f] - t0.arbeitnehmer[f];
-    for (const f of ARBEITGEBER_FELDER) a.arbeitgeber[f] += t1.arbeitgeber[f] - t0.arbeitgeber[f];
-    return;
-  }
-  const vorher = new Map<string, Buchung>(t0.buchungen.map((b) => [b.id, b]));
-  for (const b of t1.buchungen) {
-    const v = vorher.get(b.id);
-    const cent = b.cent - (v?.cent ?? 0);
-    const basis = b.basis === undefined || b.basis === null ? null : b.basis - (v?.basis ?? 0);
-    if (cent === 0 && !basis) continue;
-    a.buche({ ...b, id: `${b.id}_einmal`, bezeichnung: `${b.bezeichnung}, Einmalzahlung${zusatz}`, cent, basis });
-  }
+  a.differenz(mit, ohne, zusatz);
 }
 
 // The lines of a payslip with a one-off, each saying whether it is the regular pay's or the one-off's:
@@ -268,7 +252,7 @@ export function einmalzahlungBlock(
   m: Monat,
   r: Bezugsrechnung,
   z: Einmalzuordnung | null,
-  lohnsteuer: Lohnsteuerlauf | null,
+  sb: SonstigerBezugLauf | null,
 ): NonNullable<BruttoNettoAntwort['einmalzahlung']> {
   const e = m.e.einmal;
   if (!e || !z) throw new Error('einmalzahlungBlock ohne Einmalzahlung');
@@ -288,7 +272,6 @@ export function einmalzahlungBlock(
   };
   const v = z.vorjahr;
   const vm = v?.monat;
-  const sb = sonstigerBezug(lohnsteuer);
   return {
     betrag: euro(e.cent),
     art: e.art,

@@ -274,9 +274,8 @@ export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang, ae: 
       id: `${feld}_an`,
       feld,
       seite: 'arbeitnehmer',
-      bezeichnung: a.schlank
-        ? ''
-        : rest
+      bezeichnung: () =>
+        rest
           ? `${name}, Arbeitnehmeranteil (Gesamtbeitrag ${euro(z.gesamt)} Euro abzüglich Arbeitgeberanteil)`
           : `${name}, Arbeitnehmeranteil`,
       cent: z.an,
@@ -289,10 +288,9 @@ export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang, ae: 
       id: `${feld}_ag`,
       feld,
       seite: 'arbeitgeber',
-      // A lean payslip (netto-brutto's search) writes no lines: the text is not built.
-      bezeichnung: a.schlank
-        ? ''
-        : alt
+      // The sums of netto-brutto's search write no lines: the text is built only for a full payslip.
+      bezeichnung: () =>
+        alt
           ? `${name}, Arbeitgeberanteil (halber Beitragssatz auf das Arbeitsentgelt)`
           : land
             ? `${name}, Arbeitgeberanteil (um ${landPunkte(m.pflege())} verminderter Beitragssatz, § 58 Abs. 5 SGB XI)`

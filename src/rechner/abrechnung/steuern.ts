@@ -1,13 +1,14 @@
 // The wage tax of the month: the PAP inputs that follow from the person and the contributions
 // (docs/LOHNSTEUER.md, inputs per version), one PAP run, and the solidarity surcharge and church tax
 // from its outputs, exactly as /hr/lohnsteuer computes them.
-import { satz, teile } from '../../gemeinsam/geld';
+import { cent, satz, teile } from '../../gemeinsam/geld';
 import type { Zitat } from '../../vertrag/modul';
 import type { PapModul } from '../../vertrag/pap';
 import { kirchensteuer } from '../lohnsteuer/kirche';
 import type { Abrechnung } from './buchung';
 import type { Monat } from './monat';
 
+// The wage tax block of the answer: the PAP version, the inputs by lower-case name and the outputs.
 export interface Lohnsteuerlauf {
   pap_version: string;
   eingaben: Record<string, number>;
@@ -29,19 +30,44 @@ export interface SonstigerBezugLauf {
   bkv: number;
 }
 
-const SONSTIGE = new WeakMap<Lohnsteuerlauf, SonstigerBezugLauf>();
-export const sonstigerBezug = (l: Lohnsteuerlauf | null): SonstigerBezugLauf | null =>
-  l ? (SONSTIGE.get(l) ?? null) : null;
+// One payslip's wage tax: the PAP inputs as the month's fixed ones and the payslip's own (RE4, a
+// one-off's, the subsidy), the outputs of the regular pay and those of the one-off.
+export interface Steuerlauf {
+  pap_version: string;
+  fest: Readonly<Record<string, number>>;
+  eigene: Record<string, number>;
+  lstlzz: number;
+  solzlzz: number;
+  bk: number;
+  tage: number | null;
+  sonstigerBezug: SonstigerBezugLauf | null;
+}
 
-// The PAP inputs by name that do not depend on the pay, once per month and person. Until the 2024
-// PAP KRV also chose the ceiling of the Rechtskreis; from 2025 0 means insured in the statutory
-// pension insurance. PVS marks the Land rule of § 58 Abs. 3 SGB XI.
-function festeEingaben(m: Monat): {
-  ein: Record<string, number>;
+// The answer's wage tax block of a run: its inputs in the PAP's order, by lower-case name.
+export function lohnsteuerlauf(l: Steuerlauf): Lohnsteuerlauf {
+  const ein = { ...l.fest, ...l.eigene };
+  return {
+    pap_version: l.pap_version,
+    eingaben: Object.fromEntries(Object.entries(ein).map(([k, w]) => [k.toLowerCase(), w])),
+    lstlzz: l.lstlzz,
+    solzlzz: l.solzlzz,
+    bk: l.bk,
+    tage: l.tage,
+  };
+}
+
+// The PAP inputs by name that do not depend on the pay, once per month and person. KRV means what the
+// version's data say (versionen.yaml krv): until the 2024 PAP it chose the ceiling of the Rechtskreis,
+// from 2025 0 means insured in the statutory pension insurance. PVS marks the Land rule of § 58 Abs. 3 SGB XI.
+// RE4 and PKPVAGZ stand at their place with 0: the payslip's own values replace them.
+export interface FesteEingaben {
+  ein: Readonly<Record<string, number>>;
   zuschussInPap: boolean;
   altersentlastung: Zitat | null;
   tagesfreibetrag: Zitat[];
-} {
+}
+
+function festeEingaben(m: Monat): FesteEingaben {
   const { version: v } = m.pap();
   const kennt = (n: string) => v.modul.EINGABEN.includes(n);
   const e = m.e;
@@ -54,7 +80,7 @@ function festeEingaben(m: Monat): {
     STKL: e.steuerklasse,
     ZKF: e.kinderfreibetraege,
     R: e.kirchensteuer ? 1 : 0,
-    KRV: v.gueltig_ab < '2025-01-01' && m.rechtskreis() === 'ost' ? 1 : 0,
+    KRV: v.krv === 'rechtskreis' && m.rechtskreis() === 'ost' ? 1 : 0,
     PVS: m.pflegesatz().landesregel ? 1 : 0,
     PVZ: p?.zuschlag ? 1 : 0,
   };
@@ -66,8 +92,8 @@ function festeEingaben(m: Monat): {
   let tagesfreibetrag: Zitat[] = [];
   if (b.freibetrag > 0 && e.teil?.lohnsteuerTage) {
     const { teiler, rundung } = m.tagesfreibetrag();
-    const stufe = Math.round(rundung.wert * 100);
-    ein.LZZFREIB = Math.ceil(b.freibetrag / (teiler.wert * stufe)) * stufe;
+    const stufe = cent(rundung.wert);
+    ein.LZZFREIB = teile(b.freibetrag, teiler.wert * stufe, 'auf') * stufe;
     tagesfreibetrag = [teiler, rundung];
   } else if (b.freibetrag > 0) ein.LZZFREIB = b.freibetrag;
   if (b.hinzurechnung > 0) ein.LZZHINZU = b.hinzurechnung;
@@ -96,28 +122,15 @@ function festeEingaben(m: Monat): {
       ein.AJAHR = e.geburtsjahr + ab.wert + 1;
     }
   }
-  return { ein, zuschussInPap, altersentlastung, tagesfreibetrag };
+  return { ein: Object.freeze(ein), zuschussInPap, altersentlastung, tagesfreibetrag };
 }
 
-type Fest = ReturnType<typeof festeEingaben>;
-const FEST = new WeakMap<Monat, Fest>();
-
-function fest(m: Monat): Fest {
-  let f = FEST.get(m);
-  if (!f) {
-    f = festeEingaben(m);
-    FEST.set(m, f);
-  }
-  return f;
-}
-
-// The PAP inputs of one payslip. One input object per month: only the pay, a one-off's defaults and
-// the subsidy change between the payslips of a search. The inputs are the payslip's own and valid
-// for the version, so the run skips the request checks of /hr/lohnsteuer.
-function eingaben(m: Monat, f: Fest, brutto: number, a: Abrechnung | null): Record<string, number> {
-  const ein = f.ein;
+// The payslip's own PAP inputs: the pay, a one-off's, the subsidy. The other inputs are the
+// month's (festeEingaben), valid for the version, so the run skips the request checks of
+// /hr/lohnsteuer.
+function eigeneEingaben(m: Monat, f: FesteEingaben, brutto: number, a: Abrechnung | null): Record<string, number> {
   const tage = m.e.teil?.lohnsteuerTage;
-  ein.RE4 = tage ? tageslohn(brutto, tage) : brutto;
+  const ein: Record<string, number> = { RE4: tage ? tageslohn(brutto, tage) : brutto };
   const z = m.e.einmal;
   if (z) einmalEingaben(ein, m.pap().version.modul.EINGABEN, z.art, z.cent, z.jahresarbeitslohn ?? 12 * brutto);
   if (f.zuschussInPap) ein.PKPVAGZ = a ? a.arbeitgeber.kv + a.arbeitgeber.pv : 0;
@@ -131,50 +144,89 @@ const ausgabe = (r: PapErgebnis, name: string): number => {
   return w === undefined ? 0 : typeof w === 'number' ? w : w.toNumber();
 };
 
-// The PAP runs of one month's lean payslips (netto-brutto's search), by RE4. With the statutory
-// insurance and without a one-off only RE4 moves between them; a part pay period keeps its daily wage
+// What netto-brutto's search keeps of the wage tax between the payslips of one request
+// (Suchkontext, abrechnung.ts): the month's fixed inputs, once computed, and the PAP runs by RE4.
+// With the statutory insurance only RE4 moves between them; a part pay period keeps its daily wage
 // over as many cents as it has days. A stretch proven by gleicheSteuer answers every RE4 in it; the
 // last runs answer their own RE4 again and keep the version's netto_gleichlauf variables for the
-// proofs.
-interface Laeufe {
+// proofs. A one-off's run (see papLauf) answers every JRE4 from von to bis in einmal: its own, or a
+// stretch proven by gleicheEinmalsteuer; with jahresarbeitslohn given JRE4 is the same in every payslip.
+export interface Steuerspeicher {
+  fest: FesteEingaben | null;
   von: number;
   bis: number;
   r: PapErgebnis;
   zuletzt: { re4: number; r: PapErgebnis }[];
+  einmal: { von: number; bis: number; r: PapErgebnis } | null;
+  // The last one-off runs by JRE4 and the last runs of the annual tax alone (gleicheEinmalsteuer).
+  einmalZuletzt: { j: number; r: PapErgebnis }[];
+  jahrZuletzt: { j: number; r: PapErgebnis }[];
 }
-const LAEUFE = new WeakMap<Monat, Laeufe>();
 
-function gemerkt(m: Monat, ein: Record<string, number>): PapErgebnis {
-  let s = LAEUFE.get(m);
-  if (!s) {
-    s = { von: 1, bis: 0, r: {}, zuletzt: [] };
-    LAEUFE.set(m, s);
-  }
-  const re4 = ein.RE4;
-  if (s.von <= re4 && re4 <= s.bis) return s.r;
-  for (const l of s.zuletzt) if (l.re4 === re4) return l.r;
+// A run from a list of the last four by key, else a new one added to it.
+function zuletzt(liste: { j: number; r: PapErgebnis }[], j: number, lauf: () => PapErgebnis): PapErgebnis {
+  for (const l of liste) if (l.j === j) return l.r;
+  const r = lauf();
+  if (liste.length >= 4) liste.shift();
+  liste.push({ j, r });
+  return r;
+}
+
+export const steuerspeicher = (): Steuerspeicher => ({
+  fest: null,
+  von: 1,
+  bis: 0,
+  r: {},
+  zuletzt: [],
+  einmal: null,
+  einmalZuletzt: [],
+  jahrZuletzt: [],
+});
+
+function fest(m: Monat, s: Steuerspeicher | null): FesteEingaben {
+  if (!s) return festeEingaben(m);
+  s.fest ??= festeEingaben(m);
+  return s.fest;
+}
+
+// The PAP run for RE4 from the store, else a new run with the fixed inputs and the payslip's own.
+function gemerkt(m: Monat, s: Steuerspeicher, f: FesteEingaben, eigene: Record<string, number>): PapErgebnis {
+  const re4 = eigene.RE4;
+  const bekannt = regulaerBekannt(s, re4);
+  if (bekannt) return bekannt;
   const v = m.pap().version;
-  const r = v.modul.berechne(ein, undefined, v.netto_gleichlauf);
+  const r = v.modul.berechne({ ...f.ein, ...eigene }, undefined, v.netto_gleichlauf);
   if (s.zuletzt.length >= 4) s.zuletzt.shift();
   s.zuletzt.push({ re4, r });
   return r;
+}
+
+// The store's run of the regular pay for RE4, if it has one.
+function regulaerBekannt(s: Steuerspeicher, re4: number): PapErgebnis | null {
+  if (s.von <= re4 && re4 <= s.bis) return s.r;
+  for (const l of s.zuletzt) if (l.re4 === re4) return l.r;
+  return null;
 }
 
 // Whether the wage tax outputs are the same for every taxable pay (PAP RE4) from von to bis (cent). The version's
 // netto_gleichlauf variables (data/lohnsteuer/versionen.yaml) carry all that the outputs take from
 // the pay, and each of them rises with the pay; so equal integer parts at both ends hold on the whole
 // stretch, and so do the outputs (docs/ENTSCHEIDUNGEN.md). The Vorsorgepauschale rises with the pay
-// only for the statutory insurance (a private premium less the employer's share falls with it), and a
-// one-off's defaults move with the regular pay: neither is proven. Nor is a part pay period, whose RE4
-// is the daily wage.
-export function gleicheSteuer(m: Monat, von: number, bis: number): boolean {
+// only for the statutory insurance (a private premium less the employer's share falls with it): a
+// private one is not proven. Nor is a part pay period, whose RE4 is the daily wage. With a one-off the
+// stretch concerns the regular pay's run (papLauf); a default JRE4 (12 × the month's pay) moves with
+// the pay, so the one-off's outputs must be proven the same too (gleicheEinmalsteuer). A proven
+// stretch is kept in the search's store s.
+export function gleicheSteuer(m: Monat, s: Steuerspeicher, von: number, bis: number): boolean {
   const felder = m.pap().version.netto_gleichlauf;
-  if (!felder || m.e.krankenversicherung !== 'gesetzlich' || m.e.einmal || m.e.teil?.lohnsteuerTage) return false;
-  const f = fest(m);
-  const oben = gemerkt(m, eingaben(m, f, bis, null));
-  const unten = gemerkt(m, eingaben(m, f, von, null));
+  if (!felder || m.e.krankenversicherung !== 'gesetzlich' || m.e.teil?.lohnsteuerTage) return false;
+  const z = m.e.einmal;
+  if (z && !einmalGetrennt(m)) return false;
+  const f = fest(m, s);
+  const oben = gemerkt(m, s, f, { RE4: bis });
+  const unten = gemerkt(m, s, f, { RE4: von });
   for (const n of felder) if (Math.floor(ausgabe(oben, n)) !== Math.floor(ausgabe(unten, n))) return false;
-  const s = LAEUFE.get(m) as Laeufe;
+  if (z && z.jahresarbeitslohn === null && !gleicheEinmalsteuer(m, s, f, felder, von, bis)) return false;
   s.von = von;
   s.bis = bis;
   s.r = oben;
@@ -189,20 +241,106 @@ export function tageslohn(cent: number, tage: number): number {
   return teile(cent, tage);
 }
 
-// A payslip's PAP run: a lean one of the statutory insurance without a one-off through the month's
-// runs (gemerkt), every other one on its own.
-function papLauf(m: Monat, a: Abrechnung, ein: Record<string, number>): PapErgebnis {
-  if (a.schlank && m.e.krankenversicherung === 'gesetzlich' && !m.e.einmal) return gemerkt(m, ein);
-  return m.pap().version.modul.berechne(ein);
+// A payslip's PAP run: the outputs of the regular pay and those of the one-off. The PAP computes the
+// regular pay's outputs (MBERECH) before the one-off's (MSONST, MVMT), which take the annual pay JRE4
+// and not RE4 (§ 39b Abs. 2 and 3 EStG): the regular outputs of a run with the one-off are those of
+// the run without it, and the one-off's outputs do not change with RE4 (test/rechner/
+// suchkontext.test.ts checks both for every version). Not so under the Fünftelregelung: from 2021
+// the base of SOLZV adds the regular pay's annual tax (JBMG). So in netto-brutto's search with the
+// statutory insurance the regular pay's run comes from the search's store by RE4 (gemerkt) and the
+// one-off's by JRE4 (einmalLauf): once per search with jahresarbeitslohn given, once per proven
+// stretch with the default JRE4; where the store has neither, one run gives both.
+const einmalGetrennt = (m: Monat): boolean => {
+  const z = m.e.einmal;
+  return z !== null && (z.art === 'sonstiger_bezug' || !m.pap().version.modul.EINGABEN.includes('VMT'));
+};
+
+// The one-off's run for the payslip's own inputs: from the store if its proven stretch or its last
+// runs answer their JRE4, else a new one (with the version's netto_gleichlauf variables for the
+// proofs).
+function einmalLauf(m: Monat, s: Steuerspeicher, f: FesteEingaben, eigene: Record<string, number>): PapErgebnis {
+  const v = m.pap().version;
+  return (
+    einmalBekannt(s, eigene.JRE4) ??
+    zuletzt(s.einmalZuletzt, eigene.JRE4, () =>
+      v.modul.berechne({ ...f.ein, ...eigene }, undefined, v.netto_gleichlauf),
+    )
+  );
 }
 
-export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf {
+// The store's one-off run for JRE4, if it has one.
+function einmalBekannt(s: Steuerspeicher, j: number): PapErgebnis | null {
+  const e = s.einmal;
+  if (e && e.von <= j && j <= e.bis) return e.r;
+  for (const l of s.einmalZuletzt) if (l.j === j) return l.r;
+  return null;
+}
+
+// Whether a sonstiger Bezug with the default JRE4 (12 × the taxable pay) has the same outputs for
+// every taxable pay from von to bis. They are the annual tax on JRE4 plus the one-off less that on
+// JRE4 (MSONST: LSTSO less LSTOSO), each the PAP's annual tax (MLSTJAHR) on an annual pay, which takes
+// the pay through the netto_gleichlauf variables as the regular pay's does (gleicheSteuer). The end of
+// a run holds them for JRE4 plus the one-off; a run with JRE4 = 0 and the annual pay x as SONSTB holds
+// them for x, as MOSONST computes the tax on JRE4 = x (no pension payments, no severance: the
+// same steps). Equal integer parts at both ends of both stretches prove the outputs equal; the proven
+// run answers the stretch's JRE4 (einmal).
+function gleicheEinmalsteuer(
+  m: Monat,
+  s: Steuerspeicher,
+  f: FesteEingaben,
+  felder: readonly string[],
+  von: number,
+  bis: number,
+): boolean {
+  if (m.e.einmal?.art !== 'sonstiger_bezug') return false;
+  const gleich = (a: PapErgebnis, b: PapErgebnis) =>
+    felder.every((n) => Math.floor(ausgabe(a, n)) === Math.floor(ausgabe(b, n)));
+  const obenEigene = eigeneEingaben(m, f, bis, null);
+  const unten = einmalLauf(m, s, f, eigeneEingaben(m, f, von, null));
+  const oben = einmalLauf(m, s, f, obenEigene);
+  if (!gleich(oben, unten)) return false;
+  const v = m.pap().version;
+  const ohne = (x: number) =>
+    zuletzt(s.jahrZuletzt, x, () =>
+      v.modul.berechne({ ...f.ein, ...obenEigene, JRE4: 0, SONSTB: x }, undefined, felder),
+    );
+  if (!gleich(ohne(12 * von), ohne(12 * bis))) return false;
+  s.einmal = { von: 12 * von, bis: 12 * bis, r: oben };
+  return true;
+}
+
+function papLauf(
+  m: Monat,
+  s: Steuerspeicher | null,
+  f: FesteEingaben,
+  eigene: Record<string, number>,
+): { regulaer: PapErgebnis; einmal: PapErgebnis } {
+  const z = m.e.einmal;
+  if (s && m.e.krankenversicherung === 'gesetzlich' && (!z || einmalGetrennt(m))) {
+    if (!z) {
+      const r = gemerkt(m, s, f, eigene);
+      return { regulaer: r, einmal: r };
+    }
+    // Where the store knows neither, one run gives both (its internal variables are the one-off's,
+    // so it is kept as the one-off's run only).
+    const regulaer = regulaerBekannt(s, eigene.RE4);
+    const bekannt = einmalBekannt(s, eigene.JRE4);
+    if (bekannt) return { regulaer: regulaer ?? gemerkt(m, s, f, { RE4: eigene.RE4 }), einmal: bekannt };
+    const einmal = einmalLauf(m, s, f, eigene);
+    return { regulaer: regulaer ?? einmal, einmal };
+  }
+  const r = m.pap().version.modul.berechne({ ...f.ein, ...eigene });
+  return { regulaer: r, einmal: r };
+}
+
+// The wage tax of a payslip; s: the store of netto-brutto's search, null for a payslip of its own.
+export function steuern(m: Monat, a: Abrechnung, brutto: number, s: Steuerspeicher | null): Steuerlauf {
   const { version: v, zitat, zitatSoli } = m.pap();
-  const f = fest(m);
+  const f = fest(m, s);
   if (f.altersentlastung) a.zitiere(f.altersentlastung);
   for (const z of f.tagesfreibetrag) a.zitiere(z);
-  const ein = eingaben(m, f, brutto, a);
-  const r = papLauf(m, a, ein);
+  const eigene = eigeneEingaben(m, f, brutto, a);
+  const { regulaer: r, einmal: re } = papLauf(m, s, f, eigene);
   const z = m.e.einmal;
   // A part pay period: the daily amounts times the calendar days (R 39b.5 Abs. 2 Satz 2 LStR).
   const tage = m.e.teil?.lohnsteuerTage ?? null;
@@ -213,7 +351,7 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf
   const lst = lstTag * mal;
   const soli = soliTag * mal;
   if (tage) {
-    a.schritt('Tageslohn (Teillohnzahlungszeitraum)', ein.RE4 / 100);
+    a.schritt('Tageslohn (Teillohnzahlungszeitraum)', eigene.RE4 / 100);
     a.schritt('Kalendertage des Teillohnzahlungszeitraums', tage);
   }
   a.buche({
@@ -255,16 +393,16 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number): Lohnsteuerlauf
       );
   }
   a.schritt('Programmablaufplan', v.pap_version);
-  const lauf: Lohnsteuerlauf = {
+  return {
     pap_version: v.pap_version,
-    eingaben: a.schlank ? {} : Object.fromEntries(Object.entries(ein).map(([k, w]) => [k.toLowerCase(), w])),
+    fest: f.ein,
+    eigene,
     lstlzz: lstTag,
     solzlzz: soliTag,
     bk,
     tage,
+    sonstigerBezug: z ? einmalSteuern(m, a, re, zitat, zitatSoli) : null,
   };
-  if (z) SONSTIGE.set(lauf, einmalSteuern(m, a, r, zitat, zitatSoli));
-  return lauf;
 }
 
 // The PAP inputs of a one-off (the inputs each version knows, docs/LOHNSTEUER.md): JRE4 the expected

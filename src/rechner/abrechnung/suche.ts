@@ -8,9 +8,11 @@
 // one-off the net is far from monotone in the regular gross (the defaults JRE4 = 12 × brutto and the
 // pay so far move with it, the PAP floors two annual taxes to the euro, the Märzklausel can flip):
 // the answer reaches the target but need not be the smallest gross (docs/ENTSCHEIDUNGEN.md).
+import { rundeQuotient } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
-import { abrechne, nettoBei } from './abrechnung';
+import { abrechne, nettoBei, type Suchkontext, suchkontext } from './abrechnung';
 import { festerVersatz } from './bezuege';
+import { Summen } from './buchung';
 import type { Monat } from './monat';
 import { gleicheSteuer } from './steuern';
 
@@ -34,16 +36,18 @@ export const FENSTER = 100;
 // docs/ENTSCHEIDUNGEN.md counts them. SPIEL leaves room beyond that.
 export const SPIEL = 20;
 
-// Smallest gross in [von, bis] whose net reaches ziel, given that bis reaches it. gleich(a, b) says
-// whether the wage tax is proven the same from a to b (steuern.ts); the scan then skips those runs.
-function innerhalb(
-  netto: (c: number) => number,
-  ziel: number,
-  von: number,
-  bis: number,
-  fenster: number,
-  gleich: (a: number, b: number) => boolean,
-): number {
+// How the scan below the first hit goes: its width in cent; gleich(a, b) says whether the wage tax is
+// proven the same from a to b (steuern.ts), which spares the PAP runs there; ueberspringen: whether a
+// proven stretch whose top lacks more than SPIEL cents may be skipped whole (spielGilt below).
+interface Scan {
+  fenster: number;
+  gleich: (a: number, b: number) => boolean;
+  ueberspringen: boolean;
+}
+
+// Smallest gross in [von, bis] whose net reaches ziel, given that bis reaches it.
+function innerhalb(netto: (c: number) => number, ziel: number, von: number, bis: number, scan: Scan): number {
+  const { fenster, gleich } = scan;
   let nVon = netto(von);
   if (nVon >= ziel) return von;
   let lo = von;
@@ -55,7 +59,7 @@ function innerhalb(
   while (hi - lo > 1) {
     let c: number;
     if (halbieren || nHi === nVon) c = Math.floor((lo + hi) / 2);
-    else c = lo + Math.round(((ziel - nVon) * (hi - lo)) / (nHi - nVon));
+    else c = lo + rundeQuotient((ziel - nVon) * (hi - lo), nHi - nVon);
     c = Math.min(hi - 1, Math.max(lo + 1, c));
     const breite = hi - lo;
     const n = netto(c);
@@ -88,23 +92,42 @@ function innerhalb(
     const n = netto(c);
     if (n >= ziel) kleinstes = c;
     // No gross of the stretch has more than SPIEL cents more net pay than its top: skipped whole.
-    else if (strecke >= 0 && n + SPIEL < ziel) c = strecke;
+    else if (scan.ueberspringen && strecke >= 0 && n + SPIEL < ziel) c = strecke;
   }
   return kleinstes;
 }
 
+// Whether SPIEL bounds the net of a proven stretch in section i (0 Minijob, 1 Übergangsbereich, 2
+// above it). Without a one-off it does (the count above). With a one-off a stretch is proven only
+// where its taxes are the same too (steuern.ts, gleicheSteuer), and the count holds in ordinary
+// employment after the Märzklausel's months: the employee's share of each branch is rounded once on
+// the month's pay with the one-off's contributory part (§ 1 Abs. 2 BVV), and that base is min(pay up
+// to the ceiling + one-off, the annual ceiling's room), which rises by at most what the gross rises.
+// In the Übergangsbereich the one-off changes the formula, and until the Märzklausel's last month it
+// can move to the previous year with the pay: there every cent of the window is computed.
+function spielGilt(m: Monat, i: number): boolean {
+  if (!m.e.einmal) return true;
+  return i === 2 && Number(m.e.monat.slice(5, 7)) > m.maerzklauselBis().wert;
+}
+
 // Throws the payslip's refusal of a part month for this gross, if it refuses it.
-function teilmonatVerweigert(m: Monat, brutto: number): void {
+function teilmonatVerweigert(k: Suchkontext, brutto: number): void {
   try {
-    abrechne(m, brutto, true, '');
+    abrechne(k.monat, brutto, new Summen(), k);
   } catch (e) {
     if (e instanceof ApiFehler && e.zusatz.parameter === 'sv_tage') throw e;
   }
 }
 
-// The smallest gross in cent for a net in cent.
-export function suche(m: Monat, ziel: number): number {
-  const netto = (c: number) => nettoBei(m, c);
+// The smallest gross in cent for a net in cent; k: what its payslips reuse, one per request;
+// springen: false computes every cent of the window (the reference the tests compare the skips with).
+export function suche(
+  m: Monat,
+  ziel: number,
+  k: Suchkontext = suchkontext(m),
+  { springen = true }: { springen?: boolean } = {},
+): number {
+  const netto = (c: number) => nettoBei(m, c, k);
   // The sections end where the kinds of employment do (in a part month at the limits for its SV days).
   const { minijob: G, uebergangsbereich: OG } = m.artGrenzen();
   // The kinds of employment in order; a kind the payslip cannot compute for this person (a privately
@@ -131,13 +154,17 @@ export function suche(m: Monat, ziel: number): number {
       const fenster = i === 0 ? FENSTER : (m.pap().version.netto_suchfenster_cent ?? FENSTER);
       // The tax is proven over the taxable pay, the gross plus a fixed offset (bezuege.ts); the
       // bound SPIEL needs the contributory pay to move with the gross alike.
-      const versatz = i > 0 ? festerVersatz(m) : null;
-      const k = versatz && versatz.sv === versatz.steuer ? versatz.steuer : null;
-      const gleich = (a: number, b: number) => k !== null && gleicheSteuer(m, a + k, b + k);
-      const gefunden = innerhalb(netto, ziel, von, bis, fenster, gleich);
+      const versatz = i > 0 ? festerVersatz(m, k.bezuege) : null;
+      const d = versatz && versatz.sv === versatz.steuer ? versatz.steuer : null;
+      const gleich = (a: number, b: number) => d !== null && gleicheSteuer(m, k.steuer, a + d, b + d);
+      const gefunden = innerhalb(netto, ziel, von, bis, {
+        fenster,
+        gleich,
+        ueberspringen: springen && spielGilt(m, i),
+      });
       // Just below the gross found the payslip refuses a part month (abrechnung.ts, pruefeTeilmonat):
       // if the net found overshoots the target, the answer may lie among the refused grosses.
-      if (m.e.teil && gefunden > 0 && netto(gefunden) > ziel) teilmonatVerweigert(m, gefunden - 1);
+      if (m.e.teil && gefunden > 0 && netto(gefunden) > ziel) teilmonatVerweigert(k, gefunden - 1);
       return gefunden;
     }
   }
