@@ -635,6 +635,7 @@ describe('netto-brutto', () => {
       // The first example is a case where a smaller gross nets more (found by an earlier run).
       {
         numRuns: 40,
+        seed: 31,
         examples: [[{ cent: 175370, land: 'HE', steuerklasse: 5, kinder: 0, kirche: false, monat: '2024-03' }]],
       },
     );

@@ -134,7 +134,7 @@ describe('Entgeltumwandlung: Grenzen, von Hand gerechnet', () => {
           expect(Math.round(ohne.bemessung.rv_av * 100) - Math.round(mit.bemessung.rv_av * 100)).toBe(u);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 40, seed: 31 },
     );
   });
 });
@@ -197,11 +197,16 @@ describe('Sachbezug und geldwerter Vorteil', () => {
           const ohne = imProzess('brutto-netto', q);
           const mit = imProzess('brutto-netto', `${q}&geldwerter_vorteil=${gv / 100}`);
           const sach = imProzess('brutto-netto', `${q}&sachbezug=${gv / 100}`);
-          expect(mit.arbeitnehmer.netto).toBeLessThanOrEqual(ohne.arbeitnehmer.netto);
-          expect(sach.arbeitnehmer.netto).toBeLessThanOrEqual(ohne.arbeitnehmer.netto);
+          // The PAP rounds the Vorsorgepauschale up to whole euros and the annual tax down: a few cents
+          // more pay can lower the taxable income by a euro and the month's tax by some cents (2025,
+          // class VI, 2.758,97 Euro: 0,12 Euro geldwerter Vorteil, net 1.564,25 -> 1.564,38). So the net
+          // may rise by less than a euro's tax, never by the benefit.
+          expect(mit.arbeitnehmer.netto).toBeLessThanOrEqual(ohne.arbeitnehmer.netto + 0.5);
+          expect(sach.arbeitnehmer.netto).toBeLessThanOrEqual(ohne.arbeitnehmer.netto + 0.5);
+          if (gv >= 10_000) expect(mit.arbeitnehmer.netto).toBeLessThan(ohne.arbeitnehmer.netto);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 60, seed: 31 },
     );
   });
 });
@@ -241,7 +246,7 @@ describe('Freibetrag, Hinzurechnung und Faktor (ELStAM)', () => {
           expect(a.arbeitnehmer.kirchensteuer).toBe(l.kirchensteuer_lzz / 100);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 40, seed: 31 },
     );
   });
 
