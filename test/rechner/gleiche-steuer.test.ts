@@ -11,7 +11,7 @@ import { abrechne, nettoBei, suchkontext } from '../../src/rechner/abrechnung/ab
 import { VolleAbrechnung } from '../../src/rechner/abrechnung/buchung';
 import type { Monat } from '../../src/rechner/abrechnung/monat';
 import { ausParametern } from '../../src/rechner/abrechnung/regeln';
-import { gleicheSteuer } from '../../src/rechner/abrechnung/steuern';
+import { gleicheSteuer } from '../../src/rechner/abrechnung/steuerspeicher';
 import { SPIEL } from '../../src/rechner/abrechnung/suche';
 import { erstelleBezug } from '../../src/vertrag/bezug';
 import { ApiFehler } from '../../src/vertrag/fehler';

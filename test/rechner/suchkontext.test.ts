@@ -12,7 +12,7 @@ import { abrechne, nettoBei, suchkontext } from '../../src/rechner/abrechnung/ab
 import { VolleAbrechnung } from '../../src/rechner/abrechnung/buchung';
 import type { Monat } from '../../src/rechner/abrechnung/monat';
 import { ausParametern } from '../../src/rechner/abrechnung/regeln';
-import { gleicheSteuer } from '../../src/rechner/abrechnung/steuern';
+import { gleicheSteuer } from '../../src/rechner/abrechnung/steuerspeicher';
 import { SPIEL, suche } from '../../src/rechner/abrechnung/suche';
 import { erstelleBezug } from '../../src/vertrag/bezug';
 import { ApiFehler } from '../../src/vertrag/fehler';

@@ -18,7 +18,8 @@ import { minijobAbgaben } from './minijob';
 import type { Monat } from './monat';
 import { minijobMitEinmalzahlung, pruefeArt } from './pruefung';
 import { regulaereBeitraege, uebergang, uebergangsBeitraege, umlagen } from './sozialversicherung';
-import { lohnsteuerlauf, type Steuerlauf, type Steuerspeicher, steuern, steuerspeicher } from './steuern';
+import { lohnsteuerlauf, type Steuerlauf, steuern } from './steuern';
+import { type Steuerspeicher, steuerspeicher } from './steuerspeicher';
 import { pruefeTeilmonat, svTage, teilmonatBlock, zitiereTeilmonat } from './teilmonat';
 
 export type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];

@@ -14,7 +14,7 @@ import { abrechne, nettoBei, type Suchkontext, suchkontext } from './abrechnung'
 import { festerVersatz } from './bezuege';
 import { Summen } from './buchung';
 import type { Monat } from './monat';
-import { gleicheSteuer } from './steuern';
+import { gleicheSteuer } from './steuerspeicher';
 
 // Highest gross asked for, in cent (the range of brutto in brutto-netto).
 export const HOECHSTENS = 100_000_000;
