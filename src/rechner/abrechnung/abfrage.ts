@@ -39,7 +39,7 @@ function blaetter(s: z.ZodObject): Blatt[] {
 
 // The GET's parameters of one direction: every leaf, the supplements per kind.
 export function abfrageParameter(richtung: Richtung): ParameterSpec[] {
-  const alle = blaetter(ANFRAGE[richtung]).map((b) => alsParameter(b.name, b.s, b.pflicht));
+  const alle = BLAETTER[richtung].map((b) => alsParameter(b.name, b.s, b.pflicht));
   // The amount right after datum, as the query examples write it.
   const liste = [
     alle[0],
@@ -63,7 +63,13 @@ export function abfrageParameter(richtung: Richtung): ParameterSpec[] {
 }
 
 // Query parameter name -> JSON path, and back (the supplements aside).
-const NAMEN = new Map(blaetter(ANFRAGE.brutto).map((b) => [b.pfad, b.name]));
+// The leaves of each direction, read from the schema once (the schema does not change).
+const BLAETTER: Record<Richtung, readonly Blatt[]> = {
+  brutto: blaetter(ANFRAGE.brutto),
+  netto: blaetter(ANFRAGE.netto),
+};
+
+const NAMEN = new Map(BLAETTER.brutto.map((b) => [b.pfad, b.name]));
 NAMEN.set('netto', 'netto');
 NAMEN.set('sfn.zuschlaege', 'sfn_stunden_*');
 const PFADE = new Map([...NAMEN].map(([pfad, name]) => [name, pfad]));
@@ -97,7 +103,7 @@ export function ausAbfrage(p: Anfrageparameter, richtung: Richtung): { koerper: 
     koerper[g] ??= {};
     return koerper[g] as Objekt;
   };
-  for (const b of blaetter(ANFRAGE[richtung])) {
+  for (const b of BLAETTER[richtung]) {
     const w = p[b.name];
     if (w === undefined) continue;
     const [g, f] = b.pfad.split('.');
