@@ -19,7 +19,31 @@ export function betraegeJeStunde(grundlohn: number, deckel: number, bestandteile
   );
 }
 
+// The hours each kind can have on a day, from the time windows of § 3b EStG (zusatz of the rate
+// levels); the payslip bounds a month's hours with them (src/rechner/abrechnung/pruefung.ts).
+const stunden = (description: string, en: string) => z.number().optional().meta({ description, en });
+
 export default datensatzModul({
+  zusatzFelder: {
+    stunden_je_tag: stunden(
+      'Höchstens so viele Stunden dieser Art je Tag, an dem sie möglich ist (jeder Kalendertag, Sonntag oder ' +
+        'Feiertag), nach den Zeitfenstern des § 3b EStG.',
+      'at most this many hours of this kind per day on which it can occur',
+    ),
+    stunden_folgetag: stunden(
+      'Stunden des folgenden Tages, die noch als Sonntags- oder Feiertagsarbeit gelten, wenn die Arbeit vor 0 Uhr ' +
+        'aufgenommen wurde (0 bis 4 Uhr, § 3b Abs. 3 Nr. 2 EStG).',
+      'hours of the following day that still count, for work begun before midnight',
+    ),
+    tage_stunden: z.string().optional().meta({
+      description: 'Nur an bestimmten Tagen: je Tag MM-TT:Stunden, durch Leerzeichen getrennt (ab 14 Uhr: 10).',
+      en: 'only on given days: MM-DD:hours per day, separated by spaces',
+    }),
+    stunden_rechtsgrundlage: z
+      .string()
+      .optional()
+      .meta({ description: 'Vorschrift der Zeitfenster.', en: 'legal basis of the time windows' }),
+  },
   // Only with grundlohn_stunde.
   felder: {
     grundlohn_stunde: z.number().optional().meta({ en: 'basic hourly wage' }),
