@@ -21,6 +21,8 @@ export const BRUTTO_NETTO_BRAUCHT = [
   'steuerfreie-betraege',
   'dienstwagen',
   'sfn-zuschlaege',
+  // The Land's holidays bound the holiday hours of the supplements (pruefung.ts, pruefeSfn).
+  'feiertage',
 ] as const;
 export type Gebraucht = (typeof BRUTTO_NETTO_BRAUCHT)[number] | 'brutto-netto';
 

@@ -1,14 +1,20 @@
 // The refusals the payslip makes for a month and a gross, each with the rule it follows: the kinds of
-// employment a person's insurance does not fit, a one-off in a Minijob, and the one-off's inputs
-// checked against the month's data. Each names its parameter; texts, codes and parameters are a
-// contract (tests and outside checks compare them). Elsewhere: the inputs alone (parameter.ts), the part
-// month (teilmonat.ts, pruefeTeilmonat) and the deferred compensation in a Minijob (bezuege.ts,
-// pruefeMinijob).
+// employment a person's insurance does not fit, a one-off in a Minijob, the one-off's inputs
+// checked against the month's data, and the supplements' hours against the month's calendar. Each
+// names its parameter; texts, codes and parameters are a contract (tests and outside checks compare
+// them). Elsewhere: the inputs alone (parameter.ts), the part month (teilmonat.ts, pruefeTeilmonat)
+// and the deferred compensation in a Minijob (bezuege.ts, pruefeMinijob).
+import { plusTage, wochentag } from '../../gemeinsam/datum';
 import { euroText, teile } from '../../gemeinsam/geld';
+import { feiertageFuer } from '../../kalender/feiertage';
+import { LAND_NAMEN } from '../../kalender/laender';
 import { type ApiFehler, ungueltig } from '../../vertrag/fehler';
+import type { Namen } from '../../vertrag/koerper';
+import { feiertagsregeln } from '../kalenderparameter';
 import type { BruttoNettoAntwort } from './antwort';
 import { vorjahrImUmfang } from './einmalzahlung';
 import type { Monat } from './monat';
+import { ART_TEXT, type Art } from './sfn-parameter';
 
 type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
 
@@ -93,5 +99,157 @@ export function pruefeEinmal(m: Monat): void {
     const tv = z.vorjahrTage ?? m.svTageJahr().wert;
     grenze('vorjahr_kv_entgelt', z.vorjahrKv, v.bbgKvMonatCent(), tv);
     grenze('vorjahr_rv_entgelt', z.vorjahrRv, v.bbgRvMonatCent(), tv);
+  }
+}
+
+// The hours of one kind of supplement the pay month's calendar allows, from the time windows of
+// § 3b EStG (zusatz of the kind's rate in sfn-zuschlaege): on each day of the month that is a day
+// of the kind (every day for night work, each Sunday, each holiday of the Land, the listed dates)
+// its hours; on a day after one of them that is not one itself the hours of work begun before
+// midnight that still count for the day before (0 to 4 Uhr, § 3b Abs. 3 Nr. 2 EStG). The hours are
+// those worked in the pay month (the field's description), so a Sunday on the month's last day
+// brings its 24 hours and the 0 to 4 Uhr of the 1st belong to the month of the 1st. Holidays that
+// hold only in parts of the Land count: the payslip does not know the municipality of the place of
+// work (§ 3b Abs. 2 Satz 4 EStG), and a bound must not refuse hours the law allows
+// (docs/ENTSCHEIDUNGEN.md, "SFN-Stunden im Kalender des Monats").
+export function sfnHoechstens(
+  m: Monat,
+  art: Art,
+): { stunden: number; tage: { datum: string; stunden: number; name: string }[]; folgetage: number; zusatz: Zusatz } {
+  const g = m.bezug.wert('sfn-zuschlaege', art, m.e.tag);
+  const zusatz = zusatzVon(art, g.zusatz);
+  const amTag = tagesstunden(m, art, zusatz);
+  const tage: { datum: string; stunden: number; name: string }[] = [];
+  let folgetage = 0;
+  let stunden = 0;
+  for (let d = m.monatsanfang; d <= m.letzterTag; d = plusTage(d, 1)) {
+    const heute = amTag(d);
+    if (heute) {
+      tage.push({ datum: d, ...heute });
+      stunden += heute.stunden;
+    } else if (zusatz.folgetag > 0 && amTag(plusTage(d, -1))) {
+      folgetage++;
+      stunden += zusatz.folgetag;
+    }
+  }
+  return { stunden, tage, folgetage, zusatz };
+}
+
+interface Zusatz {
+  jeTag: number | null;
+  folgetag: number;
+  // MM-DD -> hours; null: not bound to dates.
+  daten: Map<string, number> | null;
+  rechtsgrundlage: string;
+}
+
+// The time windows of a kind as the data states them; a kind without them is a data error.
+function zusatzVon(art: Art, z: Readonly<Record<string, unknown>>): Zusatz {
+  const fehlt = (f: string) => new Error(`sfn-zuschlaege.${art}: zusatz ${f} fehlt`);
+  const liste = typeof z.tage_stunden === 'string' ? z.tage_stunden : null;
+  const jeTag = typeof z.stunden_je_tag === 'number' ? z.stunden_je_tag : null;
+  if (liste === null && jeTag === null) throw fehlt('stunden_je_tag oder tage_stunden');
+  if (typeof z.stunden_rechtsgrundlage !== 'string') throw fehlt('stunden_rechtsgrundlage');
+  const daten =
+    liste === null
+      ? null
+      : new Map(
+          liste.split(' ').map((t) => {
+            const [tag, h] = t.split(':');
+            if (!/^\d\d-\d\d$/.test(tag) || !Number.isFinite(Number(h))) throw fehlt(`tage_stunden (${t})`);
+            return [tag, Number(h)] as const;
+          }),
+        );
+  return {
+    jeTag,
+    folgetag: typeof z.stunden_folgetag === 'number' ? z.stunden_folgetag : 0,
+    daten,
+    rechtsgrundlage: z.stunden_rechtsgrundlage,
+  };
+}
+
+// Which days are days of the kind, with their hours and a name for the message; null: none.
+function tagesstunden(m: Monat, art: Art, z: Zusatz): (datum: string) => { stunden: number; name: string } | null {
+  const { daten, jeTag } = z;
+  if (daten) return (d) => (daten.has(d.slice(5)) ? { stunden: daten.get(d.slice(5)) as number, name: '' } : null);
+  const h = jeTag as number;
+  if (art === 'sonntag') return (d) => (wochentag(d) === 0 ? { stunden: h, name: '' } : null);
+  if (art === 'feiertag') {
+    // The day before the month too: its holiday's 0 to 4 Uhr fall on the 1st.
+    const regeln = feiertagsregeln(m.bezug);
+    const jahr = Number(m.e.monat.slice(0, 4));
+    const karte = new Map<string, string>();
+    for (const j of [jahr - 1, jahr])
+      for (const f of feiertageFuer(j, regeln, m.e.land, true))
+        karte.set(f.datum, f.laender.includes(m.e.land) ? f.name : `${f.name}, in Teilen des Landes`);
+    return (d) => {
+      const name = karte.get(d);
+      return name === undefined ? null : { stunden: h, name };
+    };
+  }
+  return () => ({ stunden: h, name: '' });
+}
+
+const zahl = (x: number) => String(x).replace('.', ',');
+const tagText = (d: string) => `${d.slice(8)}.${d.slice(5, 7)}.`;
+const MONATE = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+
+// The supplements' hours per kind at most what the pay month's calendar allows (sfnHoechstens):
+// 400 naming the kind's hours (name: its query parameter or JSON path) with the month's maximum.
+export function pruefeSfn(m: Monat, n: Namen, arten: readonly string[]): void {
+  const z = m.e.bezuege.sfn;
+  if (!z) return;
+  const monat = `${MONATE[Number(m.e.monat.slice(5, 7)) - 1]} ${m.e.monat.slice(0, 4)}`;
+  for (const [art, h] of Object.entries(z.stunden) as [Art, { hundertstel: number }][]) {
+    const max = sfnHoechstens(m, art);
+    if (h.hundertstel <= max.stunden * 100) continue;
+    const name = n(`sfn.zuschlaege[${arten.indexOf(art)}].stunden`);
+    const land = `${n('person.land')}=${m.e.land}`;
+    const zj = max.zusatz;
+    const folge =
+      max.folgetage > 0
+        ? ` und ${max.folgetage} ${max.folgetage === 1 ? 'Folgetag' : 'Folgetage'} × ${zahl(zj.folgetag)} Stunden ` +
+          '(0 bis 4 Uhr, wenn die Arbeit vor 0 Uhr aufgenommen wurde)'
+        : '';
+    const tage = max.tage.map((t) => `${tagText(t.datum)}${t.name ? ` ${t.name}` : ''}`).join(', ');
+    const feiertage = max.tage.length === 1 ? 'gesetzlicher Feiertag' : 'gesetzliche Feiertage';
+    let grund: string;
+    if (max.stunden === 0) {
+      const monate = zj.daten
+        ? [...new Set([...zj.daten.keys()].map((k) => MONATE[Number(k.slice(0, 2)) - 1]))].join(' und ')
+        : '';
+      grund =
+        art === 'feiertag'
+          ? `${LAND_NAMEN[m.e.land]} (${land}) hat im ${monat} keinen gesetzlichen Feiertag`
+          : `${ART_TEXT[art]} gibt es nur im ${monate}, nicht im ${monat}`;
+      grund += `; erlaubt ist 0 (${zj.rechtsgrundlage}).`;
+    } else {
+      const wie =
+        zj.daten !== null
+          ? [...max.tage.map((t) => `${zahl(t.stunden)} Stunden am ${tagText(t.datum)}`)].join(', ')
+          : art === 'sonntag'
+            ? `${max.tage.length} Sonntage (${tage}) × ${zahl(zj.jeTag as number)} Stunden`
+            : art === 'feiertag'
+              ? `${max.tage.length} ${feiertage} in ${LAND_NAMEN[m.e.land]} (${land}: ${tage}) × ` +
+                `${zahl(zj.jeTag as number)} Stunden`
+              : `${max.tage.length} Kalendertage × ${zahl(zj.jeTag as number)} Stunden`;
+      grund =
+        `im ${monat} sind höchstens ${zahl(max.stunden)} Stunden ${ART_TEXT[art]} möglich: ${wie}${folge} ` +
+        `(${zj.rechtsgrundlage}).`;
+    }
+    throw ungueltig(name, `${name}=${zahl(h.hundertstel / 100)}: ${grund}`);
   }
 }

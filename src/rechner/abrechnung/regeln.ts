@@ -12,7 +12,7 @@ import { abfrageNamen, ausAbfrage, pfadZu } from './abfrage';
 import { ANFRAGE, type Anfrage, type Richtung, type Zuschlag } from './anfrage';
 import type { Bezuege, Eingabe, Einmal, Teilmonat } from './eingabe';
 import { type Gebraucht, Monat } from './monat';
-import { pruefeEinmal } from './pruefung';
+import { pruefeEinmal, pruefeSfn } from './pruefung';
 import type { Sfn } from './sfn-parameter';
 
 // A request on its way in: the checked body, how its errors name an input, and the payslip's month
@@ -25,12 +25,14 @@ export interface Eingang {
 }
 
 // The month and amount of a checked request. The full month's SV days come from the data
-// (brutto-netto sv_tage_monat), the rules that need the month's ceilings from einmalzahlung.ts.
+// (brutto-netto sv_tage_monat); the rules that need the month's data are pruefung.ts's (the
+// one-off's ceilings, the supplements' hours in the month's calendar).
 function eingang(anfrage: Anfrage, namen: Namen, heute: string, bezug: Bezug<Gebraucht>, r: Richtung): Eingang {
   const tag = anfrage.datum ?? heute;
   const voll = bezug.wert('brutto-netto', 'sv_tage_monat', `${tag.slice(0, 7)}-01`).wert;
   const monat = new Monat(eingabe(anfrage, namen, heute, voll), bezug);
   pruefeEinmal(monat);
+  pruefeSfn(monat, namen, anfrage.sfn?.zuschlaege.map((z) => z.art) ?? []);
   return { anfrage, namen, monat, betrag: cent(anfrage[r] ?? 0) };
 }
 
