@@ -112,7 +112,7 @@ export function pruefeEinmal(m: Monat): void {
 // hold only in parts of the Land count: the payslip does not know the municipality of the place of
 // work (§ 3b Abs. 2 Satz 4 EStG), and a bound must not refuse hours the law allows
 // (docs/ENTSCHEIDUNGEN.md, "SFN-Stunden im Kalender des Monats").
-export function sfnHoechstens(
+function sfnHoechstens(
   m: Monat,
   art: Art,
 ): { stunden: number; tage: { datum: string; stunden: number; name: string }[]; folgetage: number; zusatz: Zusatz } {
