@@ -239,7 +239,7 @@ export function pruefeSfn(m: Monat, n: Namen, arten: readonly string[]): void {
     } else {
       const wie =
         zj.daten !== null
-          ? [...max.tage.map((t) => `${zahl(t.stunden)} Stunden am ${tagText(t.datum)}`)].join(', ')
+          ? max.tage.map((t) => `${zahl(t.stunden)} Stunden am ${tagText(t.datum)}`).join(', ')
           : art === 'sonntag'
             ? `${max.tage.length} Sonntage (${tage}) × ${zahl(zj.jeTag as number)} Stunden`
             : art === 'feiertag'
