@@ -36,6 +36,46 @@ export default rechnerModul(bruttoNettoAntwort, {
         return bruttoNetto(monat, betrag, basis);
       }),
   },
-  csvZeilen: (antwort) =>
-    (antwort.posten as Objekt[]).map((p) => ({ monat: antwort.monat, beschaeftigung: antwort.beschaeftigung, ...p })),
+  csvZeilen,
 });
+
+// The employer's totals as CSV rows, in the order of the answer's arbeitgeber block.
+const ARBEITGEBER_SUMMEN: Record<string, string> = {
+  kv: 'Krankenversicherung',
+  kv_zusatzbeitrag: 'Zusatzbeitrag der Krankenkasse',
+  pv: 'Pflegeversicherung',
+  rv: 'Rentenversicherung',
+  av: 'Arbeitslosenversicherung',
+  u1: 'Umlage U1',
+  u2: 'Umlage U2',
+  insolvenzgeldumlage: 'Insolvenzgeldumlage',
+  pauschsteuer: 'Pauschsteuer',
+  summe: 'Summe der Abgaben',
+};
+
+// The payslip as CSV: a row per line, then brutto, netto, the employer's totals and gesamtkosten as rows
+// of seite "summe" (issue 39), so that a spreadsheet holds the whole payslip, not only its lines. A
+// total has no rate, base or legal basis of its own; its amount is the answer's.
+function csvZeilen(antwort: Objekt): Objekt[] {
+  const kopf = { monat: antwort.monat, beschaeftigung: antwort.beschaeftigung };
+  const arbeitnehmer = antwort.arbeitnehmer as Record<string, number>;
+  const arbeitgeber = antwort.arbeitgeber as Record<string, number>;
+  const summe = (id: string, bezeichnung: string, betrag: number): Objekt => ({
+    ...kopf,
+    id,
+    bezeichnung,
+    seite: 'summe',
+    betrag,
+    datensatz: 'brutto-netto',
+    datenstand: antwort.datenstand,
+  });
+  return [
+    ...(antwort.posten as Objekt[]).map((p) => ({ ...kopf, ...p })),
+    summe('brutto', 'Brutto', antwort.brutto as number),
+    summe('netto', 'Netto', arbeitnehmer.netto),
+    ...Object.entries(ARBEITGEBER_SUMMEN).map(([feld, name]) =>
+      summe(`arbeitgeber_${feld}`, `Arbeitgeber: ${name}`, arbeitgeber[feld]),
+    ),
+    summe('gesamtkosten', 'Gesamtkosten des Arbeitgebers', arbeitgeber.gesamtkosten),
+  ];
+}

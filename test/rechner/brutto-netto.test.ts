@@ -11,7 +11,7 @@ import { satz } from '../../src/gemeinsam/geld';
 import { uebergangsbereich, uebergangsZweig } from '../../src/rechner/abrechnung/sozialversicherung';
 import { ApiFehler } from '../../src/vertrag/fehler';
 import { leseParameter } from '../../src/vertrag/parameter';
-import { fehler, json } from '../http';
+import { fehler, hole, json } from '../http';
 
 const bn = (abfrage: string) => json(`/hr/brutto-netto?${abfrage}`);
 
@@ -286,6 +286,70 @@ describe('um die Beitragsbemessungsgrenzen (von Hand)', () => {
     expect(ost.lohnsteuer.eingaben.krv).toBe(1);
     expect((await bn('datum=2024-05-15&brutto=9000&land=HE')).arbeitnehmer.rv).toBe(702.15);
     expect((await bn('datum=2024-05-15&brutto=9000&land=BE&rechtskreis=ost')).arbeitnehmer.rv).toBe(692.85);
+  });
+});
+
+describe('format=csv: die Posten und die Summen der Abrechnung (Issue 39, Teil 5)', () => {
+  // The published case above (careeasy, 3.500 Euro 2024, Hessen, kinderlos, Kirche, Zusatzbeitrag 1,7 %) as
+  // German CSV (trennzeichen=semikolon: ";" and a decimal comma, CRLF, UTF-8 with BOM, RFC 4180 quoting).
+  // Each line is a row as in the JSON answer's posten; after them brutto, netto, the employer's totals
+  // and gesamtkosten as rows of seite "summe", with the figures worked there: AG KV 255,50, ZB 29,75,
+  // PV 59,50, RV 325,50, AV 45,50, U1 and U2 0 (no rates given), Insolvenzgeldumlage 2,10, no Pauschsteuer;
+  // Summe 255,50 + 29,75 + 59,50 + 325,50 + 45,50 + 2,10 = 717,85; Gesamtkosten 3.500 + 717,85 = 4.217,85;
+  // Netto 2.291,56.
+  const q = 'datum=2024-06-15&brutto=3500&land=HE&kirchensteuer=true&zusatzbeitrag=1.7&geburtsjahr=1991';
+  const zelle = (v: unknown): string => {
+    if (v === null || v === undefined) return '';
+    if (typeof v === 'number') return String(v).replace('.', ',');
+    const t = String(v);
+    return /[;"\r\n]/.test(t) ? `"${t.replaceAll('"', '""')}"` : t;
+  };
+  it('3.500 Euro 2024: jede Zeile wie im JSON, dazu Brutto, Netto, Arbeitgebersummen und Gesamtkosten', async () => {
+    const antwort = await bn(q);
+    const r = await hole(`/hr/brutto-netto?${q}&format=csv&trennzeichen=semikolon`);
+    const bytes = new Uint8Array(await r.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const spalten =
+      'monat;beschaeftigung;id;bezeichnung;seite;satz_prozent;basis;betrag;rechtsgrundlage;datensatz;bestandteil;datenstand';
+    const posten = antwort.posten.map((p: any) =>
+      [
+        '2024-06',
+        'regulaer',
+        ...[
+          'id',
+          'bezeichnung',
+          'seite',
+          'satz_prozent',
+          'basis',
+          'betrag',
+          'rechtsgrundlage',
+          'datensatz',
+          'bestandteil',
+          'datenstand',
+        ].map((f) => zelle(p[f])),
+      ].join(';'),
+    );
+    const d = antwort.datenstand;
+    const summen = [
+      ['brutto', 'Brutto', '3500'],
+      ['netto', 'Netto', '2291,56'],
+      ['arbeitgeber_kv', 'Arbeitgeber: Krankenversicherung', '255,5'],
+      ['arbeitgeber_kv_zusatzbeitrag', 'Arbeitgeber: Zusatzbeitrag der Krankenkasse', '29,75'],
+      ['arbeitgeber_pv', 'Arbeitgeber: Pflegeversicherung', '59,5'],
+      ['arbeitgeber_rv', 'Arbeitgeber: Rentenversicherung', '325,5'],
+      ['arbeitgeber_av', 'Arbeitgeber: Arbeitslosenversicherung', '45,5'],
+      ['arbeitgeber_u1', 'Arbeitgeber: Umlage U1', '0'],
+      ['arbeitgeber_u2', 'Arbeitgeber: Umlage U2', '0'],
+      ['arbeitgeber_insolvenzgeldumlage', 'Arbeitgeber: Insolvenzgeldumlage', '2,1'],
+      ['arbeitgeber_pauschsteuer', 'Arbeitgeber: Pauschsteuer', '0'],
+      ['arbeitgeber_summe', 'Arbeitgeber: Summe der Abgaben', '717,85'],
+      ['gesamtkosten', 'Gesamtkosten des Arbeitgebers', '4217,85'],
+    ].map(([id, name, betrag]) => `2024-06;regulaer;${id};${name};summe;;;${betrag};;brutto-netto;;${d}`);
+    expect(text).toBe(`\ufeff${[spalten, ...posten, ...summen].join('\r\n')}\r\n`);
+    // The lines of the published case: five branches with two shares each, the Insolvenzgeldumlage and
+    // the three taxes.
+    expect(posten).toHaveLength(14);
   });
 });
 

@@ -15,6 +15,7 @@ import { erstelleRechner } from '../../src/api/rechner';
 import { vorberechne } from '../../src/api/vorberechnung';
 import { anteiligeBbg, raum } from '../../src/rechner/abrechnung/einmalzahlung';
 import { fehler, json } from '../http';
+import { imProzess } from './im-prozess';
 
 const bn = (abfrage: string) => json(`/hr/brutto-netto?${abfrage}`);
 const posten = (a: any, id: string) => a.posten.find((p: any) => p.id === id);
@@ -252,16 +253,18 @@ describe('Märzklausel: maßgebliche Grenze bei privat Versicherten', () => {
   // 744 − 465 = 279,00. Zuschuss (§ 257 Abs. 2 Satz 2 SGB V: auf die beitragspflichtigen Einnahmen bei
   // Versicherungspflicht, § 226 Abs. 1 Satz 1 Nr. 1 SGB V, mit der Einmalzahlung bis zum KV-Raum 1.025):
   // KV 8,55 % × 5.000 = 427,50, PV 1,8 % × 5.000 = 90,00, zusammen über der Hälfte von 900 = 450 →
-  // KV 427,50, PV 22,50; mit 6.025: KV 8,55 % = 515,14 → 450, PV 0. Einmalzahlung: KV +22,50, PV −22,50.
+  // ohne ppv_beitrag im Verhältnis der Sätze geteilt: KV 450 × 8,55 / 10,35 = 371,739… → 371,74, PV
+  // 78,26. Mit 6.025 ebenso über 450, also dieselbe Teilung: die Einmalzahlung hebt keinen Zuschuss
+  // (je 0,00; vorher KV +22,50 und PV −22,50, Issue 39).
   it('gesetzlich Vorjahr, privat Abrechnungsmonat', async () => {
     const q = 'datum=2025-02-15&brutto=5000&land=HE&einmalzahlung=3000';
     expect((await bn(q)).einmalzahlung.zugeordnet).toBe('vorjahr');
     const p = await bn(`${q}&krankenversicherung=privat&pkv_beitrag=900`);
     expect(p.einmalzahlung).toMatchObject({ zugeordnet: 'abrechnungsmonat', beitragspflichtig_rv: 3000 });
     expect(posten(p, 'rv_an_einmal').betrag).toBe(279);
-    expect(posten(p, 'kv_zuschuss_einmal').betrag).toBe(22.5);
-    expect(posten(p, 'pv_zuschuss_einmal').betrag).toBe(-22.5);
-    expect(p.arbeitgeber.kv + p.arbeitgeber.pv).toBe(450);
+    expect([posten(p, 'kv_zuschuss').betrag, posten(p, 'pv_zuschuss').betrag]).toEqual([371.74, 78.26]);
+    expect(p.posten.filter((x: any) => /zuschuss_einmal$/.test(x.id)).map((x: any) => x.betrag)).toEqual([0, 0]);
+    expect([p.arbeitgeber.kv, p.arbeitgeber.pv]).toEqual([371.74, 78.26]);
   });
 
   // Privat, Februar 2025, 7.000 Euro laufend, 10.000 Euro: Raum RV 16.100 − 14.000 = 2.100 < 10.000 →
@@ -275,6 +278,66 @@ describe('Märzklausel: maßgebliche Grenze bei privat Versicherten', () => {
     expect(p.posten.filter((x: any) => x.bezug === 'einmalzahlung').map((x: any) => x.id)).not.toContain(
       'kv_zuschuss_einmal',
     );
+  });
+});
+
+describe('Zuschüsse privat Versicherter mit Einmalzahlung (§ 257 Abs. 2 SGB V, § 61 Abs. 2 SGB XI, Issue 39)', () => {
+  // Dezember 2019, Hessen, 2.806 Euro laufend, 5.000 Euro Einmalzahlung, pkv_beitrag 600 (ohne
+  // ppv_beitrag: beide Zuschüsse zusammen höchstens 300,00). Sätze 2019: KV 14,6 % → Arbeitgeber 7,3 %,
+  // durchschnittlicher Zusatzbeitrag 0,9 % → 0,45 %, zusammen 7,75 %; PV 3,05 % → 1,525 %.
+  // Raum KV: 54.450 × 360 / 360 − 12 × 2.806 = 20.778 ≥ 5.000, also voll beitragspflichtig.
+  // Laufend: KV 2.806 × 7,75 % = 217,465 → 217,47; PV 2.806 × 1,525 % = 42,7915 → 42,79; zusammen
+  // 260,26 ≤ 300, ungekürzt. Monat mit Einmalzahlung: 7.806 × 7,75 % = 604,97 und × 1,525 % = 119,04,
+  // zusammen über 300: im Verhältnis der Sätze KV 300 × 7,75 / 9,275 = 250,673… → 250,67, PV
+  // 300 − 250,67 = 49,33. Einmalzahlung: KV 250,67 − 217,47 = 33,20; PV 49,33 − 42,79 = 6,54
+  // (vorher bekam die KV die ganze Hälfte, 300 − 217,47 = 82,53, und der PV-Posten war −42,79).
+  it('Dezember 2019: kein negativer Zuschuss, der Monat höchstens die Hälfte des Beitrags', async () => {
+    const a = await bn(
+      'datum=2019-12-15&brutto=2806&land=HE&steuerklasse=1&einmalzahlung=5000&krankenversicherung=privat&pkv_beitrag=600',
+    );
+    expect(a.einmalzahlung).toMatchObject({ zugeordnet: 'abrechnungsmonat', beitragspflichtig_kv: 5000 });
+    expect(
+      ['kv_zuschuss', 'pv_zuschuss', 'kv_zuschuss_einmal', 'pv_zuschuss_einmal'].map((id) => posten(a, id).betrag),
+    ).toEqual([217.47, 42.79, 33.2, 6.54]);
+    expect([a.arbeitgeber.kv, a.arbeitgeber.pv]).toEqual([250.67, 49.33]);
+  });
+
+  // Mit ppv_beitrag 80 je Zweig für sich: KV höchstens (600 − 80) / 2 = 260, PV höchstens 40. Laufend
+  // KV 217,47, PV min(42,79; 40) = 40,00; mit der Einmalzahlung KV min(604,97; 260) = 260, PV 40.
+  // Einmalzahlung: KV 42,53, PV 0,00.
+  it('Dezember 2019 mit ppv_beitrag: jeder Zuschuss auf die Hälfte seines Beitrags', async () => {
+    const a = await bn(
+      'datum=2019-12-15&brutto=2806&land=HE&einmalzahlung=5000&krankenversicherung=privat&pkv_beitrag=600&ppv_beitrag=80',
+    );
+    expect(
+      ['kv_zuschuss', 'pv_zuschuss', 'kv_zuschuss_einmal', 'pv_zuschuss_einmal'].map((id) => posten(a, id).betrag),
+    ).toEqual([217.47, 40, 42.53, 0]);
+  });
+
+  // Kein Posten einer Antwort unter 0 (Zuschüsse, Beiträge, Steuern) für privat Versicherte mit
+  // Einmalzahlung in jedem Jahr, laufend unter und über der BBG, Beitrag knapp und reichlich, mit und
+  // ohne ppv_beitrag; jede Anfrage muss gerechnet werden (keine Fehlerantwort).
+  it('jedes Jahr 2015 bis 2026: kein negativer Posten', () => {
+    const negativ: string[] = [];
+    let gerechnet = 0;
+    for (let jahr = 2015; jahr <= 2026; jahr++)
+      for (const monat of ['06', '12'])
+        for (const [brutto, pkv] of [
+          [2806, 450],
+          [4000, 600],
+          [7000, 900],
+        ])
+          for (const ppv of ['', '&ppv_beitrag=60'])
+            for (const ez of [3000, 20000]) {
+              const q =
+                `datum=${jahr}-${monat}-15&brutto=${brutto}&land=SN&einmalzahlung=${ez}` +
+                `&krankenversicherung=privat&pkv_beitrag=${pkv}${ppv}`;
+              const a = imProzess('brutto-netto', q);
+              gerechnet += a.posten ? 1 : 0;
+              for (const p of a.posten ?? []) if (p.betrag < 0) negativ.push(`${q}: ${p.id} ${p.betrag}`);
+            }
+    expect(negativ).toEqual([]);
+    expect(gerechnet).toBe(12 * 2 * 3 * 2 * 2);
   });
 });
 

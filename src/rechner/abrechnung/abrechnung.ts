@@ -187,7 +187,10 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
   const ag = a.arbeitgeber;
   const agSumme = a.summe('arbeitgeber');
   const hinweise = [...m.hinweise, ...a.hinweise];
-  if (e.krankenversicherung === 'privat')
+  // A Minijob has no subsidy (arbeitgeber.kv and pv are 0): § 257 Abs. 2 SGB V and § 61 Abs. 2 SGB XI
+  // concern employees above the Jahresarbeitsentgeltgrenze or exempted, not the marginally employed,
+  // who are free of compulsory insurance by § 7 SGB V.
+  if (e.krankenversicherung === 'privat' && beschaeftigung !== 'minijob')
     hinweise.push(
       'arbeitgeber.kv und arbeitgeber.pv sind die steuerfreien Zuschüsse zur privaten Kranken- und ' +
         'Pflegeversicherung; netto enthält sie, den Beitrag zahlt der Beschäftigte selbst.',

@@ -2,7 +2,7 @@
 // the Übergangsbereich, the subsidy of a privately insured employee, and the levies. Every
 // contribution is the exact product of rate and base, rounded half up to the cent once (§ 1 Abs. 2
 // BVV); the splitting rules are § 2 BVV's.
-import { alsZahl, anteil, euro, halb, minus, plus, type Satz, satz, teile } from '../../gemeinsam/geld';
+import { alsZahl, anteil, euro, halb, minus, plus, type Satz, satz, teile, verhaeltnis } from '../../gemeinsam/geld';
 import type { Zitat } from '../../vertrag/modul';
 import type { Abrechnung, Feld } from './buchung';
 import type { Monat, Pflege } from './monat';
@@ -112,6 +112,12 @@ function pflegeRegulaer(m: Monat, a: Abrechnung, bKv: number): void {
 
 // § 257 Abs. 2 SGB V and § 61 Abs. 2 SGB XI: the employer's share under compulsory insurance (KV
 // with the average Zusatzbeitrag, one rate, so rounded once), at most half the premium.
+// Without ppv_beitrag only the sum of both premiums is known, so both subsidies together are capped by
+// half of it; where that cap binds, the half premium is split in the ratio of the two employer rates
+// (docs/ENTSCHEIDUNGEN.md, Issue 39, "Zuschuss ohne ppv_beitrag"). Each subsidy thus never falls when the base
+// rises, and the line of a one-off (month with it less month without, einmalzahlung.ts) is never
+// negative; handing the KV subsidy the whole half first would take the PV subsidy of the regular pay
+// away again in the one-off's line.
 function pkvZuschuss(m: Monat, a: Abrechnung, bKv: number): void {
   const kv = m.kv();
   const zbd = m.zbDurchschnitt();
@@ -130,7 +136,9 @@ function pkvZuschuss(m: Monat, a: Abrechnung, bKv: number): void {
   } else {
     const haelfte = teile(pkv, 2);
     if (kvZ + pvZ > haelfte) {
-      kvZ = Math.min(kvZ, haelfte);
+      // KV share of the half premium: half × kvSatz / (kvSatz + pvSatz), rounded once; PV the rest.
+      const summe = plus(kvSatz, pvSatz);
+      kvZ = verhaeltnis(haelfte, kvSatz.zaehler * summe.nenner, kvSatz.nenner * summe.zaehler);
       pvZ = haelfte - kvZ;
     }
   }
