@@ -3,14 +3,14 @@
 // is src/rechner/abrechnung/suche.ts; this module declares the API.
 import { z } from 'zod';
 import { datum, rechnerAntwort } from '../antwort/schema';
-import { euro } from '../gemeinsam/geld';
+import { euro, euroText } from '../gemeinsam/geld';
 import { abfrageParameter } from '../rechner/abrechnung/abfrage';
 import { bruttoNetto } from '../rechner/abrechnung/abrechnung';
 import { ANFRAGE, KOERPER_GRENZE } from '../rechner/abrechnung/anfrage';
 import { bruttoNettoAntwort } from '../rechner/abrechnung/antwort';
 import { BRUTTO_NETTO_BRAUCHT } from '../rechner/abrechnung/monat';
 import { ausKoerper, ausParametern, type Eingang, leseKoerper, mitPfaden } from '../rechner/abrechnung/regeln';
-import { suche } from '../rechner/abrechnung/suche';
+import { type Fund, type Luecke, suche } from '../rechner/abrechnung/suche';
 import { zitierfelder } from '../rechner/werte';
 import type { Objekt } from '../vertrag/modell';
 import { type Bezug, rechnerModul } from '../vertrag/modul';
@@ -29,13 +29,57 @@ export const nettoBruttoAntwort = rechnerAntwort(
 
 const monatsanfang = (tag: string) => `${tag.slice(0, 7)}-01`;
 
+// Why the net steps over the target just below the answer.
+const GRUND: Record<Luecke['grund'], string> = {
+  art:
+    'Dort beginnt eine andere Beschäftigungsart (Minijob, Übergangsbereich, reguläre Beschäftigung); an ihrer ' +
+    'Grenze springen Steuern und Beiträge.',
+  lohnsteuer:
+    'Die Lohnsteuer sinkt dort, obwohl das Brutto steigt: der Programmablaufplan (§ 39b Abs. 2 EStG) rechnet mit ' +
+    'auf volle Euro gerundeten Jahresbeträgen, die Steuer folgt dem Brutto in Stufen.',
+  solidaritaetszuschlag:
+    'Der Solidaritätszuschlag sinkt dort, obwohl das Brutto steigt (er folgt der gestuften Lohnsteuer, § 3 und ' +
+    '§ 4 SolZG).',
+  kirchensteuer: 'Die Kirchensteuer sinkt dort, obwohl das Brutto steigt (sie folgt der gestuften Lohnsteuer).',
+  rundung:
+    'Mehrere auf den Cent gerundete Beträge (Steuern und Beiträge) ändern sich dort zugleich, das Netto steigt um ' +
+    'mehr als einen Cent.',
+};
+
+// The search's findings as hints: they say what was computed, never more.
+function suchhinweise(f: Fund, ziel: number): string[] {
+  const h: string[] = [];
+  if (f.ausgelassen)
+    h.push(
+      `Ein Brutto bis ${euroText(f.ausgelassen.bis)} Euro rechnet der Rechner für diese Eingaben nicht ` +
+        `(${f.ausgelassen.fehler.nachricht}); gesucht wurde darüber.`,
+    );
+  if (f.erreicht)
+    h.push(
+      `Auch das kleinere brutto ${euroText(f.erreicht.brutto)} Euro erreicht das vereinbarte Netto, mit netto ` +
+        `${euroText(f.erreicht.netto)} Euro; auf den Cent genau trifft es erst dieses Brutto (das Netto steigt ` +
+        'nicht stetig mit dem Brutto, dazwischen fällt es wieder).',
+    );
+  if (f.luecke) {
+    const { netto_unten: unten, bis } = f.luecke;
+    h.push(
+      `Kein Brutto bis ${euroText(bis)} Euro ergibt netto ${euroText(ziel)} Euro auf den Cent genau; das kleinste, ` +
+        `das es erreicht, ist dieses mit netto ${euroText(f.netto)} Euro` +
+        (unten === null ? '.' : `, einen Cent darunter sind es ${euroText(unten)} Euro.`) +
+        ` ${GRUND[f.luecke.grund]}`,
+    );
+  }
+  return h;
+}
+
 // The search and its answer, for GET and POST alike.
 function nettoBrutto(
   { monat, betrag: ziel }: Eingang,
   basis: Objekt,
   bezug: Bezug<(typeof BRUTTO_NETTO_BRAUCHT)[number] | 'brutto-netto' | 'netto-brutto'>,
 ) {
-  const brutto = suche(monat, ziel);
+  const fund = suche(monat, ziel);
+  const brutto = fund.brutto;
   const abrechnung = bruttoNetto(monat, brutto, bezug.am('brutto-netto', monat.monatsanfang));
   const z = zitierfelder(basis);
   // With a one-off the net does not rise steadily with the regular gross: the default jahresarbeitslohn
@@ -48,9 +92,10 @@ function nettoBrutto(
           'wandert der Jahresarbeitslohn 12 × brutto mit; der Solidaritätszuschlag auf die Einmalzahlung setzt ' +
           'ohne Milderung ein). brutto erreicht das vereinbarte Netto, ist aber nicht sicher das kleinste ' +
           'Brutto, das es erreicht; ein deutlich kleineres kann es ebenfalls erreichen.',
+        ...suchhinweise(fund, ziel),
         ...z.hinweise,
       ]
-    : z.hinweise;
+    : [...suchhinweise(fund, ziel), ...z.hinweise];
   return {
     datensatz: 'netto-brutto' as const,
     datum: abrechnung.datum,

@@ -268,7 +268,8 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
   };
 }
 
-const KEIN_NETTO = -1e12;
+// The net of a gross the payslip refuses, below every target.
+export const KEIN_NETTO = -1e12;
 
 // The net pay alone, for netto-brutto's search, with the request's context k (a fresh one if none is
 // given: the same net, only slower). A gross the payslip refuses only for the deferred compensation

@@ -10,7 +10,7 @@
 // the answer reaches the target but need not be the smallest gross (docs/ENTSCHEIDUNGEN.md).
 import { rundeQuotient } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
-import { abrechne, nettoBei, type Suchkontext, suchkontext } from './abrechnung';
+import { abrechne, KEIN_NETTO, nettoBei, type Suchkontext, suchkontext } from './abrechnung';
 import { festerVersatz } from './bezuege';
 import { Summen } from './buchung';
 import type { Monat } from './monat';
@@ -45,11 +45,17 @@ interface Scan {
   ueberspringen: boolean;
 }
 
-// Smallest gross in [von, bis] whose net reaches ziel, given that bis reaches it.
-function innerhalb(netto: (c: number) => number, ziel: number, von: number, bis: number, scan: Scan): number {
+// In [von, bis], given that bis reaches ziel: the smallest gross found whose net reaches it, and the
+// smallest whose net is ziel to the cent among those the scan computed (null: none).
+interface Treffer {
+  erreicht: number;
+  genau: number | null;
+}
+
+function innerhalb(netto: (c: number) => number, ziel: number, von: number, bis: number, scan: Scan): Treffer {
   const { fenster, gleich } = scan;
   let nVon = netto(von);
-  if (nVon >= ziel) return von;
+  if (nVon >= ziel) return { erreicht: von, genau: nVon === ziel ? von : null };
   let lo = von;
   let hi = bis;
   let nHi = netto(bis);
@@ -73,6 +79,7 @@ function innerhalb(netto: (c: number) => number, ziel: number, von: number, bis:
     halbieren = hi - lo > breite / 2;
   }
   let kleinstes = hi;
+  let genau = nHi === ziel ? hi : null;
   const unten = Math.max(von, hi - fenster);
   // Below `offen` no stretch is proven yet, and none is tried again above `versucht`. A stretch is
   // tried from c down to the smallest cent with the same annual pay in whole euros (the PAP's
@@ -91,10 +98,11 @@ function innerhalb(netto: (c: number) => number, ziel: number, von: number, bis:
     }
     const n = netto(c);
     if (n >= ziel) kleinstes = c;
+    if (n === ziel) genau = c;
     // No gross of the stretch has more than SPIEL cents more net pay than its top: skipped whole.
     else if (scan.ueberspringen && strecke >= 0 && n + SPIEL < ziel) c = strecke;
   }
-  return kleinstes;
+  return { erreicht: kleinstes, genau };
 }
 
 // Whether SPIEL bounds the net of a proven stretch in section i (0 Minijob, 1 Übergangsbereich, 2
@@ -119,55 +127,132 @@ function teilmonatVerweigert(k: Suchkontext, brutto: number): void {
   }
 }
 
-// The smallest gross in cent for a net in cent; k: what its payslips reuse, one per request;
+// What the search found: the gross, and where its net misses the target to the cent, why (luecke);
+// ausgelassen: the payslip's refusal of grosses below it (the kind of employment it cannot compute for
+// this person), naming the highest refused gross; erreicht: with an exact gross above a smaller one
+// that reaches the target with more net pay, that smaller gross and its net.
+export interface Fund {
+  brutto: number;
+  netto: number;
+  luecke: Luecke | null;
+  ausgelassen: { bis: number; fehler: ApiFehler } | null;
+  erreicht: { brutto: number; netto: number } | null;
+}
+
+// The step of the net just below the gross found: from brutto − 1 cent (netto_unten) to brutto;
+// grund: what made it step over the target (the kinds of employment's limit, the wage tax, the Soli,
+// the church tax, or several amounts rounded at once).
+export interface Luecke {
+  netto_unten: number | null;
+  grund: 'art' | 'lohnsteuer' | 'solidaritaetszuschlag' | 'kirchensteuer' | 'rundung';
+  bis: number;
+}
+
+// Why the net steps from c − 1 to c: the deduction that fell most, or the kind of employment.
+function grund(m: Monat, k: Suchkontext, c: number): Luecke['grund'] {
+  const unten = abrechne(m, c - 1, new Summen(), k);
+  const oben = abrechne(m, c, new Summen(), k);
+  if (unten.beschaeftigung !== oben.beschaeftigung) return 'art';
+  const faellt = (f: 'lohnsteuer' | 'solidaritaetszuschlag' | 'kirchensteuer') =>
+    oben.a.arbeitnehmer[f] - unten.a.arbeitnehmer[f];
+  const steuern = (['lohnsteuer', 'solidaritaetszuschlag', 'kirchensteuer'] as const)
+    .map((f) => ({ f, d: faellt(f) }))
+    .sort((a, b) => a.d - b.d);
+  return steuern[0].d < 0 ? steuern[0].f : 'rundung';
+}
+
+// A gross whose net falls to the target, above b whose net exceeds it (with a one-off the net can
+// fall over thousands of euros while the regular gross rises): doubling steps from one euro find a
+// gross at or below the target, bisection the first cent there; then the window around it is scanned
+// for the target to the cent. null: none up to bis.
+function abwaerts(netto: (c: number) => number, ziel: number, b: number, bis: number, fenster: number): number | null {
+  let lo = b;
+  for (let schritt = 100; lo < bis; schritt *= 2) {
+    const c = Math.min(bis, lo + schritt);
+    if (netto(c) > ziel) {
+      lo = c;
+      continue;
+    }
+    let hi = c;
+    while (hi - lo > 1) {
+      const mitte = Math.floor((lo + hi) / 2);
+      if (netto(mitte) > ziel) lo = mitte;
+      else hi = mitte;
+    }
+    for (let x = Math.max(b + 1, hi - fenster); x <= Math.min(bis, hi + fenster); x++) if (netto(x) === ziel) return x;
+    return null;
+  }
+  return null;
+}
+
+// The smallest gross in cent whose net is the target to the cent, else the smallest whose net reaches
+// it (with luecke: why no gross gives it exactly); k: what its payslips reuse, one per request;
 // springen: false computes every cent of the window (the reference the tests compare the skips with).
 export function suche(
   m: Monat,
   ziel: number,
   k: Suchkontext = suchkontext(m),
   { springen = true }: { springen?: boolean } = {},
-): number {
-  const netto = (c: number) => nettoBei(m, c, k);
+): Fund {
+  // A gross the payslip refuses for this person (a privately insured employee in the Übergangsbereich,
+  // a Minijob with a one-off, a bAV larger than the pay) has no net: the search passes over it and
+  // names the refusal if the answer lies above it.
+  const weg: { x: Fund['ausgelassen'] } = { x: null };
+  const netto = (c: number) => {
+    try {
+      return nettoBei(m, c, k);
+    } catch (e) {
+      if (!(e instanceof ApiFehler)) throw e;
+      if (!weg.x || c > weg.x.bis) weg.x = { bis: c, fehler: e };
+      return KEIN_NETTO;
+    }
+  };
   // The sections end where the kinds of employment do (in a part month at the limits for its SV days).
   const { minijob: G, uebergangsbereich: OG } = m.artGrenzen();
-  // The kinds of employment in order; a kind the payslip cannot compute for this person (a privately
-  // insured employee in the Übergangsbereich, a Minijob with a one-off) is skipped only if the target
-  // lies beyond it.
   const abschnitte: [number, number][] = [
     [0, G],
     [G + 1, OG],
     [OG + 1, HOECHSTENS],
   ];
   for (const [i, [von, bis]] of abschnitte.entries()) {
-    let amEnde: number;
-    try {
-      amEnde = netto(bis);
-    } catch (e) {
-      // Skipped only below the target: the Übergangsbereich the payslip cannot compute for this
-      // person, or a Minijob with a one-off (abrechnung.ts).
-      if (!(e instanceof ApiFehler) || i === 2) throw e;
-      if (netto(bis + 1) < ziel) continue;
-      throw e;
-    }
-    if (amEnde >= ziel) {
-      // Below the Übergangsbereich no wage tax is withheld (flat tax of a Minijob).
-      const fenster = i === 0 ? FENSTER : (m.pap().version.netto_suchfenster_cent ?? FENSTER);
-      // The tax is proven over the taxable pay, the gross plus a fixed offset (bezuege.ts); the
-      // bound SPIEL needs the contributory pay to move with the gross alike.
-      const versatz = i > 0 ? festerVersatz(m, k.bezuege) : null;
-      const d = versatz && versatz.sv === versatz.steuer ? versatz.steuer : null;
-      const gleich = (a: number, b: number) => d !== null && gleicheSteuer(m, k.steuer, a + d, b + d);
-      const gefunden = innerhalb(netto, ziel, von, bis, {
-        fenster,
-        gleich,
-        ueberspringen: springen && spielGilt(m, i),
-      });
-      // Just below the gross found the payslip refuses a part month (abrechnung.ts, pruefeTeilmonat):
-      // if the net found overshoots the target, the answer may lie among the refused grosses.
-      if (m.e.teil && gefunden > 0 && netto(gefunden) > ziel) teilmonatVerweigert(k, gefunden - 1);
-      return gefunden;
-    }
+    if (netto(bis) < ziel) continue;
+    // Below the Übergangsbereich no wage tax is withheld (flat tax of a Minijob).
+    const fenster = i === 0 ? FENSTER : (m.pap().version.netto_suchfenster_cent ?? FENSTER);
+    // The tax is proven over the taxable pay, the gross plus a fixed offset (bezuege.ts); the
+    // bound SPIEL needs the contributory pay to move with the gross alike.
+    const versatz = i > 0 ? festerVersatz(m, k.bezuege) : null;
+    const d = versatz && versatz.sv === versatz.steuer ? versatz.steuer : null;
+    const gleich = (a: number, b: number) => d !== null && gleicheSteuer(m, k.steuer, a + d, b + d);
+    const t = innerhalb(netto, ziel, von, bis, { fenster, gleich, ueberspringen: springen && spielGilt(m, i) });
+    const b = t.erreicht;
+    const nb = netto(b);
+    // Just below the gross found the payslip refuses a part month (abrechnung.ts, pruefeTeilmonat):
+    // if the net found overshoots the target, the answer may lie among the refused grosses.
+    if (m.e.teil && b > 0 && nb > ziel) teilmonatVerweigert(k, b - 1);
+    const unten = weg.x && weg.x.bis < b ? weg.x : null;
+    const fund = (brutto: number, luecke: Luecke | null, erreicht: Fund['erreicht'] = null): Fund => ({
+      brutto,
+      netto: netto(brutto),
+      luecke,
+      ausgelassen: unten,
+      erreicht,
+    });
+    if (t.genau !== null) return fund(t.genau, null);
+    // The net overshoots at b: a gross a few cents above can still give the target exactly (the net
+    // falls back by cents where rounded amounts step, SPIEL), with a one-off the net can fall back to it
+    // far above.
+    const oben = Math.min(bis, b + fenster);
+    for (let c = b + 1; c <= oben; c++) if (netto(c) === ziel) return fund(c, null, { brutto: b, netto: nb });
+    const weiter = m.e.einmal ? abwaerts(netto, ziel, oben, bis, fenster) : null;
+    if (weiter !== null) return fund(weiter, null, { brutto: b, netto: nb });
+    const nUnten = b > 0 ? netto(b - 1) : KEIN_NETTO;
+    const luecke: Luecke =
+      nUnten > KEIN_NETTO
+        ? { netto_unten: nUnten, grund: grund(m, k, b), bis: oben }
+        : { netto_unten: null, grund: 'art', bis: oben };
+    return fund(b, luecke);
   }
+  if (weg.x) throw weg.x.fehler;
   throw new ApiFehler(
     'ungueltiger_parameter',
     `netto=${ziel / 100} ist mit einem Brutto bis 1 000 000 Euro nicht erreichbar.`,
