@@ -1,0 +1,95 @@
+// Issue 39, "Impossible inputs": every input the law makes impossible is a 400 naming the input as
+// the caller sent it (GET: the query parameter, POST: the JSON path), with a German message saying what
+// is allowed; what is merely unusual gets a hint. The expected messages are written out by hand.
+import { describe, expect, it } from 'vitest';
+import { baue, UMGEBUNG } from '../../scripts/umgebung';
+import { erstelleAntworter } from '../../src/api/antworten';
+import { fehler, json } from '../http';
+
+const { laufzeit } = baue();
+const antworter = erstelleAntworter({ daten: laufzeit, ...UMGEBUNG });
+
+// A POST body answered in process: the answer, or the error body of a refusal.
+function post(id: 'brutto-netto' | 'netto-brutto', koerper: unknown): any {
+  try {
+    return JSON.parse(antworter.koerper(laufzeit.datensaetze[id], koerper, {}, '2026-03-10').body);
+  } catch (e: any) {
+    if (typeof e?.koerper !== 'function') throw e;
+    return e.koerper();
+  }
+}
+
+const MONAT = { datum: '2025-11-15', brutto: 3000, person: { land: 'HE' } };
+
+describe('Dienstwagen: Tage nach dem Monat und Fahrten über seine Tage', () => {
+  it('Anschaffung am 9999-12-31 im November 2025 (Issue 39)', async () => {
+    expect(
+      await fehler(
+        '/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&dienstwagen_listenpreis=40000&dienstwagen_antrieb=elektro' +
+          '&dienstwagen_anschaffung=9999-12-31',
+      ),
+    ).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: 'dienstwagen_anschaffung',
+      nachricht:
+        'dienstwagen_anschaffung (9999-12-31) liegt nach dem Monat der Nutzung 2025-11: erlaubt ist ein Tag bis ' +
+        '2025-11-30.',
+    });
+    expect(
+      post('brutto-netto', {
+        ...MONAT,
+        dienstwagen: { listenpreis: 40000, antrieb: 'elektro', anschaffung: '2025-01-10', ueberlassung: '2025-12-01' },
+      }).fehler,
+    ).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: 'dienstwagen.ueberlassung',
+      nachricht:
+        'dienstwagen.ueberlassung (2025-12-01) liegt nach dem Monat der Nutzung 2025-11: erlaubt ist ein Tag bis ' +
+        '2025-11-30.',
+    });
+  });
+
+  it('am letzten Tag des Monats angeschafft: gerechnet', async () => {
+    const a = await json(
+      '/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&dienstwagen_listenpreis=40000&dienstwagen_antrieb=elektro' +
+        '&dienstwagen_anschaffung=2025-11-30',
+    );
+    // An electric car acquired 2025 with a list price up to 70,000 Euro: a quarter of it, 10,000 Euro;
+    // 1 % of that is 100.00 Euro a month (§ 6 Abs. 1 Nr. 4 Satz 2 Nr. 3 EStG).
+    expect(a.posten.find((p: any) => p.id === 'dienstwagen_privatnutzung').betrag).toBe(100);
+  });
+
+  it('fahrten_monat=31 im November (30 Tage), 29 im Februar 2025 (28 Tage)', async () => {
+    expect(
+      await fehler(
+        '/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&dienstwagen_listenpreis=40000' +
+          '&dienstwagen_entfernung_km=10&dienstwagen_fahrten_monat=31',
+      ),
+    ).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: 'dienstwagen_fahrten_monat',
+      nachricht: 'dienstwagen_fahrten_monat=31: der Monat 2025-11 hat 30 Tage, erlaubt sind 0 bis 30 Fahrten.',
+    });
+    expect(
+      post('brutto-netto', {
+        ...MONAT,
+        datum: '2025-02-15',
+        dienstwagen: { listenpreis: 40000, entfernung_km: 10, fahrten_monat: 29 },
+      }).fehler,
+    ).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: 'dienstwagen.fahrten_monat',
+      nachricht: 'dienstwagen.fahrten_monat=29: der Monat 2025-02 hat 28 Tage, erlaubt sind 0 bis 28 Fahrten.',
+    });
+  });
+
+  it('/hr/dienstwagen prüft denselben Monat', async () => {
+    expect(
+      await fehler('/hr/dienstwagen?datum=2024-04-10&listenpreis=40000&entfernung_km=10&fahrten_monat=31'),
+    ).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: 'fahrten_monat',
+      nachricht: 'fahrten_monat=31: der Monat 2024-04 hat 30 Tage, erlaubt sind 0 bis 30 Fahrten.',
+    });
+  });
+});
