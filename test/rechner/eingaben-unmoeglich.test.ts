@@ -93,3 +93,36 @@ describe('Dienstwagen: Tage nach dem Monat und Fahrten über seine Tage', () => 
     });
   });
 });
+
+describe('Hinzurechnungsbetrag nur im ersten Dienstverhältnis (§ 39a Abs. 1 Satz 1 Nr. 7 EStG)', () => {
+  it('mit Steuerklasse 6: 400 (Issue 39)', async () => {
+    const nachricht = (h: string, k: string, f: string) =>
+      `${h} gilt nur im ersten Dienstverhältnis (${k} 1 bis 5, § 39a Abs. 1 Satz 1 Nr. 7 EStG), nicht mit ${k}=6; ` +
+      `dort gilt der entsprechende Freibetrag (${f}).`;
+    expect(
+      await fehler('/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&steuerklasse=6&hinzurechnung=100'),
+    ).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: 'hinzurechnung',
+      nachricht: nachricht('hinzurechnung', 'steuerklasse', 'freibetrag'),
+    });
+    expect(
+      post('netto-brutto', {
+        datum: '2025-11-15',
+        netto: 2000,
+        person: { land: 'HE', steuerklasse: 6, hinzurechnung: 100 },
+      }).fehler,
+    ).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: 'person.hinzurechnung',
+      nachricht: nachricht('person.hinzurechnung', 'person.steuerklasse', 'person.freibetrag'),
+    });
+  });
+
+  it('mit Steuerklasse 1 gerechnet, der Freibetrag auch in Steuerklasse 6', async () => {
+    const a = await json('/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&steuerklasse=1&hinzurechnung=100');
+    expect(a.eingaben.hinzurechnung).toBe(100);
+    const b = await json('/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&steuerklasse=6&freibetrag=100');
+    expect(b.eingaben.freibetrag).toBe(100);
+  });
+});

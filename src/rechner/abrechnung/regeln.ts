@@ -216,6 +216,15 @@ function bezuegeEingabe(a: Anfrage, n: Namen, tag: string): Bezuege {
         `${n('person.faktor')}=${faktor}: erlaubt sind höchstens drei Nachkommastellen (§ 39f Abs. 1 EStG).`,
       );
   }
+  // § 39a Abs. 1 Satz 1 Nr. 7 EStG: the Hinzurechnungsbetrag is entered for the first employment, the
+  // matching Freibetrag for a further one (class VI); class VI never carries the addition.
+  if (p.hinzurechnung > 0 && p.steuerklasse === 6)
+    throw ungueltig(
+      n('person.hinzurechnung'),
+      `${n('person.hinzurechnung')} gilt nur im ersten Dienstverhältnis (${n('person.steuerklasse')} 1 bis 5, ` +
+        `§ 39a Abs. 1 Satz 1 Nr. 7 EStG), nicht mit ${n('person.steuerklasse')}=6; dort gilt der entsprechende ` +
+        `Freibetrag (${n('person.freibetrag')}).`,
+    );
   return {
     freibetrag: cent(p.freibetrag),
     hinzurechnung: cent(p.hinzurechnung),
