@@ -126,3 +126,34 @@ describe('Hinzurechnungsbetrag nur im ersten Dienstverhältnis (§ 39a Abs. 1 Sa
     expect(b.eingaben.freibetrag).toBe(100);
   });
 });
+
+describe('rechtskreis nur, solange es Grenzen West und Ost gibt (§ 275a SGB VI)', () => {
+  const nachricht = (r: string, wert: string, monat: string) =>
+    `${r}=${wert} gilt nur bis 2024 (und für eine Einmalzahlung, die nach der Märzklausel dem Jahr 2024 zugeordnet ` +
+    `wird): im Monat ${monat} gilt bundesweit eine Beitragsbemessungsgrenze der Renten- und Arbeitslosenversicherung ` +
+    `(keine Werte Ost mehr, § 275a SGB VI); bitte ohne ${r} senden.`;
+
+  it('rechtskreis=ost im November 2025: 400 (Issue 39); west ebenso', async () => {
+    expect(await fehler('/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&rechtskreis=ost')).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: 'rechtskreis',
+      nachricht: nachricht('rechtskreis', 'ost', '2025-11'),
+    });
+    expect(
+      post('brutto-netto', { ...MONAT, datum: '2026-01-15', person: { land: 'BE', rechtskreis: 'west' } }).fehler,
+    ).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: 'person.rechtskreis',
+      nachricht: nachricht('person.rechtskreis', 'west', '2026-01'),
+    });
+  });
+
+  it('bis Dezember 2024 und für eine Einmalzahlung im Februar 2025 (Märzklausel ins Jahr 2024) gerechnet', async () => {
+    // Berlin Ost 2024: the ceiling Ost of the pension insurance, 7,450 Euro a month (SVBezGrV 2024);
+    // 9,000 Euro gross is above it, so RV = 7,450 × 9.3 % = 692.85 Euro.
+    const a = await json('/hr/brutto-netto?datum=2024-12-15&brutto=9000&land=BE&rechtskreis=ost');
+    expect(a.arbeitnehmer.rv).toBe(692.85);
+    const b = await json('/hr/brutto-netto?datum=2025-02-15&brutto=3000&land=BE&rechtskreis=ost&einmalzahlung=5000');
+    expect(b.eingaben.rechtskreis).toBe('ost');
+  });
+});

@@ -6,6 +6,7 @@
 // pruefeMinijob).
 import { euroText, teile } from '../../gemeinsam/geld';
 import { type ApiFehler, ungueltig } from '../../vertrag/fehler';
+import type { Namen } from '../../vertrag/koerper';
 import type { BruttoNettoAntwort } from './antwort';
 import { vorjahrImUmfang } from './einmalzahlung';
 import type { Monat } from './monat';
@@ -94,4 +95,26 @@ export function pruefeEinmal(m: Monat): void {
     grenze('vorjahr_kv_entgelt', z.vorjahrKv, v.bbgKvMonatCent(), tv);
     grenze('vorjahr_rv_entgelt', z.vorjahrRv, v.bbgRvMonatCent(), tv);
   }
+}
+
+// The Rechtskreis chooses between the ceilings West and Ost of the pension and unemployment insurance;
+// since the data hold one uniform ceiling (rechengroessen bbg_rv, from 2025: no values Ost are set any
+// more, § 275a SGB VI) there is nothing to choose, and a rechtskreis sent would claim a difference
+// the month does not have. It still chooses where a one-off of the Märzklausel's months may fall to
+// the previous year (§ 23a Abs. 4 SGB IV) and that year had both. The browser form leaves the field
+// empty unless chosen.
+export function pruefeRechtskreis(m: Monat, n: Namen): void {
+  if (m.e.rechtskreis === null) return;
+  const einheitlich = (tag: string) => m.bezug.vielleicht('rechengroessen', 'bbg_rv', tag) !== null;
+  if (!einheitlich(m.e.tag)) return;
+  const jahr = Number(m.e.monat.slice(0, 4));
+  const maerz = m.e.einmal !== null && Number(m.e.monat.slice(5, 7)) <= m.maerzklauselBis().wert;
+  if (maerz && !einheitlich(`${jahr - 1}-12-31`)) return;
+  throw ungueltig(
+    n('person.rechtskreis'),
+    `${n('person.rechtskreis')}=${m.e.rechtskreis} gilt nur bis 2024 (und für eine Einmalzahlung, die nach der ` +
+      `Märzklausel dem Jahr 2024 zugeordnet wird): im Monat ${m.e.monat} gilt bundesweit eine ` +
+      'Beitragsbemessungsgrenze der Renten- und Arbeitslosenversicherung (keine Werte Ost mehr, § 275a SGB VI); ' +
+      `bitte ohne ${n('person.rechtskreis')} senden.`,
+  );
 }

@@ -12,7 +12,7 @@ import { abfrageNamen, ausAbfrage, pfadZu } from './abfrage';
 import { ANFRAGE, type Anfrage, type Richtung, type Zuschlag } from './anfrage';
 import type { Bezuege, Eingabe, Einmal, Teilmonat } from './eingabe';
 import { type Gebraucht, Monat } from './monat';
-import { pruefeEinmal } from './pruefung';
+import { pruefeEinmal, pruefeRechtskreis } from './pruefung';
 import type { Sfn } from './sfn-parameter';
 
 // A request on its way in: the checked body, how its errors name an input, and the payslip's month
@@ -30,6 +30,7 @@ function eingang(anfrage: Anfrage, namen: Namen, heute: string, bezug: Bezug<Geb
   const tag = anfrage.datum ?? heute;
   const voll = bezug.wert('brutto-netto', 'sv_tage_monat', `${tag.slice(0, 7)}-01`).wert;
   const monat = new Monat(eingabe(anfrage, namen, heute, voll), bezug);
+  pruefeRechtskreis(monat, namen);
   pruefeEinmal(monat);
   return { anfrage, namen, monat, betrag: cent(anfrage[r] ?? 0) };
 }
