@@ -157,3 +157,51 @@ describe('rechtskreis nur, solange es Grenzen West und Ost gibt (§ 275a SGB VI)
     expect(b.eingaben.rechtskreis).toBe('ost');
   });
 });
+
+describe('einmalzahlung_art und die Werte des Jahres nur mit einer Einmalzahlung', () => {
+  it('einmalzahlung_art=mehrjaehrig ohne einmalzahlung: 400 (Issue 39)', async () => {
+    expect(await fehler('/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&einmalzahlung_art=mehrjaehrig')).toEqual(
+      {
+        code: 'ungueltiger_parameter',
+        parameter: 'einmalzahlung_art',
+        nachricht:
+          'einmalzahlung_art=mehrjaehrig gilt nur mit einmalzahlung über 0; ohne Einmalzahlung ist nur der Standard ' +
+          'sonstiger_bezug erlaubt.',
+      },
+    );
+    expect(post('brutto-netto', { ...MONAT, einmalzahlung: { betrag: 0, art: 'entschaedigung' } }).fehler).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: 'einmalzahlung.art',
+      nachricht:
+        'einmalzahlung.art=entschaedigung gilt nur mit einmalzahlung.betrag über 0; ohne Einmalzahlung ist nur der ' +
+        'Standard sonstiger_bezug erlaubt.',
+    });
+  });
+
+  it('der Standard der Formularseite allein bleibt ein Monat ohne Einmalzahlung', async () => {
+    // The browser form always sends einmalzahlung=0 and einmalzahlung_art=sonstiger_bezug.
+    const a = await json(
+      '/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&einmalzahlung=0&einmalzahlung_art=sonstiger_bezug',
+    );
+    expect(a.einmalzahlung).toBeUndefined();
+    expect(a.brutto).toBe(3000);
+  });
+
+  it.each([
+    ['kv_entgelt_bisher', 30000],
+    ['rv_entgelt_bisher', 30000],
+    ['sv_tage_bisher', 300],
+    ['jahresarbeitslohn', 42000],
+  ])('%s ohne einmalzahlung: 400', async (name, wert) => {
+    expect(await fehler(`/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&${name}=${wert}`)).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: name,
+      nachricht: `${name} gilt nur mit einmalzahlung über 0.`,
+    });
+    expect(post('brutto-netto', { ...MONAT, einmalzahlung: { betrag: 0, [name]: wert } }).fehler).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: `einmalzahlung.${name}`,
+      nachricht: `einmalzahlung.${name} gilt nur mit einmalzahlung.betrag über 0.`,
+    });
+  });
+});

@@ -278,6 +278,7 @@ const bezuege = z.strictObject({
 });
 
 const EINMALZAHLUNG_ARTEN = ['sonstiger_bezug', 'mehrjaehrig', 'entschaedigung'] as const;
+export const EINMALZAHLUNG_STANDARDART = EINMALZAHLUNG_ARTEN[0];
 
 // The one-off of the month (issue 30). Amounts in euro; the defaults follow from the regular pay and
 // are resolved per payslip (netto-brutto searches the regular pay).
@@ -303,7 +304,7 @@ const einmalzahlung = z.strictObject({
       beispiel: 'sonstiger_bezug',
       name: 'einmalzahlung_art',
     })
-    .default('sonstiger_bezug'),
+    .default(EINMALZAHLUNG_STANDARDART),
   jahresarbeitslohn: feld
     .euro(100_000_000, {
       beschriftung: {

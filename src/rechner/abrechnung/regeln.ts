@@ -9,7 +9,7 @@ import type { Bezug } from '../../vertrag/modul';
 import type { Anfrageparameter } from '../../vertrag/parameter';
 import { dienstwagenEingabe } from '../dienstwagen';
 import { abfrageNamen, ausAbfrage, pfadZu } from './abfrage';
-import { ANFRAGE, type Anfrage, type Richtung, type Zuschlag } from './anfrage';
+import { ANFRAGE, type Anfrage, EINMALZAHLUNG_STANDARDART, type Richtung, type Zuschlag } from './anfrage';
 import type { Bezuege, Eingabe, Einmal, Teilmonat } from './eingabe';
 import { type Gebraucht, Monat } from './monat';
 import { pruefeEinmal, pruefeRechtskreis } from './pruefung';
@@ -272,17 +272,21 @@ function sfnEingabe(a: Anfrage, n: Namen): Sfn | null {
   return { grundlohn: cent(s.grundlohn_stunde), stunden };
 }
 
-// The one-off; einmalzahlung.art alone is harmless (the browser form always sends its default). The
-// checks that need the month's ceilings are in einmalzahlung.ts.
+// The one-off. Without an amount its other inputs describe nothing; only its default art is let
+// through alone, because the browser form always sends it (docs/ENTSCHEIDUNGEN.md, "Unmögliche
+// Eingaben"). The checks that need the month's ceilings are in pruefung.ts.
 function einmalEingabe(a: Anfrage, n: Namen): Einmal | null {
   const z = a.einmalzahlung;
   if (!z) return null;
   if (z.betrag === 0) {
     for (const [k, w] of Object.entries(z))
-      if (k !== 'betrag' && k !== 'art' && w !== undefined)
+      if (k !== 'betrag' && w !== undefined && !(k === 'art' && w === EINMALZAHLUNG_STANDARDART))
         throw ungueltig(
           n(`einmalzahlung.${k}`),
-          `${n(`einmalzahlung.${k}`)} gilt nur mit ${n('einmalzahlung.betrag')} über 0.`,
+          k === 'art'
+            ? `${n('einmalzahlung.art')}=${w} gilt nur mit ${n('einmalzahlung.betrag')} über 0; ohne Einmalzahlung ` +
+                `ist nur der Standard ${EINMALZAHLUNG_STANDARDART} erlaubt.`
+            : `${n(`einmalzahlung.${k}`)} gilt nur mit ${n('einmalzahlung.betrag')} über 0.`,
         );
     return null;
   }
