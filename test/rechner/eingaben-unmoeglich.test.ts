@@ -1,6 +1,8 @@
 // Issue 39, "Impossible inputs": every input the law makes impossible is a 400 naming the input as
 // the caller sent it (GET: the query parameter, POST: the JSON path), with a German message saying what
 // is allowed; what is merely unusual gets a hint. The expected messages are written out by hand.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baue, UMGEBUNG } from '../../scripts/umgebung';
 import { erstelleAntworter } from '../../src/api/antworten';
@@ -203,5 +205,52 @@ describe('einmalzahlung_art und die Werte des Jahres nur mit einer Einmalzahlung
       parameter: `einmalzahlung.${name}`,
       nachricht: `einmalzahlung.${name} gilt nur mit einmalzahlung.betrag über 0.`,
     });
+  });
+});
+
+describe('Eurobeträge auf den Cent, überall in der Abrechnung', () => {
+  it('dienstwagen_zuzahlung_monat=1.005: 400 (Issue 39), im Körper ebenso', async () => {
+    expect(
+      await fehler(
+        '/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&dienstwagen_listenpreis=40000&dienstwagen_zuzahlung_monat=1.005',
+      ),
+    ).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: 'dienstwagen_zuzahlung_monat',
+      nachricht:
+        'dienstwagen_zuzahlung_monat=1.005 ist ungültig: erwartet einen Eurobetrag mit höchstens zwei Nachkommastellen.',
+      bereich: { min: 0, max: 100000 },
+    });
+    expect(post('brutto-netto', { ...MONAT, dienstwagen: { listenpreis: 40000.001 } }).fehler).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: 'dienstwagen.listenpreis',
+      nachricht: 'dienstwagen.listenpreis ist ungültig: Eurobetrag mit höchstens zwei Nachkommastellen.',
+    });
+    expect((await fehler('/hr/dienstwagen?datum=2025-11-15&listenpreis=40000&zuzahlung_monat=0.125')).parameter).toBe(
+      'zuzahlung_monat',
+    );
+  });
+
+  it('zwei Nachkommastellen gehen durch: 40.000 Euro, 1 % ist 400,00, abzüglich 100,55 Zuzahlung 299,45', async () => {
+    const a = await json(
+      '/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&dienstwagen_listenpreis=40000&dienstwagen_zuzahlung_monat=100.55',
+    );
+    expect(a.posten.find((p: any) => p.id === 'dienstwagen_zuzahlung').betrag).toBe(-100.55);
+  });
+
+  it('die OpenAPI-Beschreibung sagt es an jedem Eurobetrag, in der Abfrage und im Körper', () => {
+    const o = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'public', 'v1', 'openapi.json'), 'utf8'));
+    const abfrage = o.paths['/hr/brutto-netto'].get.parameters;
+    for (const name of ['brutto', 'freibetrag', 'pkv_beitrag', 'einmalzahlung', 'dienstwagen_zuzahlung_monat'])
+      expect(abfrage.find((p: any) => p.name === name).description, name).toContain(
+        'Eurobetrag mit höchstens zwei Nachkommastellen.',
+      );
+    const koerper = o.components.schemas.Anfrage_brutto_netto.properties;
+    expect(koerper.dienstwagen.properties.listenpreis.description).toContain(
+      'Eurobetrag mit höchstens zwei Nachkommastellen.',
+    );
+    expect(koerper.person.properties.hinzurechnung.description).toContain(
+      'Eurobetrag mit höchstens zwei Nachkommastellen.',
+    );
   });
 });
