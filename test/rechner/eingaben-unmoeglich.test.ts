@@ -254,3 +254,42 @@ describe('Eurobeträge auf den Cent, überall in der Abrechnung', () => {
     );
   });
 });
+
+describe('jahresarbeitslohn mindestens der laufende steuerpflichtige Lohn des Monats (§ 39b Abs. 3 Satz 1 EStG)', () => {
+  const nachricht = (name: string, j: string, min: string) =>
+    `${name}=${j}: der voraussichtliche Jahresarbeitslohn ohne die Einmalzahlung enthält den laufenden ` +
+    `steuerpflichtigen Arbeitslohn dieses Monats und ist mindestens ${min} Euro (§ 39b Abs. 3 Satz 1 EStG, ` +
+    'R 39b.6 Abs. 2 LStR).';
+
+  it('jahresarbeitslohn=0 bei 3.000 Euro brutto: 400 (Issue 39)', async () => {
+    expect(
+      await fehler('/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&einmalzahlung=1000&jahresarbeitslohn=0'),
+    ).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: 'jahresarbeitslohn',
+      nachricht: nachricht('jahresarbeitslohn', '0,00', '3000,00'),
+    });
+  });
+
+  it('ein Sachbezug zählt mit: 3.000 + 100 = 3.100 Euro steuerpflichtig, 3.000 reichen nicht (POST)', () => {
+    expect(
+      post('brutto-netto', {
+        ...MONAT,
+        bezuege: { geldwerter_vorteil: 100 },
+        einmalzahlung: { betrag: 1000, jahresarbeitslohn: 3000 },
+      }).fehler,
+    ).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: 'einmalzahlung.jahresarbeitslohn',
+      nachricht: nachricht('jahresarbeitslohn', '3000,00', '3100,00'),
+    });
+  });
+
+  it('genau der Monatslohn geht durch (ein Eintritt in diesem Monat)', async () => {
+    const a = await json(
+      '/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&einmalzahlung=1000&jahresarbeitslohn=3000',
+    );
+    expect(a.brutto).toBe(3000);
+    expect(a.einmalzahlung.betrag).toBe(1000);
+  });
+});

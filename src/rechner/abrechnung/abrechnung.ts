@@ -16,7 +16,7 @@ import { type Abrechnung, Summen, VolleAbrechnung } from './buchung';
 import { type Einmalzuordnung, einmalBeitraege, einmalzahlungBlock, postenMitBezug, zuordnung } from './einmalzahlung';
 import { minijobAbgaben } from './minijob';
 import type { Monat } from './monat';
-import { minijobMitEinmalzahlung, pruefeArt } from './pruefung';
+import { minijobMitEinmalzahlung, pruefeArt, pruefeJahresarbeitslohn } from './pruefung';
 import { regulaereBeitraege, uebergang, uebergangsBeitraege, umlagen } from './sozialversicherung';
 import { lohnsteuerlauf, type Steuerlauf, steuern } from './steuern';
 import { type Steuerspeicher, steuerspeicher } from './steuerspeicher';
@@ -181,6 +181,7 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
     netto,
     einmal,
   } = abrechne(m, brutto, new VolleAbrechnung(String(basis.datenstand)), null);
+  pruefeJahresarbeitslohn(m, r.steuer);
   const lohnsteuer = lauf && lohnsteuerlauf(lauf);
   const e = m.e;
   const an = a.arbeitnehmer;

@@ -118,3 +118,19 @@ export function pruefeRechtskreis(m: Monat, n: Namen): void {
       `bitte ohne ${n('person.rechtskreis')} senden.`,
   );
 }
+
+// The expected annual pay without the one-off (§ 39b Abs. 3 Satz 1 EStG; R 39b.6 Abs. 2 LStR) adds the
+// current pay of the year's pay periods so far, this month's among them, to that expected for the rest
+// of the year and the one-offs already paid. So it is at least this month's taxable current pay
+// (steuer, cent: PAP RE4 of the month before a daily table); less is no annual pay of this month.
+// Checked on the full payslip only, so netto-brutto searches freely and refuses a gross that needs it.
+export function pruefeJahresarbeitslohn(m: Monat, steuer: number): void {
+  const j = m.e.einmal?.jahresarbeitslohn ?? null;
+  if (j === null || j >= steuer) return;
+  throw ungueltig(
+    'jahresarbeitslohn',
+    `jahresarbeitslohn=${euroText(j)}: der voraussichtliche Jahresarbeitslohn ohne die Einmalzahlung enthält den ` +
+      `laufenden steuerpflichtigen Arbeitslohn dieses Monats und ist mindestens ${euroText(steuer)} Euro ` +
+      '(§ 39b Abs. 3 Satz 1 EStG, R 39b.6 Abs. 2 LStR).',
+  );
+}
