@@ -293,3 +293,31 @@ describe('jahresarbeitslohn mindestens der laufende steuerpflichtige Lohn des Mo
     expect(a.einmalzahlung.betrag).toBe(1000);
   });
 });
+
+describe('Negatives Netto: möglich, mit Hinweis auf § 38 Abs. 4 EStG', () => {
+  const hinweis = (netto: string) =>
+    `netto ist negativ (${netto} Euro): der ausgezahlte Barlohn deckt die Abzüge nicht. Den Fehlbetrag der ` +
+    'Lohnsteuer hat der Beschäftigte dem Arbeitgeber zur Verfügung zu stellen, oder der Arbeitgeber behält ihn von ' +
+    'anderen Bezügen ein; geht beides nicht, zeigt der Arbeitgeber es dem Betriebsstättenfinanzamt an, das die ' +
+    'Lohnsteuer beim Beschäftigten nachfordert (§ 38 Abs. 4 EStG).';
+  const text = (x: number) => x.toFixed(2).replace('.', ',');
+
+  it.each([
+    // The whole gross converted: nothing is paid out, the contributions and tax on the pay above the
+    // tax- and contribution-free limits remain, so the net is below 0.
+    ['entgeltumwandlung=3000'],
+    // An employer contribution of 1,000,000 Euro, taxable and contributory above the limits: its tax
+    // and contributions far exceed the 3,000 Euro paid (Issue 39).
+    ['bav_arbeitgeberzuschuss=1000000'],
+  ])('%s bei 3.000 Euro brutto', async (q) => {
+    const a = await json(`/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&${q}`);
+    expect(a.arbeitnehmer.netto).toBeLessThan(0);
+    expect(a.hinweise).toContain(hinweis(text(a.arbeitnehmer.netto)));
+  });
+
+  it('ohne negatives Netto kein solcher Hinweis', async () => {
+    const a = await json('/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&entgeltumwandlung=100');
+    expect(a.arbeitnehmer.netto).toBeGreaterThan(0);
+    expect(a.hinweise.filter((h: string) => h.startsWith('netto ist negativ'))).toEqual([]);
+  });
+});
