@@ -321,3 +321,30 @@ describe('Negatives Netto: möglich, mit Hinweis auf § 38 Abs. 4 EStG', () => {
     expect(a.hinweise.filter((h: string) => h.startsWith('netto ist negativ'))).toEqual([]);
   });
 });
+
+describe('faktor (§ 39f EStG): unter 1, 0 mit Hinweis', () => {
+  it('faktor=1: 400, erlaubt 0 bis 0.999', async () => {
+    expect(await fehler('/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&steuerklasse=4&faktor=1')).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: 'faktor',
+      nachricht: 'faktor=1 liegt außerhalb des erlaubten Bereichs 0 bis 0.999.',
+      bereich: { min: 0, max: 0.999 },
+    });
+    expect(post('brutto-netto', { ...MONAT, person: { land: 'HE', steuerklasse: 4, faktor: 1 } }).fehler).toEqual({
+      code: 'ungueltiger_parameter',
+      parameter: 'person.faktor',
+      nachricht: 'person.faktor liegt außerhalb des erlaubten Bereichs 0 bis 0.999.',
+      bereich: { min: 0, max: 0.999 },
+    });
+  });
+
+  it('faktor=0: Lohnsteuer 0 (0 × die Steuer der Klasse IV) und ein Hinweis (Issue 39)', async () => {
+    const a = await json('/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE&steuerklasse=4&faktor=0');
+    expect(a.arbeitnehmer.lohnsteuer).toBe(0);
+    expect(a.hinweise).toContain(
+      'faktor=0: die Lohnsteuer des Faktorverfahrens ist 0; das Finanzamt bildet diesen Faktor nur, wenn die ' +
+        'Einkommensteuer beider nach dem Splittingverfahren unter einem Tausendstel der Lohnsteuer beider in ' +
+        'Steuerklasse IV liegt (§ 39f Abs. 1 Satz 2 EStG). Bitte den Faktor der ELStAM prüfen.',
+    );
+  });
+});

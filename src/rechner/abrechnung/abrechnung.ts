@@ -204,6 +204,14 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
         'Arbeitgeber behält ihn von anderen Bezügen ein; geht beides nicht, zeigt der Arbeitgeber es dem ' +
         'Betriebsstättenfinanzamt an, das die Lohnsteuer beim Beschäftigten nachfordert (§ 38 Abs. 4 EStG).',
     );
+  // § 39f Abs. 1 Satz 2 EStG cuts Y : X to three decimals: 0.000 is a factor the tax office forms
+  // when the splitting tax is below a thousandth of the class IV taxes, unusual but lawful.
+  if (e.bezuege.faktor === 0)
+    hinweise.push(
+      'faktor=0: die Lohnsteuer des Faktorverfahrens ist 0; das Finanzamt bildet diesen Faktor nur, wenn die ' +
+        'Einkommensteuer beider nach dem Splittingverfahren unter einem Tausendstel der Lohnsteuer beider in ' +
+        'Steuerklasse IV liegt (§ 39f Abs. 1 Satz 2 EStG). Bitte den Faktor der ELStAM prüfen.',
+    );
   const z = zitierfelder(basis);
   return {
     datensatz: 'brutto-netto',

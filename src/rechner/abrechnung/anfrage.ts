@@ -132,12 +132,15 @@ const person = z.strictObject({
       beispiel: 0,
     })
     .default(0),
+  // § 39f Abs. 1 EStG: the factor is Y : X cut to three decimals and entered only when below 1; a
+  // splitting tax Y below a thousandth of X gives 0.000 (docs/ENTSCHEIDUNGEN.md, "Unmögliche Eingaben").
   faktor: feld
     .zahl(0, 0.999, {
       beschriftung: { de: 'Faktor (Steuerklasse IV mit Faktor)', en: 'Factor (tax class IV with factor)' },
       beschreibung:
-        'Nur Steuerklasse 4: eingetragener Faktor des Faktorverfahrens mit drei Nachkommastellen, kleiner als 1 ' +
-        '(§ 39f EStG; PAP af=1, f). Ohne faktor kein Faktorverfahren.',
+        'Nur Steuerklasse 4: eingetragener Faktor des Faktorverfahrens mit drei Nachkommastellen, kleiner als 1, ' +
+        'also 0 bis 0,999 (§ 39f EStG; PAP af=1, f); 0 nur, wenn das Finanzamt 0,000 gebildet hat. Ohne faktor ' +
+        'kein Faktorverfahren.',
       beispiel: 0.912,
     })
     .optional(),
