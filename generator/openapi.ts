@@ -52,6 +52,9 @@ function parameterSchema(p: ParameterSpec): Objekt {
   return basis;
 }
 
+// Said of every amount of money (feld.euro, ParameterSpec euro), in the query and in the body.
+const EURO = ' Eurobetrag mit höchstens zwei Nachkommastellen.';
+
 function parameter(p: ParameterSpec): Objekt {
   const standard =
     p.standard === 'heute'
@@ -61,7 +64,7 @@ function parameter(p: ParameterSpec): Objekt {
         : '';
   const zahl =
     p.typ === 'zahl'
-      ? ' Dezimaltrennzeichen Punkt oder Komma, keine Tausendertrennzeichen.'
+      ? `${p.euro ? EURO : ''} Dezimaltrennzeichen Punkt oder Komma, keine Tausendertrennzeichen.`
       : p.typ === 'boolean'
         ? ' Auch 1, 0, ja, nein.'
         : '';
@@ -128,9 +131,10 @@ function koerperSchema(s: z.ZodType): Objekt {
     if (!x || typeof x !== 'object') return x;
     const aus: Objekt = {};
     for (const [k, v] of Object.entries(x as Objekt)) {
-      if (k === 'beschreibung') aus.description = v;
+      if (k === 'beschreibung') aus.description = (x as Objekt).euro ? `${v}${EURO}` : v;
       else if (k === 'beispiel') aus.examples = [v];
-      else if (!['standard', 'typ', 'name', 'proArt', 'en', 'beschriftung', 'hilfe'].includes(k)) aus[k] = um(v);
+      else if (!['standard', 'typ', 'name', 'proArt', 'en', 'beschriftung', 'hilfe', 'euro'].includes(k))
+        aus[k] = um(v);
     }
     return aus;
   };

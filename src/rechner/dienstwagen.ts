@@ -3,7 +3,7 @@
 // (src/rechner/abrechnung/dienstwagen.ts): the reduction of the list price, the battery deduction,
 // the monthly values. All rates, thresholds and dates come from data/dienstwagen.yaml.
 import type { MinderungRegel } from '../daten/schema';
-import { tagDavor } from '../gemeinsam/datum';
+import { monatsende, tagDavor } from '../gemeinsam/datum';
 import { type Bruch, bruch, differenz, euro, gerundet, produkt, vergleich, type Zahl } from '../gemeinsam/geld';
 import { ApiFehler } from '../vertrag/fehler';
 import type { Objekt } from '../vertrag/modell';
@@ -192,6 +192,7 @@ export const DIENSTWAGEN_PARAMETER: ParameterSpec[] = [
     name: 'listenpreis',
     beschriftung: { de: 'Bruttolistenpreis des Dienstwagens (Euro)', en: 'Gross list price of the car (euro)' },
     typ: 'zahl',
+    euro: true,
     pflicht: true,
     bereich: { min: 1, max: 10_000_000 },
     beispiel: 45678,
@@ -246,6 +247,7 @@ export const DIENSTWAGEN_PARAMETER: ParameterSpec[] = [
     name: 'zuzahlung_monat',
     beschriftung: { de: 'Zuzahlung des Mitarbeiters im Monat (Euro)', en: "Employee's payment per month (euro)" },
     typ: 'zahl',
+    euro: true,
     pflicht: false,
     bereich: { min: 0, max: 100_000 },
     standard: 0,
@@ -326,6 +328,28 @@ export function dienstwagenEingabe(
     throw fehler(
       'ueberlassung',
       `${name('ueberlassung')} (${e.ueberlassung}) liegt vor ${name('anschaffung')} (${e.anschaffung}).`,
+    );
+  // The value is that of the month of use (§ 8 Abs. 2 Satz 2 with § 6 Abs. 1 Nr. 4 Satz 2 EStG: per
+  // calendar month): a car acquired or first provided after that month could not be used in it, and
+  // the reduction of the list price would be granted for a car the month does not have.
+  const ende = monatsende(datum);
+  for (const n of ['anschaffung', 'ueberlassung'] as const) {
+    const tag = e[n];
+    if (tag !== null && tag > ende)
+      throw fehler(
+        n,
+        `${name(n)} (${tag}) liegt nach dem Monat der Nutzung ${datum.slice(0, 7)}: erlaubt ist ein Tag bis ${ende}.`,
+      );
+  }
+  // The individual valuation counts the trips the employee declares day by day (§ 8 Abs. 2 Satz 3
+  // EStG with the BMF letters of 01.04.2011 and 04.04.2018, data/dienstwagen.yaml): at most one per
+  // calendar day of the month.
+  const tage = Number(ende.slice(8, 10));
+  if (e.fahrten_monat !== null && e.fahrten_monat > tage)
+    throw fehler(
+      'fahrten_monat',
+      `${name('fahrten_monat')}=${e.fahrten_monat}: der Monat ${datum.slice(0, 7)} hat ${tage} Tage, erlaubt sind ` +
+        `0 bis ${tage} Fahrten.`,
     );
   return e;
 }

@@ -20,6 +20,8 @@ export type Feldmeta = {
   name?: string;
   // For a list keyed by a choice: the text of the query parameter per choice ({art}, {text}).
   proArt?: string;
+  // An amount of money (feld.euro): at most two decimals; the documents say so.
+  euro?: boolean;
   // For a form: a short label and help in the clerk's words (ParameterSpec).
   beschriftung?: { de: string; en: string };
   hilfe?: { de: string; en: string };
@@ -32,13 +34,13 @@ export const feld = {
   zahl: (min: number, max: number, m: Feldmeta) => z.number().min(min).max(max).meta(m),
   ganzzahl: (min: number, max: number, m: Feldmeta) => z.int().min(min).max(max).meta(m),
   // An amount of money: at most two decimals (a third decimal is no amount of money).
-  euro: (max: number, m: Feldmeta) =>
+  euro: (max: number, m: Feldmeta, min = 0) =>
     z
       .number()
-      .min(0)
+      .min(min)
       .max(max)
       .refine(istCentbetrag, { message: 'Eurobetrag mit höchstens zwei Nachkommastellen' })
-      .meta(m),
+      .meta({ ...m, euro: true }),
   auswahl: <const T extends readonly [string, ...string[]]>(werte: T, m: Feldmeta) => z.enum(werte).meta(m),
   ja: (m: Feldmeta) => z.boolean().meta(m),
   datum: (m: Feldmeta) => z.iso.date().meta({ ...m, typ: 'datum' }),
@@ -82,6 +84,7 @@ export function alsParameter(name: string, s: z.ZodType, pflicht: boolean): Para
   const st = m.standard !== undefined ? m.standard : standard;
   if (st !== undefined) spec.standard = st as Wert | null;
   if (m.beispiel !== undefined) spec.beispiel = m.beispiel;
+  if (m.euro) spec.euro = true;
   if (m.beschriftung) spec.beschriftung = m.beschriftung;
   if (m.hilfe) spec.hilfe = m.hilfe;
   return spec;
@@ -235,7 +238,7 @@ export function ausParameter(p: ParameterSpec): z.ZodType {
   const s: z.ZodType = (() => {
     switch (p.typ) {
       case 'zahl':
-        return feld.zahl(b.min, b.max, m);
+        return p.euro ? feld.euro(b.max, m, b.min) : feld.zahl(b.min, b.max, m);
       case 'ganzzahl':
         return feld.ganzzahl(b.min, b.max, m);
       case 'boolean':

@@ -3,6 +3,7 @@
 // "Parameter types"; the shared rules those of DECISIONS.md "Shared request rules".
 // Shared by the calculator function and the edge gate (Deno): relative imports name their file.
 import { istDatum } from '../gemeinsam/datum.ts';
+import { istCentbetrag } from '../gemeinsam/geld.ts';
 import { GEMEINDESCHLUESSEL } from '../gemeinsam/gemeindeschluessel.ts';
 import { ApiFehler } from './fehler.ts';
 
@@ -23,6 +24,8 @@ export interface ParameterSpec {
   pflicht: boolean;
   beschreibung: string;
   bereich?: { min: number; max: number };
+  // An amount of money in euro (typ zahl): at most two decimals, as no amount is below a cent.
+  euro?: boolean;
   werte?: string[];
   // Default as documented; 'heute' and 'aktuelles_jahr' are resolved per request (Europe/Berlin).
   standard?: Wert | null;
@@ -141,6 +144,8 @@ export function leseWert(p: ParameterSpec, roh: string, rolle: 'von' | 'bis' = '
           'eine Zahl mit Punkt oder Komma als Dezimaltrennzeichen, ohne Tausendertrennzeichen',
           p.bereich ? { bereich: p.bereich } : {},
         );
+      if (p.euro && !istCentbetrag(Number(roh.replace(',', '.'))))
+        throw falsch('einen Eurobetrag mit höchstens zwei Nachkommastellen', p.bereich ? { bereich: p.bereich } : {});
       return imBereich(p, Number(roh.replace(',', '.')), roh);
     case 'ganzzahl':
       if (!ganzzahlMuster.test(roh)) throw falsch('eine ganze Zahl', p.bereich ? { bereich: p.bereich } : {});

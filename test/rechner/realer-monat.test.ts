@@ -226,7 +226,9 @@ describe('Freibetrag, Hinzurechnung und Faktor (ELStAM)', () => {
         fc.integer({ min: 0, max: 150_000 }),
         fc.integer({ min: 1, max: 6 }),
         fc.constantFrom(...Object.keys(KVZ)),
-        (brutto, frei, hinzu, stkl, monat) => {
+        (brutto, frei, hinzuGezogen, stkl, monat) => {
+          // Class VI carries no Hinzurechnungsbetrag (§ 39a Abs. 1 Satz 1 Nr. 7 EStG; 400, issue 39).
+          const hinzu = stkl === 6 ? 0 : hinzuGezogen;
           const a = imProzess(
             'brutto-netto',
             `datum=${monat}-15&land=BY&kirchensteuer=true&steuerklasse=${stkl}&brutto=${brutto / 100}` +

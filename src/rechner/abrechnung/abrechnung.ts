@@ -5,7 +5,7 @@
 // has its module: the month's values (monat.ts), the part month (teilmonat.ts), the one-off with its
 // contributions (einmalzahlung.ts), the refusals (pruefung.ts), the contributions (sozialversicherung.ts,
 // minijob.ts), the pay and benefits (bezuege.ts) and the taxes (steuern.ts).
-import { euro } from '../../gemeinsam/geld';
+import { euro, euroText } from '../../gemeinsam/geld';
 import { mitQuellen } from '../../gemeinsam/quellen';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Objekt } from '../../vertrag/modell';
@@ -16,7 +16,7 @@ import { type Abrechnung, Summen, VolleAbrechnung } from './buchung';
 import { type Einmalzuordnung, einmalBeitraege, einmalzahlungBlock, postenMitBezug, zuordnung } from './einmalzahlung';
 import { minijobAbgaben } from './minijob';
 import type { Monat } from './monat';
-import { minijobMitEinmalzahlung, pruefeArt } from './pruefung';
+import { minijobMitEinmalzahlung, pruefeArt, pruefeJahresarbeitslohn } from './pruefung';
 import { regulaereBeitraege, uebergang, uebergangsBeitraege, umlagen } from './sozialversicherung';
 import { lohnsteuerlauf, type Steuerlauf, steuern } from './steuern';
 import { type Steuerspeicher, steuerspeicher } from './steuerspeicher';
@@ -181,6 +181,7 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
     netto,
     einmal,
   } = abrechne(m, brutto, new VolleAbrechnung(String(basis.datenstand)), null);
+  pruefeJahresarbeitslohn(m, r.steuer);
   const lohnsteuer = lauf && lohnsteuerlauf(lauf);
   const e = m.e;
   const an = a.arbeitnehmer;
@@ -194,6 +195,25 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
     hinweise.push(
       'arbeitgeber.kv und arbeitgeber.pv sind die steuerfreien Zuschüsse zur privaten Kranken- und ' +
         'Pflegeversicherung; netto enthält sie, den Beitrag zahlt der Beschäftigte selbst.',
+    );
+  // The cash pay does not cover the deductions (a deferred compensation of the whole pay, a large
+  // employer contribution or benefit in kind): the employee owes the shortfall of the wage tax to the
+  // employer, who otherwise withholds it from other pay or reports it to the tax office, which then
+  // claims it from the employee (§ 38 Abs. 4 Satz 1 to 3 EStG).
+  if (netto < 0)
+    hinweise.push(
+      `netto ist negativ (${euroText(netto)} Euro): der ausgezahlte Barlohn deckt die Abzüge nicht. Den ` +
+        'Fehlbetrag der Lohnsteuer hat der Beschäftigte dem Arbeitgeber zur Verfügung zu stellen, oder der ' +
+        'Arbeitgeber behält ihn von anderen Bezügen ein; geht beides nicht, zeigt der Arbeitgeber es dem ' +
+        'Betriebsstättenfinanzamt an, das die Lohnsteuer beim Beschäftigten nachfordert (§ 38 Abs. 4 EStG).',
+    );
+  // § 39f Abs. 1 Satz 2 EStG cuts Y : X to three decimals: 0.000 is a factor the tax office forms
+  // when the splitting tax is below a thousandth of the class IV taxes, unusual but lawful.
+  if (e.bezuege.faktor === 0)
+    hinweise.push(
+      'faktor=0: die Lohnsteuer des Faktorverfahrens ist 0; das Finanzamt bildet diesen Faktor nur, wenn die ' +
+        'Einkommensteuer beider nach dem Splittingverfahren unter einem Tausendstel der Lohnsteuer beider in ' +
+        'Steuerklasse IV liegt (§ 39f Abs. 1 Satz 2 EStG). Bitte den Faktor der ELStAM prüfen.',
     );
   const z = zitierfelder(basis);
   return {

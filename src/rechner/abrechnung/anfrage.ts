@@ -132,12 +132,15 @@ const person = z.strictObject({
       beispiel: 0,
     })
     .default(0),
+  // § 39f Abs. 1 EStG: the factor is Y : X cut to three decimals and entered only when below 1; a
+  // splitting tax Y below a thousandth of X gives 0.000 (docs/ENTSCHEIDUNGEN.md, "Unmögliche Eingaben").
   faktor: feld
     .zahl(0, 0.999, {
       beschriftung: { de: 'Faktor (Steuerklasse IV mit Faktor)', en: 'Factor (tax class IV with factor)' },
       beschreibung:
-        'Nur Steuerklasse 4: eingetragener Faktor des Faktorverfahrens mit drei Nachkommastellen, kleiner als 1 ' +
-        '(§ 39f EStG; PAP af=1, f). Ohne faktor kein Faktorverfahren.',
+        'Nur Steuerklasse 4: eingetragener Faktor des Faktorverfahrens mit drei Nachkommastellen, kleiner als 1, ' +
+        'also 0 bis 0,999 (§ 39f EStG; PAP af=1, f); 0 nur, wenn das Finanzamt 0,000 gebildet hat. Ohne faktor ' +
+        'kein Faktorverfahren.',
       beispiel: 0.912,
     })
     .optional(),
@@ -278,6 +281,7 @@ const bezuege = z.strictObject({
 });
 
 const EINMALZAHLUNG_ARTEN = ['sonstiger_bezug', 'mehrjaehrig', 'entschaedigung'] as const;
+export const EINMALZAHLUNG_STANDARDART = EINMALZAHLUNG_ARTEN[0];
 
 // The one-off of the month (issue 30). Amounts in euro; the defaults follow from the regular pay and
 // are resolved per payslip (netto-brutto searches the regular pay).
@@ -303,7 +307,7 @@ const einmalzahlung = z.strictObject({
       beispiel: 'sonstiger_bezug',
       name: 'einmalzahlung_art',
     })
-    .default('sonstiger_bezug'),
+    .default(EINMALZAHLUNG_STANDARDART),
   jahresarbeitslohn: feld
     .euro(100_000_000, {
       beschriftung: {

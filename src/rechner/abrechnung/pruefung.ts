@@ -253,3 +253,41 @@ export function pruefeSfn(m: Monat, n: Namen, arten: readonly string[]): void {
     throw ungueltig(name, `${name}=${zahl(h.hundertstel / 100)}: ${grund}`);
   }
 }
+
+// The Rechtskreis chooses between the ceilings West and Ost of the pension and unemployment insurance;
+// since the data hold one uniform ceiling (rechengroessen bbg_rv, from 2025: no values Ost are set any
+// more, § 275a SGB VI) there is nothing to choose, and a rechtskreis sent would claim a difference
+// the month does not have. It still chooses where a one-off of the Märzklausel's months may fall to
+// the previous year (§ 23a Abs. 4 SGB IV) and that year had both. The browser form leaves the field
+// empty unless chosen.
+export function pruefeRechtskreis(m: Monat, n: Namen): void {
+  if (m.e.rechtskreis === null) return;
+  const einheitlich = (tag: string) => m.bezug.vielleicht('rechengroessen', 'bbg_rv', tag) !== null;
+  if (!einheitlich(m.e.tag)) return;
+  const jahr = Number(m.e.monat.slice(0, 4));
+  const maerz = m.e.einmal !== null && Number(m.e.monat.slice(5, 7)) <= m.maerzklauselBis().wert;
+  if (maerz && !einheitlich(`${jahr - 1}-12-31`)) return;
+  throw ungueltig(
+    n('person.rechtskreis'),
+    `${n('person.rechtskreis')}=${m.e.rechtskreis} gilt nur bis 2024 (und für eine Einmalzahlung, die nach der ` +
+      `Märzklausel dem Jahr 2024 zugeordnet wird): im Monat ${m.e.monat} gilt bundesweit eine ` +
+      'Beitragsbemessungsgrenze der Renten- und Arbeitslosenversicherung (keine Werte Ost mehr, § 275a SGB VI); ' +
+      `bitte ohne ${n('person.rechtskreis')} senden.`,
+  );
+}
+
+// The expected annual pay without the one-off (§ 39b Abs. 3 Satz 1 EStG; R 39b.6 Abs. 2 LStR) adds the
+// current pay of the year's pay periods so far, this month's among them, to that expected for the rest
+// of the year and the one-offs already paid. So it is at least this month's taxable current pay
+// (steuer, cent: PAP RE4 of the month before a daily table); less is no annual pay of this month.
+// Checked on the full payslip only, so netto-brutto searches freely and refuses a gross that needs it.
+export function pruefeJahresarbeitslohn(m: Monat, steuer: number): void {
+  const j = m.e.einmal?.jahresarbeitslohn ?? null;
+  if (j === null || j >= steuer) return;
+  throw ungueltig(
+    'jahresarbeitslohn',
+    `jahresarbeitslohn=${euroText(j)}: der voraussichtliche Jahresarbeitslohn ohne die Einmalzahlung enthält den ` +
+      `laufenden steuerpflichtigen Arbeitslohn dieses Monats und ist mindestens ${euroText(steuer)} Euro ` +
+      '(§ 39b Abs. 3 Satz 1 EStG, R 39b.6 Abs. 2 LStR).',
+  );
+}

@@ -9,10 +9,10 @@ import type { Bezug } from '../../vertrag/modul';
 import type { Anfrageparameter } from '../../vertrag/parameter';
 import { dienstwagenEingabe } from '../dienstwagen';
 import { abfrageNamen, ausAbfrage, pfadZu } from './abfrage';
-import { ANFRAGE, type Anfrage, type Richtung, type Zuschlag } from './anfrage';
+import { ANFRAGE, type Anfrage, EINMALZAHLUNG_STANDARDART, type Richtung, type Zuschlag } from './anfrage';
 import type { Bezuege, Eingabe, Einmal, Teilmonat } from './eingabe';
 import { type Gebraucht, Monat } from './monat';
-import { pruefeEinmal, pruefeSfn } from './pruefung';
+import { pruefeEinmal, pruefeRechtskreis, pruefeSfn } from './pruefung';
 import type { Sfn } from './sfn-parameter';
 
 // A request on its way in: the checked body, how its errors name an input, and the payslip's month
@@ -31,6 +31,7 @@ function eingang(anfrage: Anfrage, namen: Namen, heute: string, bezug: Bezug<Geb
   const tag = anfrage.datum ?? heute;
   const voll = bezug.wert('brutto-netto', 'sv_tage_monat', `${tag.slice(0, 7)}-01`).wert;
   const monat = new Monat(eingabe(anfrage, namen, heute, voll), bezug);
+  pruefeRechtskreis(monat, namen);
   pruefeEinmal(monat);
   pruefeSfn(monat, namen, anfrage.sfn?.zuschlaege.map((z) => z.art) ?? []);
   return { anfrage, namen, monat, betrag: cent(anfrage[r] ?? 0) };
@@ -218,6 +219,15 @@ function bezuegeEingabe(a: Anfrage, n: Namen, tag: string): Bezuege {
         `${n('person.faktor')}=${faktor}: erlaubt sind höchstens drei Nachkommastellen (§ 39f Abs. 1 EStG).`,
       );
   }
+  // § 39a Abs. 1 Satz 1 Nr. 7 EStG: the Hinzurechnungsbetrag is entered for the first employment, the
+  // matching Freibetrag for a further one (class VI); class VI never carries the addition.
+  if (p.hinzurechnung > 0 && p.steuerklasse === 6)
+    throw ungueltig(
+      n('person.hinzurechnung'),
+      `${n('person.hinzurechnung')} gilt nur im ersten Dienstverhältnis (${n('person.steuerklasse')} 1 bis 5, ` +
+        `§ 39a Abs. 1 Satz 1 Nr. 7 EStG), nicht mit ${n('person.steuerklasse')}=6; dort gilt der entsprechende ` +
+        `Freibetrag (${n('person.freibetrag')}).`,
+    );
   return {
     freibetrag: cent(p.freibetrag),
     hinzurechnung: cent(p.hinzurechnung),
@@ -264,17 +274,21 @@ function sfnEingabe(a: Anfrage, n: Namen): Sfn | null {
   return { grundlohn: cent(s.grundlohn_stunde), stunden };
 }
 
-// The one-off; einmalzahlung.art alone is harmless (the browser form always sends its default). The
-// checks that need the month's ceilings are in einmalzahlung.ts.
+// The one-off. Without an amount its other inputs describe nothing; only its default art is let
+// through alone, because the browser form always sends it (docs/ENTSCHEIDUNGEN.md, "Unmögliche
+// Eingaben"). The checks that need the month's ceilings are in pruefung.ts.
 function einmalEingabe(a: Anfrage, n: Namen): Einmal | null {
   const z = a.einmalzahlung;
   if (!z) return null;
   if (z.betrag === 0) {
     for (const [k, w] of Object.entries(z))
-      if (k !== 'betrag' && k !== 'art' && w !== undefined)
+      if (k !== 'betrag' && w !== undefined && !(k === 'art' && w === EINMALZAHLUNG_STANDARDART))
         throw ungueltig(
           n(`einmalzahlung.${k}`),
-          `${n(`einmalzahlung.${k}`)} gilt nur mit ${n('einmalzahlung.betrag')} über 0.`,
+          k === 'art'
+            ? `${n('einmalzahlung.art')}=${w} gilt nur mit ${n('einmalzahlung.betrag')} über 0; ohne Einmalzahlung ` +
+                `ist nur der Standard ${EINMALZAHLUNG_STANDARDART} erlaubt.`
+            : `${n(`einmalzahlung.${k}`)} gilt nur mit ${n('einmalzahlung.betrag')} über 0.`,
         );
     return null;
   }
