@@ -84,14 +84,17 @@ function nettoBrutto(
   const z = zitierfelder(basis);
   // With a one-off the net does not rise steadily with the regular gross: the default jahresarbeitslohn
   // (12 × brutto) moves with it and can lower the net over thousands of euros, and the Soli on the one-off
-  // starts at one gross without a Milderungszone (docs/ENTSCHEIDUNGEN.md, "netto-brutto mit Einmalzahlung,
-  // nachgemessen"): the answer reaches the target, but the smallest gross is not guaranteed.
+  // starts at one gross without a Milderungszone. The search walks the grosses upwards in steps
+  // (suche.ts, mitEinmalzahlung); a gross that gives the target only within a few cents between two of
+  // its steps can be passed over (docs/ENTSCHEIDUNGEN.md, "netto-brutto mit Einmalzahlung: schrittweise").
   const hinweise = monat.e.einmal
     ? [
         'Mit einer Einmalzahlung steigt das Netto nicht stetig mit dem laufenden Brutto (ohne jahresarbeitslohn ' +
           'wandert der Jahresarbeitslohn 12 × brutto mit; der Solidaritätszuschlag auf die Einmalzahlung setzt ' +
-          'ohne Milderung ein). brutto erreicht das vereinbarte Netto, ist aber nicht sicher das kleinste ' +
-          'Brutto, das es erreicht; ein deutlich kleineres kann es ebenfalls erreichen.',
+          'ohne Milderung ein). Gesucht wird daher Schritt für Schritt vom kleinsten Brutto aufwärts, überall ' +
+          'wo das Netto das vereinbarte kreuzt: brutto ist das erste so gefundene, das es auf den Cent trifft. ' +
+          'Ein kleineres, das es nur in einem Streifen von wenigen Cent zwischen zwei Schritten trifft, kann ' +
+          'die Suche übergehen.',
         ...suchhinweise(fund, ziel),
         ...z.hinweise,
       ]

@@ -73,6 +73,17 @@ function arbeitgeberBeitraege(m: Monat, sv: number): number {
   return ag.rv + ag.av + (m.e.krankenversicherung === 'gesetzlich' ? ag.kv + ag.kv_zusatzbeitrag + ag.pv : 0);
 }
 
+// The contributory regular pay of a gross in cent (bezuege.ts), from which the kind of employment
+// follows; null where the payslip refuses the gross (a deferred compensation larger than it).
+export function svEntgelt(m: Monat, cash: number, k: Suchkontext): number | null {
+  try {
+    return bezuege(m, new Summen(), cash, (sv) => arbeitgeberBeitraege(m, sv), k.bezuege).sv;
+  } catch (e) {
+    if (e instanceof ApiFehler) return null;
+    throw e;
+  }
+}
+
 // The month's payslip for a gross pay in cent, written through a (the sums alone, or every line:
 // buchung.ts); k: the search's context, null for a payslip of its own. The kind of employment and the
 // contributions follow from the contributory regular pay (brutto with the benefits in kind, less the

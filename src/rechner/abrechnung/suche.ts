@@ -10,7 +10,7 @@
 // the answer reaches the target but need not be the smallest gross (docs/ENTSCHEIDUNGEN.md).
 import { rundeQuotient } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
-import { abrechne, KEIN_NETTO, nettoBei, type Suchkontext, suchkontext } from './abrechnung';
+import { abrechne, KEIN_NETTO, nettoBei, type Suchkontext, suchkontext, svEntgelt } from './abrechnung';
 import { festerVersatz } from './bezuege';
 import { Summen } from './buchung';
 import type { Monat } from './monat';
@@ -161,28 +161,21 @@ function grund(m: Monat, k: Suchkontext, c: number): Luecke['grund'] {
   return steuern[0].d < 0 ? steuern[0].f : 'rundung';
 }
 
-// A gross whose net falls to the target, above b whose net exceeds it (with a one-off the net can
-// fall over thousands of euros while the regular gross rises): doubling steps from one euro find a
-// gross at or below the target, bisection the first cent there; then the window around it is scanned
-// for the target to the cent. null: none up to bis.
-function abwaerts(netto: (c: number) => number, ziel: number, b: number, bis: number, fenster: number): number | null {
-  let lo = b;
-  for (let schritt = 100; lo < bis; schritt *= 2) {
-    const c = Math.min(bis, lo + schritt);
-    if (netto(c) > ziel) {
-      lo = c;
-      continue;
-    }
-    let hi = c;
-    while (hi - lo > 1) {
-      const mitte = Math.floor((lo + hi) / 2);
-      if (netto(mitte) > ziel) lo = mitte;
-      else hi = mitte;
-    }
-    for (let x = Math.max(b + 1, hi - fenster); x <= Math.min(bis, hi + fenster); x++) if (netto(x) === ziel) return x;
-    return null;
+// The highest gross in cent whose contributory pay is at most grenze (−1: none). The contributory pay
+// rises with the gross; mostly it is the gross itself, else bisection finds the end.
+function hoechstesBrutto(m: Monat, k: Suchkontext, grenze: number): number {
+  if (svEntgelt(m, grenze, k) === grenze && (svEntgelt(m, grenze + 1, k) ?? 0) > grenze) return grenze;
+  const bis = (c: number) => (svEntgelt(m, c, k) ?? Number.NEGATIVE_INFINITY) <= grenze;
+  if (!bis(0)) return -1;
+  let lo = 0;
+  let hi = HOECHSTENS;
+  if (bis(hi)) return hi;
+  while (hi - lo > 1) {
+    const mitte = Math.floor((lo + hi) / 2);
+    if (bis(mitte)) lo = mitte;
+    else hi = mitte;
   }
-  return null;
+  return lo;
 }
 
 // The smallest gross in cent whose net is the target to the cent, else the smallest whose net reaches
@@ -207,15 +200,21 @@ export function suche(
       return KEIN_NETTO;
     }
   };
-  // The sections end where the kinds of employment do (in a part month at the limits for its SV days).
-  const { minijob: G, uebergangsbereich: OG } = m.artGrenzen();
+  // The sections end where the kinds of employment do (in a part month at the limits for its SV days):
+  // at the highest gross whose contributory pay (with the benefits in kind, less a contribution-free
+  // deferred compensation) is within the limit.
+  const { minijob, uebergangsbereich } = m.artGrenzen();
+  const G = hoechstesBrutto(m, k, minijob);
+  const OG = hoechstesBrutto(m, k, uebergangsbereich);
   const abschnitte: [number, number][] = [
     [0, G],
     [G + 1, OG],
     [OG + 1, HOECHSTENS],
   ];
-  for (const [i, [von, bis]] of abschnitte.entries()) {
-    if (netto(bis) < ziel) continue;
+  const einmal = m.e.einmal ? mitEinmalzahlung(m, ziel, k, netto, abschnitte, () => weg.x) : null;
+  if (einmal) return einmal;
+  for (const [i, [von, bis]] of m.e.einmal ? [] : abschnitte.entries()) {
+    if (bis < von || netto(bis) < ziel) continue;
     // Below the Übergangsbereich no wage tax is withheld (flat tax of a Minijob).
     const fenster = i === 0 ? FENSTER : (m.pap().version.netto_suchfenster_cent ?? FENSTER);
     // The tax is proven over the taxable pay, the gross plus a fixed offset (bezuege.ts); the
@@ -226,9 +225,6 @@ export function suche(
     const t = innerhalb(netto, ziel, von, bis, { fenster, gleich, ueberspringen: springen && spielGilt(m, i) });
     const b = t.erreicht;
     const nb = netto(b);
-    // Just below the gross found the payslip refuses a part month (abrechnung.ts, pruefeTeilmonat):
-    // if the net found overshoots the target, the answer may lie among the refused grosses.
-    if (m.e.teil && b > 0 && nb > ziel) teilmonatVerweigert(k, b - 1);
     const unten = weg.x && weg.x.bis < b ? weg.x : null;
     const fund = (brutto: number, luecke: Luecke | null, erreicht: Fund['erreicht'] = null): Fund => ({
       brutto,
@@ -237,14 +233,15 @@ export function suche(
       ausgelassen: unten,
       erreicht,
     });
-    if (t.genau !== null) return fund(t.genau, null);
+    if (t.genau !== null) return fund(t.genau, null, t.genau > b ? { brutto: b, netto: nb } : null);
     // The net overshoots at b: a gross a few cents above can still give the target exactly (the net
     // falls back by cents where rounded amounts step, SPIEL), with a one-off the net can fall back to it
     // far above.
     const oben = Math.min(bis, b + fenster);
     for (let c = b + 1; c <= oben; c++) if (netto(c) === ziel) return fund(c, null, { brutto: b, netto: nb });
-    const weiter = m.e.einmal ? abwaerts(netto, ziel, oben, bis, fenster) : null;
-    if (weiter !== null) return fund(weiter, null, { brutto: b, netto: nb });
+    // Just below the gross found the payslip refuses a part month (abrechnung.ts, pruefeTeilmonat):
+    // with no gross giving the target exactly, the answer may lie among the refused grosses.
+    if (m.e.teil && b > 0) teilmonatVerweigert(k, b - 1);
     const nUnten = b > 0 ? netto(b - 1) : KEIN_NETTO;
     const luecke: Luecke =
       nUnten > KEIN_NETTO
@@ -260,4 +257,184 @@ export function suche(
       parameter: 'netto',
     },
   );
+}
+
+// How much the net can move per cent of gross with a one-off, as the walk below assumes it: without
+// jahresarbeitslohn the one-off's wage tax moves with 12 × the gross times the difference of two
+// marginal rates (up to about 4 cents per cent; with the Fünftelregelung five times the difference of
+// two euro-floored annual taxes). A step of |net − target| / STEIGUNG cents therefore rarely passes a
+// point where the net meets the target and leaves again; docs/ENTSCHEIDUNGEN.md gives what was measured.
+export const STEIGUNG = 4;
+
+// Around a passage with no exact gross within SPIEL cents, how far the walk looks further (EINMAL_FENSTER,
+// cents of gross) and for how long (while the net stays within NAEHE cents of the target): the one-off's
+// tax is the difference of two annual taxes floored to the euro (five times that in the
+// Fünftelregelung until 2024, with Soli and church tax on it), so the net wanders around the target by
+// up to about six euros before it leaves. Measured over the 1,000 round trips of
+// test/rechner/netto-brutto-umkehrung.test.ts with 250 cents: the exact gross lay up to 199 cents from
+// the passage, 3 of 148 beyond 120; with 120 cents each of them was still found exactly (at a later
+// passage), and every request spends less than half on windows.
+export const EINMAL_FENSTER = 120;
+export const NAEHE = 600;
+
+// With a one-off the net rises and falls with the regular gross (the default JRE4 = 12 × brutto and the
+// pay so far move with it, the Fünftelregelung and the Soli on the one-off step by euros): the search
+// walks each section upwards, in steps as long as the distance to the target allows, and wherever the
+// net passes the target bisects to the passage and scans the window around it for the target to the
+// cent. The first gross that gives it exactly is the answer; none: the smallest gross that reached it,
+// with luecke; null: no gross reaches it.
+function mitEinmalzahlung(
+  m: Monat,
+  ziel: number,
+  k: Suchkontext,
+  netto: (c: number) => number,
+  abschnitte: [number, number][],
+  ausgelassen: () => Fund['ausgelassen'],
+): Fund | null {
+  let erreicht: number | null = null;
+  const merke = (c: number, n: number) => {
+    if (n >= ziel && (erreicht === null || c < erreicht)) erreicht = c;
+    return n;
+  };
+  // The nets the windows computed: neighbouring passages share their windows.
+  const gesehen = new Map<number, number>();
+  const wert = (c: number) => {
+    let n = gesehen.get(c);
+    if (n === undefined) {
+      n = merke(c, netto(c));
+      gesehen.set(c, n);
+    }
+    return n;
+  };
+  const fund = (brutto: number, luecke: Luecke | null): Fund => {
+    const unten = ausgelassen();
+    return {
+      brutto,
+      netto: netto(brutto),
+      luecke,
+      ausgelassen: unten && unten.bis < brutto ? unten : null,
+      erreicht: !luecke && erreicht !== null && erreicht < brutto ? { brutto: erreicht, netto: netto(erreicht) } : null,
+    };
+  };
+  // A passage of the net over the target between the adjacent cents lo and hi, in the section [von, bis].
+  type Passage = [lo: number, hi: number, von: number, bis: number];
+  // The target to the cent close to a passage: the smallest within SPIEL cents (the net's steps of
+  // rounded amounts) (null: none).
+  const nah = ([lo, hi, von, bis]: Passage): number | null => {
+    for (let c = Math.max(von, lo - SPIEL); c <= Math.min(bis, hi + SPIEL); c++) if (wert(c) === ziel) return c;
+    return null;
+  };
+  // Further out, below the gross unter: the nearer cent first, as long as the net stays within NAEHE of
+  // the target (the one-off's tax steps by whole euros of two annual taxes, five times in the
+  // Fünftelregelung), at most the window (null: none).
+  const weiter = ([lo, hi, von, bis]: Passage, unter: number): number | null => {
+    let abwaerts = lo - SPIEL - 1 >= von;
+    let aufwaerts = hi + SPIEL + 1 <= Math.min(bis, unter - 1);
+    for (let d = SPIEL + 1; d <= EINMAL_FENSTER && (abwaerts || aufwaerts); d++) {
+      for (const c of [lo - d, hi + d]) {
+        if (c < lo ? !abwaerts : !aufwaerts) continue;
+        const n = wert(c);
+        if (n === ziel) {
+          // Below the passage the net can give the target over several cents: the smallest of them.
+          let x = c;
+          while (x < lo && x > von && wert(x - 1) === ziel) x--;
+          return x;
+        }
+        const nahe = Math.abs(n - ziel) <= NAEHE;
+        if (c < lo) abwaerts = nahe && c > von;
+        else aufwaerts = nahe && c < Math.min(bis, unter - 1);
+      }
+    }
+    return null;
+  };
+  // The passages found so far with no exact gross close to them: searched further out only once a
+  // later passage gave one (below it) or none did.
+  const passagen: Passage[] = [];
+  const frueher = (unter: number): number | null => {
+    for (const p of passagen) {
+      const x = weiter(p, unter);
+      if (x !== null) return x;
+    }
+    return null;
+  };
+  // Above the Übergangsbereich the net of the regular pay alone rises with the gross but for SPIEL
+  // cents, and the one-off adds between nothing and its own amount to it (its taxes and contributions
+  // are less than the payment): where the net exceeds the target by more than the one-off plus SPIEL,
+  // no higher gross gives the target.
+  const genug = ziel + (m.e.einmal?.cent ?? 0) + SPIEL;
+  for (const [i, [von, bis]] of abschnitte.entries()) {
+    if (bis < von) continue;
+    let c = ersteBerechnete(netto, von, bis);
+    if (c === null) continue;
+    let n = merke(c, netto(c));
+    if (n === ziel) return fund(c, null);
+    while (c < bis && !(i === 2 && n > genug)) {
+      const d = Math.min(bis, c + Math.max(1, Math.floor(Math.abs(n - ziel) / STEIGUNG)));
+      const nd = netto(d);
+      if (nd === KEIN_NETTO) {
+        // The payslip refuses grosses inside the section (a bAV larger than the pay): go on above them.
+        const weiter = ersteBerechnete(netto, d, bis);
+        if (weiter === null) break;
+        c = weiter;
+        n = merke(c, netto(c));
+        if (n === ziel) return fund(c, null);
+        continue;
+      }
+      merke(d, nd);
+      if (nd === ziel || nd >= ziel !== n >= ziel) {
+        // The net passes the target in (c, d]: bisect to the passage, then scan the window around it.
+        let lo = c;
+        let hi = d;
+        const oben = n >= ziel;
+        while (hi - lo > 1) {
+          const mitte = Math.floor((lo + hi) / 2);
+          const nm = netto(mitte);
+          if (nm !== KEIN_NETTO && merke(mitte, nm) >= ziel === oben) lo = mitte;
+          else hi = mitte;
+        }
+        const p: Passage = [lo, hi, von, bis];
+        const x = nah(p);
+        if (x !== null) return fund(frueher(x) ?? x, null);
+        passagen.push(p);
+      }
+      c = d;
+      n = nd;
+    }
+  }
+  const x = frueher(HOECHSTENS + 1);
+  if (x !== null) return fund(x, null);
+  if (erreicht === null) return null;
+  const b: number = erreicht;
+  // As without a one-off: just below, the payslip may refuse a part month that could give the target.
+  if (m.e.teil && b > 0) teilmonatVerweigert(k, b - 1);
+  const nUnten = b > 0 ? netto(b - 1) : KEIN_NETTO;
+  return fund(
+    b,
+    nUnten > KEIN_NETTO
+      ? { netto_unten: nUnten, grund: grund(m, k, b), bis: HOECHSTENS }
+      : { netto_unten: null, grund: 'art', bis: HOECHSTENS },
+  );
+}
+
+// The first gross in [von, bis] the payslip computes (null: none): doubling steps from one euro, then
+// bisection (the refused grosses lie below the computed ones).
+function ersteBerechnete(netto: (c: number) => number, von: number, bis: number): number | null {
+  if (netto(von) !== KEIN_NETTO) return von;
+  let lo = von;
+  let hi = -1;
+  for (let schritt = 100; lo < bis; schritt *= 2) {
+    const c = Math.min(bis, lo + schritt);
+    if (netto(c) !== KEIN_NETTO) {
+      hi = c;
+      break;
+    }
+    lo = c;
+  }
+  if (hi < 0) return null;
+  while (hi - lo > 1) {
+    const mitte = Math.floor((lo + hi) / 2);
+    if (netto(mitte) !== KEIN_NETTO) hi = mitte;
+    else lo = mitte;
+  }
+  return hi;
 }
