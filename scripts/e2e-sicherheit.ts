@@ -136,6 +136,7 @@ const PRUEFUNGEN: [string, (l: Lauf) => Promise<void>][] = [
   ['Methoden und Körper', (l) => methodenUndKoerper(lebteKey(l))],
   ['Rechner über npm start', () => rechnerUeberDenServer()],
   ['Abrechnung als JSON-Körper über npm start', () => koerperUeberDenServer()],
+  ['Die Anfragen der Issue 39 über npm start', (l) => issue39UeberDenServer(l.key)],
   ['Änderungen und Webhooks', () => aenderungenUndWebhooks()],
   ['Unfertiger Körper', unfertigerKoerperAm],
   ['Neubau unter Last', () => neubauUnterLast()],
@@ -584,6 +585,107 @@ async function rechnerUeberDenServer(): Promise<void> {
     letzte.status === 200,
     `Rechner über npm start: nach ${faelle.length} Anfragen mit Kontingent ${faelle.length + 1} noch 200 ` +
       `(jede Anfrage höchstens einmal gezählt, auch ein 404 mit den Wiederholungen von netlify dev) (${letzte.status})`,
+  );
+}
+
+// The requests issue 39 names, through npm start: netto-brutto inverts what it refused before, the
+// hints say what happened, impossible inputs are a 400 naming the parameter, unusual ones a hint.
+async function issue39UeberDenServer(key: string): Promise<void> {
+  const bn = '/v1/hr/brutto-netto?datum=2025-11-15&brutto=3000&land=HE';
+  type Antwort = {
+    status: number;
+    j: {
+      netto: number;
+      brutto: number;
+      hinweise: string[];
+      posten: { id: string; betrag: number }[];
+      arbeitnehmer: { netto: number };
+      fehler?: { parameter?: string; nachricht: string };
+    };
+  };
+  const faelle: [string, string, (a: Antwort) => boolean][] = [
+    [
+      '/v1/hr/netto-brutto?datum=2025-11-15&land=HE&steuerklasse=1&einmalzahlung=20000&netto=14000',
+      '200, netto 14.000,00 genau, das kleinere erreichende Brutto 556,01 im Hinweis',
+      (a) =>
+        a.status === 200 &&
+        a.j.netto === 14000 &&
+        a.j.hinweise.some((h) => h.startsWith('Auch das kleinere brutto 556,01 Euro')),
+    ],
+    [
+      '/v1/hr/netto-brutto?datum=2025-11-15&land=HE&steuerklasse=1&krankenversicherung=privat&pkv_beitrag=800' +
+        '&netto=6000&geldwerter_vorteil=100',
+      '200, netto 6.000,00 genau, über dem verweigerten Übergangsbereich',
+      (a) => a.status === 200 && a.j.netto === 6000 && a.j.brutto > 2000,
+    ],
+    [
+      '/v1/hr/netto-brutto?datum=2024-12-15&land=HE&netto=3000',
+      '200, netto 3.000,00; 4.688,09 Euro erreicht es mit mehr Netto (die Lohnsteuer fällt dort)',
+      (a) =>
+        a.status === 200 &&
+        a.j.netto === 3000 &&
+        a.j.hinweise.some((h) => h.startsWith('Auch das kleinere brutto 4688,09 Euro')),
+    ],
+    [
+      '/v1/hr/brutto-netto?datum=2019-12-15&brutto=2806&land=HE&einmalzahlung=5000&krankenversicherung=privat' +
+        '&pkv_beitrag=600',
+      'kein negativer Zuschuss: pv_zuschuss_einmal 6,54',
+      (a) => a.status === 200 && a.j.posten.find((p) => p.id === 'pv_zuschuss_einmal')?.betrag === 6.54,
+    ],
+    [`${bn}&sfn_grundlohn_stunde=20&sfn_stunden_nacht=744`, '400 sfn_stunden_nacht', () => false],
+    [
+      `${bn}&sfn_grundlohn_stunde=20&sfn_stunden_silvester_ab_14_uhr=2`,
+      '400 sfn_stunden_silvester_ab_14_uhr',
+      () => false,
+    ],
+    [
+      `${bn}&dienstwagen_listenpreis=40000&dienstwagen_antrieb=elektro&dienstwagen_anschaffung=9999-12-31`,
+      '400 dienstwagen_anschaffung',
+      () => false,
+    ],
+    [
+      `${bn}&dienstwagen_listenpreis=40000&dienstwagen_entfernung_km=10&dienstwagen_fahrten_monat=31`,
+      '400 dienstwagen_fahrten_monat',
+      () => false,
+    ],
+    [`${bn}&steuerklasse=6&hinzurechnung=100`, '400 hinzurechnung', () => false],
+    [`${bn}&rechtskreis=ost`, '400 rechtskreis', () => false],
+    [`${bn}&einmalzahlung_art=mehrjaehrig`, '400 einmalzahlung_art', () => false],
+    [`${bn}&einmalzahlung=1000&jahresarbeitslohn=0`, '400 jahresarbeitslohn', () => false],
+    [
+      `${bn}&dienstwagen_listenpreis=40000&dienstwagen_zuzahlung_monat=1.005`,
+      '400 dienstwagen_zuzahlung_monat',
+      () => false,
+    ],
+    [
+      `${bn}&steuerklasse=4&faktor=0`,
+      '200 mit Hinweis auf faktor=0',
+      (a) => a.status === 200 && a.j.hinweise.some((h) => h.startsWith('faktor=0')),
+    ],
+    [
+      `${bn}&entgeltumwandlung=3000`,
+      '200, negatives Netto mit Hinweis (§ 38 Abs. 4 EStG)',
+      (a) => a.status === 200 && a.j.arbeitnehmer.netto < 0 && a.j.hinweise.some((h) => h.includes('negativ')),
+    ],
+    [
+      `${bn}&sv_tage=15`,
+      '200, kein Hinweis „keine Teilmonate“',
+      (a) => a.status === 200 && !a.j.hinweise.some((h) => h.includes('keine Teilmonate')),
+    ],
+  ];
+  for (const [pfad, erwartet, gut] of faelle) {
+    const r = await hole(pfad, key);
+    const a: Antwort = { status: r.status, j: await r.json().catch(() => null) };
+    const parameter = /^400 (\S+)$/.exec(erwartet)?.[1];
+    const ok = parameter
+      ? a.status === 400 && a.j?.fehler?.parameter === parameter && a.j.fehler.nachricht.includes(parameter)
+      : gut(a);
+    pruefe(ok, `${pfad.replace('/v1/hr/', '')}: ${erwartet} (${a.status} ${a.j?.fehler?.parameter ?? ''})`);
+  }
+  const csv = await (await hole(`${bn}&format=csv&trennzeichen=semikolon`, key)).text();
+  pruefe(
+    ['brutto', 'netto', 'gesamtkosten'].every((f) => csv.includes(`;${f};`) || csv.includes(`\n${f};`)),
+    'brutto-netto als CSV: Brutto, Netto und Gesamtkosten neben den Posten',
   );
 }
 
