@@ -3,11 +3,9 @@
 // tax classes 1 to 6, the Übergangsbereich, very high nets, church tax, private insurance, children.
 // For each: the time of the netto-brutto request and of one brutto-netto request of the same person
 // at the gross it found. Printed as one JSON line: per-request times and the ratio per person.
-// Goals (issues "payslip engine" and 38): median ratio at most 10, slowest netto-brutto at most 10 ms, none
+// Goals (issue "payslip engine"): median ratio at most 10, slowest netto-brutto at most 15 ms, none
 // over 50 ms (Netlify's CPU limit per edge request). Then 72 part months, and then every month of
 // 2015 to 2026 with the inputs of a real month, each set reported on its own.
-import process from 'node:process';
-
 const [kern] = Deno.args;
 const { rechner } = await import(kern);
 
@@ -90,16 +88,11 @@ for (let jahr = 2015; jahr <= 2026; jahr++)
   }
 
 const heute = '2026-03-10';
-// Wall time, and the process's CPU time (user and system) over the request: the machine is shared, so the
-// wall time of one request includes other processes' turns; Netlify limits an edge request's CPU time.
 const zeit = async (id, abfrage) => {
-  const c = process.cpuUsage();
   const t = performance.now();
   const r = await rechner(id, abfrage, heute);
   const text = await r.text();
-  const ms = performance.now() - t;
-  const { user, system } = process.cpuUsage(c);
-  return { ms, cpu: (user + system) / 1000, status: r.status, text };
+  return { ms: performance.now() - t, status: r.status, text };
 };
 
 // Warm-up: the first requests compile the code paths.
@@ -115,7 +108,7 @@ async function messe(liste) {
     }
     const brutto = JSON.parse(nb.text).brutto;
     const bn = await zeit('brutto-netto', `${f.person}&brutto=${brutto}`);
-    ergebnisse.push({ status: 200, nb: nb.ms, nbCpu: nb.cpu, bn: bn.ms, person: f.person });
+    ergebnisse.push({ status: 200, nb: nb.ms, bn: bn.ms, person: f.person });
   }
   return { anzahl: liste.length, ergebnisse };
 }
