@@ -116,7 +116,7 @@ const anfrage = fc
     kinder: vielleicht(fc.integer({ min: 0, max: 4 })),
     kinderfreibetraege: vielleicht(fc.constantFrom(0, 0.5, 1, 2)),
     geburtsjahr: vielleicht(fc.integer({ min: 1950, max: 2004 })),
-    personengruppe: vielleicht(fc.constantFrom('101', '102', '106', '109', '110', '119', '121')),
+    personengruppe: vielleicht(fc.constantFrom('101', '102', '106', '109', '110', '119', '120', '121')),
     freibetrag: vielleicht(euro(0, 400)),
     privat: vielleicht(euro(200, 900)),
     zusatzbeitrag: vielleicht(fc.constantFrom(1.1, 2.5, 3.4)),

@@ -198,6 +198,47 @@ describe('Altersvollrentner nach der Regelaltersgrenze (119)', () => {
   });
 });
 
+describe('versicherungspflichtige Altersvollrentner (120)', () => {
+  it('2025 vor der Regelaltersgrenze, geboren 1960, 3.000 Euro: RV und AV wie alle, KV ermäßigt', () => {
+    // Jahrgang 1960: 66 Jahre und 4 Monate (§ 235 Abs. 2 Satz 2 SGB VI), erreicht 2026-09-30; seit 2017
+    // rentenversicherungspflichtig (§ 5 Abs. 4 Satz 1 Nr. 1 SGB VI). KV ermäßigt je 3.000 × 7,0 % = 210,00;
+    // Zusatzbeitrag je 3.000 × 1,25 % = 37,50; PV Arbeitgeber 3.000 × 1,8 % = 54,00, Arbeitnehmer kinderlos
+    // 3.000 × 2,4 % = 72,00; RV je 3.000 × 9,3 % = 279,00; AV je 3.000 × 1,3 % = 39,00. Beitragsgruppe 3 1 1 1.
+    const a = bn('brutto=3000&personengruppe=120&geburtsdatum=1960-06-01');
+    expect(a.personengruppe).toBe('120');
+    expect(a.beitragsgruppe).toBe('3111');
+    expect(beitraege(a.arbeitnehmer)).toEqual({ kv: 210, kv_zusatzbeitrag: 37.5, pv: 72, rv: 279, av: 39 });
+    expect(beitraege(a.arbeitgeber)).toEqual({ kv: 210, kv_zusatzbeitrag: 37.5, pv: 54, rv: 279, av: 39 });
+    expect(a.lohnsteuer.eingaben.krv).toBe(0);
+  });
+
+  it('2025 nach der Regelaltersgrenze mit Verzicht auf die RV-Freiheit: RV voll, AV nur Arbeitgeber', () => {
+    // § 5 Abs. 4 Satz 2 SGB VI (Verzicht); AV frei (§ 28 Abs. 1 Nr. 1 SGB III), Arbeitgeber 3.000 × 1,3 % = 39,00
+    // (§ 346 Abs. 3 SGB III). RV je 279,00. Beitragsgruppe 3 1 2 1.
+    const a = bn('brutto=3000&personengruppe=120&geburtsdatum=1955-03-10');
+    expect(a.beitragsgruppe).toBe('3121');
+    expect(a.arbeitnehmer.rv).toBe(279);
+    expect(a.arbeitgeber.rv).toBe(279);
+    expect(a.arbeitnehmer.av).toBe(0);
+    expect(a.arbeitgeber.av).toBe(39);
+    expect(a.arbeitnehmer.kv).toBe(210);
+  });
+
+  it('vor 2017: 400 zu personengruppe (die Gruppe gab es nicht)', () => {
+    const a = imProzess(
+      'brutto-netto',
+      'datum=2016-06-15&land=HE&brutto=3000&personengruppe=120&geburtsdatum=1955-03-10',
+    );
+    expect(a.fehler.parameter).toBe('personengruppe');
+    expect(a.fehler.nachricht).toContain('2017');
+  });
+
+  it('nach der Regelaltersgrenze im Übergangsbereich: 400 zu personengruppe', () => {
+    const a = bn('brutto=1000&personengruppe=120&geburtsdatum=1955-03-10');
+    expect(a.fehler.parameter).toBe('personengruppe');
+  });
+});
+
 describe('Standard und unbekannte Schlüssel', () => {
   it('ohne personengruppe: 101 und 1111, im Minijob 109 und 6100', () => {
     expect(bn('brutto=3000')).toMatchObject({ personengruppe: '101', beitragsgruppe: '1111' });
@@ -205,11 +246,11 @@ describe('Standard und unbekannte Schlüssel', () => {
     expect(bn('brutto=500&rentenversicherung=befreit')).toMatchObject({ beitragsgruppe: '6500' });
   });
 
-  it('120 (und jeder andere Schlüssel): 400 zu personengruppe mit den erlaubten Werten', () => {
-    const a = bn('brutto=3000&personengruppe=120');
+  it('103 (und jeder andere Schlüssel): 400 zu personengruppe mit den erlaubten Werten', () => {
+    const a = bn('brutto=3000&personengruppe=103');
     expect(a.fehler.code).toBe('ungueltiger_parameter');
     expect(a.fehler.parameter).toBe('personengruppe');
-    for (const g of ['101', '102', '106', '109', '110', '119', '121']) expect(a.fehler.nachricht).toContain(g);
+    for (const g of ['101', '102', '106', '109', '110', '119', '120', '121']) expect(a.fehler.nachricht).toContain(g);
   });
 });
 
@@ -240,12 +281,13 @@ describe('netto-brutto kehrt die Gruppen um', () => {
     expect(a.abrechnung.personengruppe).toBe('121');
   });
 
-  it('kurzfristig Beschäftigter, Werkstudent, Auszubildender und Altersvollrentner: zurück zum selben Brutto', () => {
+  it('kurzfristig Beschäftigter, Werkstudent, Auszubildender und Altersvollrentner: zurück zum selben Netto', () => {
     let gerechnet = 0;
     for (const q of [
       'personengruppe=110',
       'personengruppe=106',
       'personengruppe=119&geburtsdatum=1955-03-10',
+      'personengruppe=120&geburtsdatum=1960-06-01',
       'personengruppe=102&geburtsdatum=2006-01-01',
     ]) {
       for (const brutto of [900, 2000, 3000]) {
@@ -261,7 +303,7 @@ describe('netto-brutto kehrt die Gruppen um', () => {
         gerechnet++;
       }
     }
-    // 119 mit 900 und 2.000 Euro liegt im Übergangsbereich (abgelehnt); die anderen zehn werden gerechnet.
-    expect(gerechnet).toBe(10);
+    // 119 mit 900 und 2.000 Euro liegt im Übergangsbereich (abgelehnt); die anderen 13 werden gerechnet.
+    expect(gerechnet).toBe(13);
   });
 });

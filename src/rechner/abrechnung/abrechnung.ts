@@ -53,6 +53,7 @@ export function personengruppeBei(m: Monat, art: Beschaeftigung, brutto: number)
       : '102';
   if (m.art === 'werkstudent') return '106';
   if (m.art === 'altersvollrentner') return '119';
+  if (m.art === 'altersvollrentner_pflichtig') return '120';
   return '101';
 }
 
@@ -76,6 +77,13 @@ function beitragsgruppeBei(m: Monat, gruppe: Personengruppe, art: Beschaeftigung
       av: m.avArbeitgeberNachAltersgrenze().wert === 1 ? '2' : '0',
       pv: gesetzlich ? '1' : '0',
     });
+  if (gruppe === '120')
+    return beitragsgruppe({
+      kv: gesetzlich ? '3' : '0',
+      rv: '1',
+      av: !m.nachAltersgrenze() ? '1' : m.avArbeitgeberNachAltersgrenze().wert === 1 ? '2' : '0',
+      pv: gesetzlich ? '1' : '0',
+    });
   return beitragsgruppe({ kv: gesetzlich ? '1' : '0', rv: '1', av: '1', pv: gesetzlich ? '1' : '0' });
 }
 
@@ -89,6 +97,7 @@ const GRUPPENGRUND: Record<Personengruppe, string> = {
     'anderen außer 110 (Anlage 2 des Gemeinsamen Rundschreibens zum Meldeverfahren)',
   '110': 'kurzfristige Beschäftigung',
   '119': 'Altersvollrentner nach Erreichen der Regelaltersgrenze',
+  '120': 'versicherungspflichtiger Altersvollrentner',
   '121': 'das Entgelt übersteigt die Geringverdienergrenze nicht (§ 20 Abs. 3 Satz 1 Nr. 1 SGB IV)',
 };
 

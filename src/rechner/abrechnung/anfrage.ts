@@ -117,11 +117,12 @@ const person = z.strictObject({
       hilfe: {
         de:
           '101 ohne besondere Merkmale, 102 Auszubildende, 106 Werkstudenten, 109 Minijob, 110 kurzfristig ' +
-          'Beschäftigte, 119 Altersvollrentner nach der Regelaltersgrenze, 121 Auszubildende bis 325 Euro; leer: ' +
-          'aus dem Brutto (101 oder 109).',
+          'Beschäftigte, 119 Altersvollrentner nach der Regelaltersgrenze, 120 rentenversicherungspflichtige ' +
+          'Altersvollrentner, 121 Auszubildende bis 325 Euro; leer: aus dem Brutto (101 oder 109).',
         en:
           '101 regular, 102 trainee, 106 working student, 109 mini-job, 110 short-term, 119 full old-age ' +
-          'pensioner past the standard retirement age, 121 trainee up to 325 euro; empty: from the gross (101 or 109).',
+          'pensioner past the standard retirement age, 120 full old-age pensioner insured in pension insurance, ' +
+          '121 trainee up to 325 euro; empty: from the gross (101 or 109).',
       },
       beschreibung:
         'Personengruppenschlüssel nach DEÜV (Anlage 2 des Gemeinsamen Rundschreibens zum Meldeverfahren): 101 ' +
@@ -129,6 +130,8 @@ const person = z.strictObject({
         'Werkstudenten (nur Rentenversicherung), 109 geringfügig entlohnt, 110 kurzfristig Beschäftigte (keine ' +
         'Beiträge, Lohnsteuer nach ELStAM), 119 versicherungsfreie Altersvollrentner nach Erreichen der ' +
         'Regelaltersgrenze (nötig: geburtsdatum; kein Arbeitnehmeranteil RV und AV, ermäßigter Beitragssatz KV), ' +
+        '120 versicherungspflichtige Altersvollrentner (seit 2017; nötig: geburtsdatum; RV wie alle, AV vor der ' +
+        'Regelaltersgrenze, danach nur Arbeitgeberhälfte; ermäßigter Beitragssatz KV), ' +
         '121 Auszubildende bis zur Geringverdienergrenze (Arbeitgeber trägt alle Beiträge, § 20 Abs. 3 SGB IV). ' +
         'Welcher Schlüssel im Monat gilt, folgt aus dem Entgelt: 109 hat Vorrang (Werkstudent oder Rentner bis ' +
         'zur Geringfügigkeitsgrenze), Auszubildende sind bis zur Geringverdienergrenze 121, darüber 102. ' +

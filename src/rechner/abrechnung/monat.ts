@@ -10,7 +10,7 @@ import { papVersionFuer } from '../lohnsteuer/pap';
 import { altersgrenzeMonate, erreichtAm, regelnAus } from '../regelaltersgrenze';
 import { pflichttabelle, werte } from '../werte';
 import type { Eingabe } from './eingabe';
-import { type Personenart, personenart } from './personengruppe';
+import { type Personenart, personenart, rentner } from './personengruppe';
 import { artGrenzen, grenzeFuerSvTage, monatsgrenze } from './teilmonat';
 
 export const BRUTTO_NETTO_BRAUCHT = [
@@ -135,9 +135,7 @@ export class Monat {
   // Contribution rates (beitragssaetze). A full old-age pensioner has no claim to sick pay and pays
   // the reduced rate (§ 243 SGB V; § 50 Abs. 1 Nr. 1 SGB V).
   readonly kvAllgemein = lazy(() => this.wert('beitragssaetze', 'kv_allgemein'));
-  readonly kv = lazy(() =>
-    this.art === 'altersvollrentner' ? this.wert('beitragssaetze', 'kv_ermaessigt') : this.kvAllgemein(),
-  );
+  readonly kv = lazy(() => (rentner(this.art) ? this.wert('beitragssaetze', 'kv_ermaessigt') : this.kvAllgemein()));
   readonly zbDurchschnitt = lazy(() => this.wert('beitragssaetze', 'kv_zusatzbeitrag_durchschnitt'));
   // The Zusatzbeitrag the caller gives is cited as the caller's input, the average as its dataset.
   readonly zusatzbeitrag = lazy((): Wert => {
@@ -241,6 +239,15 @@ export class Monat {
     const r = regelnAus(werte(basis), pflichttabelle(basis, 'regelaltersgrenze', 'anhebung'));
     return erreichtAm(gd, altersgrenzeMonate(Number(gd.slice(0, 4)), false, r).monate);
   });
+
+  // Past the month in which the standard retirement age is reached: free of AV (§ 28 Abs. 1 Nr. 1 SGB
+  // III) and, with a full old-age pension, of RV unless waived (§ 5 Abs. 4 Satz 1 Nr. 1 and Satz 2 SGB VI).
+  readonly nachAltersgrenze = lazy(() => this.altersgrenzeErreicht().slice(0, 7) < this.e.monat);
+  // Since the Flexirentengesetz a full old-age pensioner before the standard retirement age is insured
+  // in RV (Personengruppe 120; brutto-netto, rv_pflicht_altersvollrentner).
+  readonly rvPflichtAltersvollrentner = lazy(() =>
+    this.wert('brutto-netto', 'rv_pflicht_altersvollrentner', this.monatsanfang),
+  );
 
   // The PAP of the version for the last day of the pay period (§ 39b Abs. 6 EStG).
   readonly pap = lazy((): { version: PapEintrag; zitat: Zitat; zitatSoli: Zitat } => {

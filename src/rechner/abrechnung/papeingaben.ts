@@ -36,7 +36,12 @@ export function festeEingaben(m: Monat): FesteEingaben {
     PVZ: p?.zuschlag ? 1 : 0,
   };
   if (kennt('PVA')) ein.PVA = p?.zuschlag ? 0 : (p?.abschlag?.kinder ?? 0);
-  if (kennt('ALV')) ein.ALV = m.art === 'allgemein' || m.art === 'azubi' ? 0 : 1;
+  const avFrei =
+    m.art === 'werkstudent' ||
+    m.art === 'kurzfristig' ||
+    m.art === 'altersvollrentner' ||
+    (m.art === 'altersvollrentner_pflichtig' && m.nachAltersgrenze());
+  if (kennt('ALV')) ein.ALV = avFrei ? 1 : 0;
   // Not insured in the statutory pension insurance (short-term employment, a pensioner past the
   // standard retirement age): no pension part in the Vorsorgepauschale (§ 39b Abs. 2 Satz 5 Nr. 3
   // Buchst. a EStG), KRV 2 in the PAPs until 2024, 1 from 2025.

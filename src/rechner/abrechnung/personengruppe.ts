@@ -6,9 +6,9 @@
 // "Personengruppen (Issue 41)"); the Beitragsgruppen those of its Anlage 1.
 
 // 101 ohne besondere Merkmale, 102 Auszubildende, 106 Werkstudenten, 109 geringfügig entlohnt, 110
-// kurzfristig beschäftigt, 119 versicherungsfreie Altersvollrentner, 121 Auszubildende bis zur
-// Geringverdienergrenze.
-export const PERSONENGRUPPEN = ['101', '102', '106', '109', '110', '119', '121'] as const;
+// kurzfristig beschäftigt, 119 versicherungsfreie Altersvollrentner, 120 versicherungspflichtige
+// Altersvollrentner, 121 Auszubildende bis zur Geringverdienergrenze.
+export const PERSONENGRUPPEN = ['101', '102', '106', '109', '110', '119', '120', '121'] as const;
 export type Personengruppe = (typeof PERSONENGRUPPEN)[number];
 
 // What a key given says about the person; which key applies in the month follows from the pay: 109
@@ -16,7 +16,13 @@ export type Personengruppe = (typeof PERSONENGRUPPEN)[number];
 // Vorrang"), so a Werkstudent or a pensioner with pay up to the Geringfügigkeitsgrenze is reported
 // with 109; a trainee is 121 up to the Geringverdienergrenze and 102 above it (§ 20 Abs. 3 Satz 1 Nr. 1
 // SGB IV); 101 and 109 alone leave the kind to the pay, as without the input.
-export type Personenart = 'allgemein' | 'azubi' | 'werkstudent' | 'kurzfristig' | 'altersvollrentner';
+export type Personenart =
+  | 'allgemein'
+  | 'azubi'
+  | 'werkstudent'
+  | 'kurzfristig'
+  | 'altersvollrentner'
+  | 'altersvollrentner_pflichtig';
 
 export const PERSONENART: Record<Personengruppe, Personenart> = {
   '101': 'allgemein',
@@ -26,9 +32,14 @@ export const PERSONENART: Record<Personengruppe, Personenart> = {
   '106': 'werkstudent',
   '110': 'kurzfristig',
   '119': 'altersvollrentner',
+  '120': 'altersvollrentner_pflichtig',
 };
 
 export const personenart = (g: Personengruppe | null): Personenart => (g === null ? 'allgemein' : PERSONENART[g]);
+
+// A full old-age pensioner of either group: no claim to sick pay, so KV at the reduced rate (§ 243
+// SGB V with § 50 Abs. 1 Satz 1 Nr. 1 SGB V).
+export const rentner = (a: Personenart): boolean => a === 'altersvollrentner' || a === 'altersvollrentner_pflichtig';
 
 // The German names of the keys, for texts.
 export const GRUPPENNAME: Record<Personengruppe, string> = {
@@ -38,6 +49,7 @@ export const GRUPPENNAME: Record<Personengruppe, string> = {
   '109': 'geringfügig entlohnte Beschäftigte',
   '110': 'kurzfristig Beschäftigte',
   '119': 'versicherungsfreie Altersvollrentner',
+  '120': 'versicherungspflichtige Altersvollrentner',
   '121': 'Auszubildende bis zur Geringverdienergrenze',
 };
 

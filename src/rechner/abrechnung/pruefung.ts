@@ -45,12 +45,12 @@ export function pruefeArt(m: Monat, art: Beschaeftigung): void {
 // have none (abrechnung.ts, kv), so pkv_beitrag is not asked for there.
 export function pruefePersonengruppe(m: Monat, art: Beschaeftigung, gruppe: Personengruppe, a: Abrechnung): void {
   const e = m.e;
-  if (e.krankenversicherung === 'privat' && (gruppe === '119' || gruppe === '121'))
+  if (e.krankenversicherung === 'privat' && (gruppe === '119' || gruppe === '120' || gruppe === '121'))
     throw ungueltig(
       'personengruppe',
       `personengruppe=${gruppe} rechnet der Rechner nur mit krankenversicherung=gesetzlich: der Zuschuss zur ` +
         'privaten Versicherung ' +
-        (gruppe === '119'
+        (gruppe !== '121'
           ? 'nach dem ermäßigten Beitragssatz ist nicht abgebildet.'
           : 'eines Geringverdieners (§ 20 Abs. 3 SGB IV) ist nicht abgebildet.'),
     );
@@ -75,6 +75,7 @@ export function pruefePersonengruppe(m: Monat, art: Beschaeftigung, gruppe: Pers
         `${m.geringverdienergrenze().wert} Euro) rechnet der Rechner nicht: über der Grenze tragen beide den ` +
         'Beitrag je zur Hälfte (§ 20 Abs. 3 Satz 2 SGB IV), das ist nicht abgebildet.',
     );
+  if (m.art === 'altersvollrentner_pflichtig') pruefe120(m, art, a);
   if (m.art !== 'altersvollrentner') return;
   const erreicht = m.altersgrenzeErreicht();
   a.zitiere(m.bezug.zitat('regelaltersgrenze', e.tag));
@@ -85,9 +86,9 @@ export function pruefePersonengruppe(m: Monat, art: Beschaeftigung, gruppe: Pers
     throw ungueltig(
       'personengruppe',
       `personengruppe=119 gilt erst nach Ablauf des Monats, in dem die Regelaltersgrenze erreicht wird (laut ` +
-        `geburtsdatum am ${erreicht}; § 5 Abs. 4 Nr. 1 SGB VI). Davor ist ein Altersvollrentner ` +
-        'rentenversicherungspflichtig (Personengruppe 120); das rechnet der Rechner nicht. Erlaubt: ' +
-        `${PERSONENGRUPPEN.join(', ')}.`,
+        `geburtsdatum am ${erreicht}; § 5 Abs. 4 Nr. 1 SGB VI). Davor ist ein Altersvollrentner seit 2017 ` +
+        'rentenversicherungspflichtig: personengruppe=120 (Bestandsschutz nach § 230 Abs. 9 SGB VI rechnet der ' +
+        `Rechner nicht). Erlaubt: ${PERSONENGRUPPEN.join(', ')}.`,
     );
   if (art === 'uebergangsbereich')
     throw ungueltig(
@@ -95,6 +96,29 @@ export function pruefePersonengruppe(m: Monat, art: Beschaeftigung, gruppe: Pers
       `personengruppe=119 rechnet der Rechner im Übergangsbereich (brutto über ${m.untergrenze().wert} bis ` +
         `${m.obergrenze().wert} Euro) nicht: wie der Arbeitgeberanteil nach § 172 Abs. 1 SGB VI und § 346 Abs. 3 ` +
         'SGB III dort bemessen wird, ist nicht abgebildet.',
+    );
+}
+
+// Personengruppe 120: a full old-age pensioner insured in RV, before the standard retirement age by law
+// since 2017 (§ 5 Abs. 4 Satz 1 Nr. 1 SGB VI i. d. F. des Flexirentengesetzes), after it by waiver (Satz 2).
+function pruefe120(m: Monat, art: Beschaeftigung, a: Abrechnung): void {
+  const ab = m.rvPflichtAltersvollrentner();
+  a.zitiere(ab);
+  if (ab.wert !== 1)
+    throw ungueltig(
+      'personengruppe',
+      `personengruppe=120 gibt es erst seit 2017 (Flexirentengesetz): bis Dezember 2016 war ein Bezieher einer ` +
+        'Vollrente wegen Alters rentenversicherungsfrei (§ 5 Abs. 4 Nr. 1 SGB VI a. F.; Personengruppe 119, die ' +
+        'der Rechner erst nach der Regelaltersgrenze rechnet).',
+    );
+  a.zitiere(m.bezug.zitat('regelaltersgrenze', m.e.tag));
+  a.schritt('Regelaltersgrenze erreicht am', m.altersgrenzeErreicht());
+  if (art === 'uebergangsbereich' && m.nachAltersgrenze())
+    throw ungueltig(
+      'personengruppe',
+      `personengruppe=120 nach der Regelaltersgrenze rechnet der Rechner im Übergangsbereich (brutto über ` +
+        `${m.untergrenze().wert} bis ${m.obergrenze().wert} Euro) nicht: wie der Arbeitgeberanteil zur ` +
+        'Arbeitslosenversicherung nach § 346 Abs. 3 SGB III dort bemessen wird, ist nicht abgebildet.',
     );
 }
 

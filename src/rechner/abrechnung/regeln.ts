@@ -132,10 +132,10 @@ export function eingabe(a: Anfrage, namen: Namen, heute: string, svTageMonat: nu
   // Whether a pensioner is past the Regelaltersgrenze depends on the month of birth (§ 5 Abs. 4 Nr. 1
   // SGB VI: after the end of the month in which it is reached).
   const gruppe = p.personengruppe ?? null;
-  if (gruppe === '119' && geburtsdatum === null)
+  if ((gruppe === '119' || gruppe === '120') && geburtsdatum === null)
     throw new ApiFehler(
       'parameter_fehlt',
-      `Mit ${n('person.personengruppe')}=119 ist ${n('person.geburtsdatum')} nötig: ob die Regelaltersgrenze ` +
+      `Mit ${n('person.personengruppe')}=${gruppe} ist ${n('person.geburtsdatum')} nötig: ob die Regelaltersgrenze ` +
         'erreicht ist, hängt vom Geburtsmonat ab (§ 5 Abs. 4 Nr. 1 SGB VI, § 28 Abs. 1 Nr. 1 SGB III)' +
         (p.geburtsjahr !== undefined ? `; ${n('person.geburtsjahr')} reicht dafür nicht.` : '.'),
       { parameter: n('person.geburtsdatum') },

@@ -88,19 +88,34 @@ export function regulaereBeitraege(m: Monat, a: Abrechnung, bKv: number, bRv: nu
   }
   const rv = m.rv();
   const av = m.av();
+  // 120 past the standard retirement age: RV by the waiver, AV free with the employer's half (§ 28 Abs. 1
+  // Nr. 1, § 346 Abs. 3 SGB III); before it both as for everyone.
+  if (m.art === 'altersvollrentner_pflichtig') {
+    haelftig(a, 'rv', 'Rentenversicherung', bRv, rv.satz, rv);
+    if (!m.nachAltersgrenze()) haelftig(a, 'av', 'Arbeitslosenversicherung', bRv, av.satz, av);
+    else avArbeitgeber(m, a, bRv);
+    return;
+  }
   if (rentner) {
     nurArbeitgeber(a, 'rv', 'Rentenversicherung', bRv, rv.satz, { ...rv, rechtsgrundlage: '§ 172 Abs. 1 SGB VI' });
-    const agAv = m.avArbeitgeberNachAltersgrenze();
-    a.zitiere(agAv);
-    if (agAv.wert === 1)
-      nurArbeitgeber(a, 'av', 'Arbeitslosenversicherung', bRv, av.satz, {
-        ...av,
-        rechtsgrundlage: '§ 346 Abs. 3 SGB III',
-      });
+    avArbeitgeber(m, a, bRv);
     return;
   }
   haelftig(a, 'rv', 'Rentenversicherung', bRv, rv.satz, rv);
   haelftig(a, 'av', 'Arbeitslosenversicherung', bRv, av.satz, av);
+}
+
+// The employer's half of AV for an employee past the standard retirement age (§ 346 Abs. 3 SGB III),
+// where not suspended (2017 to 2021).
+function avArbeitgeber(m: Monat, a: Abrechnung, bRv: number): void {
+  const agAv = m.avArbeitgeberNachAltersgrenze();
+  a.zitiere(agAv);
+  const av = m.av();
+  if (agAv.wert === 1)
+    nurArbeitgeber(a, 'av', 'Arbeitslosenversicherung', bRv, av.satz, {
+      ...av,
+      rechtsgrundlage: '§ 346 Abs. 3 SGB III',
+    });
 }
 
 // A trainee up to the Geringverdienergrenze (Personengruppe 121): the employer bears the whole
