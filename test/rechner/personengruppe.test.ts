@@ -98,6 +98,16 @@ describe('Werkstudenten (106)', () => {
     expect(a.arbeitgeber.insolvenzgeldumlage).toBe(1.31);
   });
 
+  it('privat versicherter Werkstudent mit 1.000 Euro: ohne pkv_beitrag, ohne Zuschuss, RV wie oben', () => {
+    // Kein Zuschuss (§ 257 Abs. 2 SGB V gilt nicht für nach § 6 Abs. 1 Nr. 3 SGB V Versicherungsfreie).
+    const a = bn('brutto=1000&personengruppe=106&krankenversicherung=privat');
+    expect(a.beitragsgruppe).toBe('0100');
+    expect(a.arbeitnehmer.rv).toBe(57.19);
+    expect(a.arbeitgeber.rv).toBe(105.05);
+    expect(a.arbeitgeber.kv).toBe(0);
+    expect(a.arbeitgeber.pv).toBe(0);
+  });
+
   it('Werkstudent mit 500 Euro ist ein Minijob (109 hat Vorrang)', () => {
     // Minijob: RV Arbeitgeber 500 × 15 % = 75,00, Eigenanteil 500 × 3,6 % = 18,00; KV pauschal 13 % = 65,00.
     const a = bn('brutto=500&personengruppe=106');

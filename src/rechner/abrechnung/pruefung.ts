@@ -30,7 +30,8 @@ export function pruefeArt(m: Monat, art: Beschaeftigung): void {
       `rentenversicherung=befreit gilt nur für einen Minijob (brutto bis ${m.untergrenze().wert} Euro, ` +
         '§ 6 Abs. 1b SGB VI).',
     );
-  if (art !== 'uebergangsbereich') return;
+  // A Werkstudent has no subsidy (KV-free, § 6 Abs. 1 Nr. 3 SGB V): nothing unsettled for him there.
+  if (art !== 'uebergangsbereich' || m.art === 'werkstudent') return;
   if (m.e.krankenversicherung === 'privat')
     throw ungueltig(
       'krankenversicherung',
