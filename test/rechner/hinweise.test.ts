@@ -18,7 +18,10 @@ const HINWEISE: Record<string, { beginn: string; ausloeser: Ausloeser }> = {
   // The dataset's own hints (data/brutto-netto.yaml): statements about what the calculator does,
   // true for every request, so in every answer.
   eine_beschaeftigung: { beginn: 'Gerechnet wird eine einzige Beschäftigung', ausloeser: () => true },
-  azubi: { beginn: 'Der Übergangsbereich gilt nicht für Beschäftigte zur Berufsausbildung', ausloeser: () => true },
+  azubi: {
+    beginn: 'Der Übergangsbereich und der Minijob gelten nicht für Beschäftigte zur Berufsausbildung',
+    ausloeser: () => true,
+  },
   bestandsschutz: { beginn: 'Bestandsschutz nach § 134 SGB IV', ausloeser: () => true },
   gleitzone: { beginn: 'Die Gleitzone bis 30.06.2019', ausloeser: () => true },
   // § 55 Abs. 3 SGB XI: without a birth date the surcharge for the childless is assumed; only where

@@ -29,6 +29,7 @@ const GRUPPE: Record<string, string> = {
   kinder_unter_25: 'person',
   freibetrag: 'person',
   hinzurechnung: 'person',
+  personengruppe: 'person',
   krankenversicherung: 'versicherung',
   zusatzbeitrag: 'versicherung',
   pkv_beitrag: 'versicherung',
@@ -115,6 +116,7 @@ const anfrage = fc
     kinder: vielleicht(fc.integer({ min: 0, max: 4 })),
     kinderfreibetraege: vielleicht(fc.constantFrom(0, 0.5, 1, 2)),
     geburtsjahr: vielleicht(fc.integer({ min: 1950, max: 2004 })),
+    personengruppe: vielleicht(fc.constantFrom('101', '102', '106', '109', '110', '119', '120', '121')),
     freibetrag: vielleicht(euro(0, 400)),
     privat: vielleicht(euro(200, 900)),
     zusatzbeitrag: vielleicht(fc.constantFrom(1.1, 2.5, 3.4)),
@@ -153,6 +155,7 @@ const anfrage = fc
     setze('kinder', r.kinder);
     setze('kinderfreibetraege', r.kinderfreibetraege);
     setze('geburtsjahr', r.geburtsjahr);
+    setze('personengruppe', r.personengruppe);
     setze('freibetrag', r.freibetrag);
     if (r.privat !== undefined) q.push('krankenversicherung=privat', `pkv_beitrag=${r.privat}`);
     else setze('zusatzbeitrag', r.zusatzbeitrag);

@@ -5,7 +5,7 @@
 // has its module: the month's values (monat.ts), the part month (teilmonat.ts), the one-off with its
 // contributions (einmalzahlung.ts), the refusals (pruefung.ts), the contributions (sozialversicherung.ts,
 // minijob.ts), the pay and benefits (bezuege.ts) and the taxes (steuern.ts).
-import { euro, euroText } from '../../gemeinsam/geld';
+import { euro, euroText, cent as inCent } from '../../gemeinsam/geld';
 import { mitQuellen } from '../../gemeinsam/quellen';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Objekt } from '../../vertrag/modell';
@@ -16,19 +16,101 @@ import { type Abrechnung, Summen, VolleAbrechnung } from './buchung';
 import { type Einmalzuordnung, einmalBeitraege, einmalzahlungBlock, postenMitBezug, zuordnung } from './einmalzahlung';
 import { minijobAbgaben } from './minijob';
 import type { Monat } from './monat';
-import { minijobMitEinmalzahlung, pruefeArt, pruefeJahresarbeitslohn } from './pruefung';
-import { regulaereBeitraege, uebergang, uebergangsBeitraege, umlagen } from './sozialversicherung';
+import { beitragsgruppe, GRUPPENNAME, type Personengruppe } from './personengruppe';
+import { minijobMitEinmalzahlung, pruefeArt, pruefeJahresarbeitslohn, pruefePersonengruppe } from './pruefung';
+import {
+  geringverdienerBeitraege,
+  regulaereBeitraege,
+  uebergang,
+  uebergangsBeitraege,
+  umlagen,
+} from './sozialversicherung';
 import { lohnsteuerlauf, type Steuerlauf, steuern } from './steuern';
 import { type Steuerspeicher, steuerspeicher } from './steuerspeicher';
-import { pruefeTeilmonat, svTage, teilmonatBlock, zitiereTeilmonat } from './teilmonat';
+import { fuerSvTage, pruefeTeilmonat, svTage, teilmonatBlock, zitiereTeilmonat } from './teilmonat';
 
 export type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
 
 // The kind of employment follows from the regular monthly pay (§ 8 Abs. 1 Nr. 1 SGB IV, § 20 Abs. 2
-// SGB IV), in a part month from its pay scaled to a month (teilmonat.ts).
-function beschaeftigungBei(m: Monat, brutto: number): Beschaeftigung {
+// SGB IV), in a part month from its pay scaled to a month (teilmonat.ts). A trainee is neither a
+// Minijob (§ 7 Abs. 1 Satz 1 Nr. 1 SGB V, § 5 Abs. 2 Satz 3 SGB VI, § 27 Abs. 2 Satz 2 Nr. 1 SGB III:
+// no exemption within vocational training) nor in the Übergangsbereich (§ 20 Abs. 2 SGB IV); a
+// short-term employment pays no contributions at any pay (§ 8 Abs. 1 Nr. 2 SGB IV): both regular.
+export function beschaeftigungBei(m: Monat, brutto: number): Beschaeftigung {
+  if (m.art === 'azubi' || m.art === 'kurzfristig') return 'regulaer';
   const g = m.artGrenzen();
   return brutto <= g.minijob ? 'minijob' : brutto <= g.uebergangsbereich ? 'uebergangsbereich' : 'regulaer';
+}
+
+// The Personengruppe of the month (personengruppe.ts): 110 and 109 take precedence over every other
+// key; a trainee is 121 up to the Geringverdienergrenze for the month's SV days, else 102.
+export function personengruppeBei(m: Monat, art: Beschaeftigung, brutto: number): Personengruppe {
+  if (m.art === 'kurzfristig') return '110';
+  if (art === 'minijob') return '109';
+  if (m.art === 'azubi')
+    return brutto <= fuerSvTage(m, inCent(m.geringverdienergrenze().wert, 'brutto-netto.geringverdienergrenze_monat'))
+      ? '121'
+      : '102';
+  if (m.art === 'werkstudent') return '106';
+  if (m.art === 'altersvollrentner') return '119';
+  if (m.art === 'altersvollrentner_pflichtig') return '120';
+  return '101';
+}
+
+// The Beitragsgruppenschlüssel of the contributions the payslip charges for this group and kind
+// (personengruppe.ts, Zweige).
+function beitragsgruppeBei(m: Monat, gruppe: Personengruppe, art: Beschaeftigung): string {
+  const gesetzlich = m.e.krankenversicherung === 'gesetzlich';
+  if (gruppe === '110') return beitragsgruppe({ kv: '0', rv: '0', av: '0', pv: '0' });
+  if (art === 'minijob')
+    return beitragsgruppe({
+      kv: gesetzlich ? '6' : '0',
+      rv: m.e.rentenversicherung === 'pflichtig' && m.art !== 'altersvollrentner' ? '1' : '5',
+      av: '0',
+      pv: '0',
+    });
+  if (gruppe === '106') return beitragsgruppe({ kv: '0', rv: '1', av: '0', pv: '0' });
+  if (gruppe === '119')
+    return beitragsgruppe({
+      kv: gesetzlich ? '3' : '0',
+      rv: '3',
+      av: m.avArbeitgeberNachAltersgrenze().wert === 1 ? '2' : '0',
+      pv: gesetzlich ? '1' : '0',
+    });
+  if (gruppe === '120')
+    return beitragsgruppe({
+      kv: gesetzlich ? '3' : '0',
+      rv: '1',
+      av: !m.nachAltersgrenze() ? '1' : m.avArbeitgeberNachAltersgrenze().wert === 1 ? '2' : '0',
+      pv: gesetzlich ? '1' : '0',
+    });
+  return beitragsgruppe({ kv: gesetzlich ? '1' : '0', rv: '1', av: '1', pv: gesetzlich ? '1' : '0' });
+}
+
+// Why the month's key differs from the one given (the hinweis of bruttoNetto).
+const GRUPPENGRUND: Record<Personengruppe, string> = {
+  '101': 'das Entgelt übersteigt die Geringfügigkeitsgrenze',
+  '102': 'das Entgelt übersteigt die Geringverdienergrenze (§ 20 Abs. 3 Satz 1 Nr. 1 SGB IV)',
+  '106': 'das Entgelt übersteigt die Geringfügigkeitsgrenze',
+  '109':
+    'das Entgelt übersteigt die Geringfügigkeitsgrenze nicht, und der Schlüssel 109 hat Vorrang vor jedem ' +
+    'anderen außer 110 (Anlage 2 des Gemeinsamen Rundschreibens zum Meldeverfahren)',
+  '110': 'kurzfristige Beschäftigung',
+  '119': 'Altersvollrentner nach Erreichen der Regelaltersgrenze',
+  '120': 'versicherungspflichtiger Altersvollrentner',
+  '121': 'das Entgelt übersteigt die Geringverdienergrenze nicht (§ 20 Abs. 3 Satz 1 Nr. 1 SGB IV)',
+};
+
+// Whether the group is insured in KV through this employment (else a privately insured employee has
+// no subsidy: § 257 Abs. 2 SGB V concerns those free only for the income limit or exempted, not a
+// Werkstudent, § 6 Abs. 1 Nr. 3 SGB V, or a short-term employment, § 7 SGB V).
+export const kv = (g: Personengruppe): boolean => g !== '106' && g !== '110' && g !== '109';
+
+// The contributions of regular pay by the person's group: a trainee up to the Geringverdienergrenze
+// costs the employer every contribution (sozialversicherung.ts).
+function beitraegeRegulaer(m: Monat, a: Abrechnung, gruppe: Personengruppe, bKv: number, bRv: number): void {
+  if (gruppe === '121') geringverdienerBeitraege(m, a, bKv, bRv);
+  else regulaereBeitraege(m, a, bKv, bRv);
 }
 
 export interface Ergebnis<A extends Abrechnung> {
@@ -36,6 +118,7 @@ export interface Ergebnis<A extends Abrechnung> {
   brutto: number;
   bezuege: Bezugsrechnung;
   beschaeftigung: Beschaeftigung;
+  personengruppe: Personengruppe;
   bemessung: BruttoNettoAntwort['bemessung'];
   // The wage tax run with the one-off's outputs; null in a Minijob.
   lohnsteuer: Steuerlauf | null;
@@ -68,7 +151,7 @@ function arbeitgeberBeitraege(m: Monat, sv: number): number {
   const art = beschaeftigungBei(m, sv);
   if (art === 'minijob') minijobAbgaben(m, t, sv);
   else if (art === 'uebergangsbereich') uebergangsBeitraege(m, t, uebergang(m, sv), sv);
-  else regulaereBeitraege(m, t, Math.min(sv, m.bbgKvCent()), Math.min(sv, m.bbgRvCent()));
+  else beitraegeRegulaer(m, t, personengruppeBei(m, art, sv), Math.min(sv, m.bbgKvCent()), Math.min(sv, m.bbgRvCent()));
   const ag = t.arbeitgeber;
   return ag.rv + ag.av + (m.e.krankenversicherung === 'gesetzlich' ? ag.kv + ag.kv_zusatzbeitrag + ag.pv : 0);
 }
@@ -93,7 +176,9 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
   const r = bezuege(m, a, cash, (sv) => arbeitgeberBeitraege(m, sv), k?.bezuege ?? null);
   const brutto = r.sv;
   const art = beschaeftigungBei(m, brutto);
+  const gruppe = personengruppeBei(m, art, brutto);
   pruefeArt(m, art);
+  pruefePersonengruppe(m, art, gruppe, a);
   pruefeTeilmonat(m, art, brutto);
   zitiereTeilmonat(m, a);
   const G = m.untergrenze();
@@ -167,7 +252,7 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
         uebergangsbereich_gesamt: null,
         uebergangsbereich_arbeitnehmer: null,
       };
-      regulaereBeitraege(m, a, bKv, bRv);
+      beitraegeRegulaer(m, a, gruppe, bKv, bRv);
     }
     umlagen(m, a, umlagebasis);
     if (einmal) einmalBeitraege(m, a, einmal, brutto, bKv, bRv, art === 'uebergangsbereich' && !ueber);
@@ -178,7 +263,17 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
   const zuschuss = m.e.krankenversicherung === 'privat' ? a.arbeitgeber.kv + a.arbeitgeber.pv : 0;
   // The deferred compensation goes to the pension vehicle; benefits in kind are not paid out.
   const netto = cash + r.zusaetzlich - r.umwandlung + (z?.cent ?? 0) - a.summe('arbeitnehmer') + zuschuss;
-  return { a, brutto: cash, bezuege: r, beschaeftigung: art, bemessung, lohnsteuer, netto, einmal };
+  return {
+    a,
+    brutto: cash,
+    bezuege: r,
+    beschaeftigung: art,
+    personengruppe: gruppe,
+    bemessung,
+    lohnsteuer,
+    netto,
+    einmal,
+  };
 }
 
 // The answer of a full payslip; basis is the precomputed answer of brutto-netto for the month.
@@ -187,6 +282,7 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
     a,
     bezuege: r,
     beschaeftigung,
+    personengruppe,
     bemessung,
     lohnsteuer: lauf,
     netto,
@@ -202,7 +298,12 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
   // A Minijob has no subsidy (arbeitgeber.kv and pv are 0): § 257 Abs. 2 SGB V and § 61 Abs. 2 SGB XI
   // concern employees above the Jahresarbeitsentgeltgrenze or exempted, not the marginally employed,
   // who are free of compulsory insurance by § 7 SGB V.
-  if (e.krankenversicherung === 'privat' && beschaeftigung !== 'minijob')
+  if (e.personengruppe !== null && e.personengruppe !== personengruppe)
+    hinweise.push(
+      `personengruppe=${e.personengruppe} (${GRUPPENNAME[e.personengruppe]}): in diesem Monat gilt ` +
+        `${personengruppe} (${GRUPPENNAME[personengruppe]}), ${GRUPPENGRUND[personengruppe]}.`,
+    );
+  if (e.krankenversicherung === 'privat' && beschaeftigung !== 'minijob' && kv(personengruppe))
     hinweise.push(
       'arbeitgeber.kv und arbeitgeber.pv sind die steuerfreien Zuschüsse zur privaten Kranken- und ' +
         'Pflegeversicherung; netto enthält sie, den Beitrag zahlt der Beschäftigte selbst.',
@@ -233,6 +334,8 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
     monat: e.monat,
     brutto: euro(brutto),
     beschaeftigung,
+    personengruppe,
+    beitragsgruppe: beitragsgruppeBei(m, personengruppe, beschaeftigung),
     eingaben: {
       steuerklasse: e.steuerklasse,
       kinderfreibetraege: e.kinderfreibetraege,

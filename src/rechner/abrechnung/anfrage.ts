@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LAENDER } from '../../daten/schema';
 import { ausParameter, feld } from '../../vertrag/koerper';
 import { DIENSTWAGEN_PARAMETER } from '../dienstwagen';
+import { PERSONENGRUPPEN } from './personengruppe';
 import { SFN_ARTEN } from './sfn-parameter';
 
 export type Richtung = 'brutto' | 'netto';
@@ -108,6 +109,34 @@ const person = z.strictObject({
         'für Kinderlose maßgebliche Lebensjahr vollendet wird (dann 400, geburtsdatum nötig). Ohne geburtsjahr und ' +
         'geburtsdatum gilt der Zuschlag für Kinderlose.',
       beispiel: 1990,
+    })
+    .optional(),
+  personengruppe: feld
+    .auswahl(PERSONENGRUPPEN, {
+      beschriftung: { de: 'Personengruppe (DEÜV)', en: 'Person group (DEÜV key)' },
+      hilfe: {
+        de:
+          '101 ohne besondere Merkmale, 102 Auszubildende, 106 Werkstudenten, 109 Minijob, 110 kurzfristig ' +
+          'Beschäftigte, 119 Altersvollrentner nach der Regelaltersgrenze, 120 rentenversicherungspflichtige ' +
+          'Altersvollrentner, 121 Auszubildende bis 325 Euro; leer: aus dem Brutto (101 oder 109).',
+        en:
+          '101 regular, 102 trainee, 106 working student, 109 mini-job, 110 short-term, 119 full old-age ' +
+          'pensioner past the standard retirement age, 120 full old-age pensioner insured in pension insurance, ' +
+          '121 trainee up to 325 euro; empty: from the gross (101 or 109).',
+      },
+      beschreibung:
+        'Personengruppenschlüssel nach DEÜV (Anlage 2 des Gemeinsamen Rundschreibens zum Meldeverfahren): 101 ' +
+        'ohne besondere Merkmale, 102 Auszubildende (nie Minijob, nie Übergangsbereich, § 20 Abs. 2 SGB IV), 106 ' +
+        'Werkstudenten (nur Rentenversicherung), 109 geringfügig entlohnt, 110 kurzfristig Beschäftigte (keine ' +
+        'Beiträge, Lohnsteuer nach ELStAM), 119 versicherungsfreie Altersvollrentner nach Erreichen der ' +
+        'Regelaltersgrenze (nötig: geburtsdatum; kein Arbeitnehmeranteil RV und AV, ermäßigter Beitragssatz KV), ' +
+        '120 versicherungspflichtige Altersvollrentner (seit 2017; nötig: geburtsdatum; RV wie alle, AV vor der ' +
+        'Regelaltersgrenze, danach nur Arbeitgeberhälfte; ermäßigter Beitragssatz KV), ' +
+        '121 Auszubildende bis zur Geringverdienergrenze (Arbeitgeber trägt alle Beiträge, § 20 Abs. 3 SGB IV). ' +
+        'Welcher Schlüssel im Monat gilt, folgt aus dem Entgelt: 109 hat Vorrang (Werkstudent oder Rentner bis ' +
+        'zur Geringfügigkeitsgrenze), Auszubildende sind bis zur Geringverdienergrenze 121, darüber 102. ' +
+        'Standard: 109 bis zur Geringfügigkeitsgrenze, sonst 101.',
+      beispiel: '101',
     })
     .optional(),
   freibetrag: feld

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { datum, rechnerAntwort } from '../../antwort/schema';
 import { LAENDER } from '../../daten/schema';
+import { PERSONENGRUPPEN } from './personengruppe';
 
 const euro = z.number();
 const betrag = (en: string) => euro.meta({ en });
@@ -118,6 +119,21 @@ export const bruttoNettoAntwort = rechnerAntwort(
     beschaeftigung: z
       .enum(['minijob', 'uebergangsbereich', 'regulaer'])
       .meta({ en: 'kind of employment: mini-job, transition zone or regular' }),
+    personengruppe: z.enum(PERSONENGRUPPEN).meta({
+      description:
+        'Personengruppenschlüssel nach DEÜV für diesen Monat: der angegebene oder der aus dem Entgelt folgende ' +
+        '(109 hat Vorrang, Auszubildende bis zur Geringverdienergrenze 121).',
+      en: 'DEÜV person group key of the month',
+    }),
+    beitragsgruppe: z
+      .string()
+      .regex(/^[0-9]{4}$/)
+      .meta({
+        description:
+          'Beitragsgruppenschlüssel KV, RV, AV, PV der berechneten Beiträge (z. B. 1111 regulär, 6100 Minijob mit ' +
+          'Rentenversicherungspflicht, 0100 Werkstudent, 3321 Altersvollrentner nach der Regelaltersgrenze).',
+        en: 'contribution group key (health, pension, unemployment, care)',
+      }),
     eingaben: z
       .object({
         steuerklasse: z.number().int().meta({ en: 'tax class' }),

@@ -2,6 +2,7 @@
 // the month still null). The request schema (GET and POST) produces them; the engine only reads them.
 import type { Land } from '../../daten/schema';
 import type { DienstwagenEingabe } from '../dienstwagen';
+import type { Personengruppe } from './personengruppe';
 import type { Sfn } from './sfn-parameter';
 
 export type EinmalzahlungArt = 'sonstiger_bezug' | 'mehrjaehrig' | 'entschaedigung';
@@ -61,6 +62,8 @@ export interface Eingabe {
   geburtsjahr: number | null;
   geburtsdatum: string | null;
   rentenversicherung: 'pflichtig' | 'befreit';
+  // The key the caller gave (personengruppe.ts); null: the kind follows from the pay alone.
+  personengruppe: Personengruppe | null;
   u1_satz: number;
   u2_satz: number;
   protokoll: boolean;

@@ -40,7 +40,9 @@ export function minijobAbgaben(m: Monat, a: Abrechnung, brutto: number): void {
     satz: mj.rv.satz,
     basis: brutto,
   });
-  if (m.e.rentenversicherung === 'pflichtig') {
+  // A full old-age pensioner past the standard retirement age is free of RV in a Minijob too (§ 5
+  // Abs. 4 Nr. 1 SGB VI): the employer's flat contribution alone (§ 172 Abs. 3 SGB VI).
+  if (m.e.rentenversicherung === 'pflichtig' && m.art !== 'altersvollrentner') {
     const mindest = inCent(mj.rvMindestbemessung.wert, 'minijob-abgaben.rv_mindestbemessungsgrundlage');
     if (brutto < mindest) {
       // § 163 Abs. 8 SGB VI, § 2 Abs. 1 Satz 5 BVV: the full rate on the minimum base, less the

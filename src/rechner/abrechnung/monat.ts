@@ -7,7 +7,10 @@ import type { Bezug, Gelesen, Zitat } from '../../vertrag/modul';
 import type { PapEintrag } from '../../vertrag/pap';
 import { kinderabschlag, kinderlosenzuschlag, zuschlagsregel } from '../kinderlosenzuschlag';
 import { papVersionFuer } from '../lohnsteuer/pap';
+import { altersgrenzeMonate, erreichtAm, regelnAus } from '../regelaltersgrenze';
+import { pflichttabelle, werte } from '../werte';
 import type { Eingabe } from './eingabe';
+import { type Personenart, personenart, rentner } from './personengruppe';
 import { artGrenzen, grenzeFuerSvTage, monatsgrenze } from './teilmonat';
 
 export const BRUTTO_NETTO_BRAUCHT = [
@@ -23,6 +26,8 @@ export const BRUTTO_NETTO_BRAUCHT = [
   'sfn-zuschlaege',
   // The Land's holidays bound the holiday hours of the supplements (pruefung.ts, pruefeSfn).
   'feiertage',
+  // Whether a pensioner is past the standard retirement age (Personengruppe 119, issue 41).
+  'regelaltersgrenze',
 ] as const;
 export type Gebraucht = (typeof BRUTTO_NETTO_BRAUCHT)[number] | 'brutto-netto';
 
@@ -122,8 +127,15 @@ export class Monat {
   readonly bbgRvCent: () => number = lazy(() => grenzeFuerSvTage(this, this.bbgRv()));
   readonly bbgRvMonatCent = lazy(() => monatsgrenze(this.bbgRv()));
 
-  // Contribution rates (beitragssaetze).
-  readonly kv = lazy(() => this.wert('beitragssaetze', 'kv_allgemein'));
+  // The kind of person the caller's Personengruppe stands for (personengruppe.ts).
+  get art(): Personenart {
+    return personenart(this.e.personengruppe);
+  }
+
+  // Contribution rates (beitragssaetze). A full old-age pensioner has no claim to sick pay and pays
+  // the reduced rate (§ 243 SGB V; § 50 Abs. 1 Nr. 1 SGB V).
+  readonly kvAllgemein = lazy(() => this.wert('beitragssaetze', 'kv_allgemein'));
+  readonly kv = lazy(() => (rentner(this.art) ? this.wert('beitragssaetze', 'kv_ermaessigt') : this.kvAllgemein()));
   readonly zbDurchschnitt = lazy(() => this.wert('beitragssaetze', 'kv_zusatzbeitrag_durchschnitt'));
   // The Zusatzbeitrag the caller gives is cited as the caller's input, the average as its dataset.
   readonly zusatzbeitrag = lazy((): Wert => {
@@ -206,6 +218,36 @@ export class Monat {
     u2: this.wert('minijob-abgaben', 'gewerblich_u2'),
     insolvenzgeldumlage: this.wert('minijob-abgaben', 'gewerblich_insolvenzgeldumlage'),
   }));
+
+  // Trainees up to this pay (scaled to the month's SV days like the other limits) cost the employer every
+  // contribution (§ 20 Abs. 3 Satz 1 Nr. 1 SGB IV; brutto-netto, geringverdienergrenze_monat).
+  readonly geringverdienergrenze = lazy(() =>
+    this.wert('brutto-netto', 'geringverdienergrenze_monat', this.monatsanfang),
+  );
+  // Whether the employer pays half the AV contribution for an employee past the standard retirement
+  // age (§ 346 Abs. 3 SGB III; suspended 2017 to 2021).
+  readonly avArbeitgeberNachAltersgrenze = lazy(() =>
+    this.wert('brutto-netto', 'av_arbeitgeberanteil_nach_regelaltersgrenze', this.monatsanfang),
+  );
+  // The end of the month in which the standard retirement age is reached (§ 35, § 235 SGB VI, without
+  // the protection of § 235 Abs. 2 Satz 3): RV and AV are free from the month after it (§ 5 Abs. 4
+  // Nr. 1 SGB VI, § 28 Abs. 1 Nr. 1 SGB III). Needs geburtsdatum (regeln.ts).
+  readonly altersgrenzeErreicht = lazy((): string => {
+    const gd = this.e.geburtsdatum;
+    if (gd === null) throw new Error('altersgrenzeErreicht ohne geburtsdatum');
+    const basis = this.bezug.am('regelaltersgrenze', this.e.tag);
+    const r = regelnAus(werte(basis), pflichttabelle(basis, 'regelaltersgrenze', 'anhebung'));
+    return erreichtAm(gd, altersgrenzeMonate(Number(gd.slice(0, 4)), false, r).monate);
+  });
+
+  // Past the month in which the standard retirement age is reached: free of AV (§ 28 Abs. 1 Nr. 1 SGB
+  // III) and, with a full old-age pension, of RV unless waived (§ 5 Abs. 4 Satz 1 Nr. 1 and Satz 2 SGB VI).
+  readonly nachAltersgrenze = lazy(() => this.altersgrenzeErreicht().slice(0, 7) < this.e.monat);
+  // Since the Flexirentengesetz a full old-age pensioner before the standard retirement age is insured
+  // in RV (Personengruppe 120; brutto-netto, rv_pflicht_altersvollrentner).
+  readonly rvPflichtAltersvollrentner = lazy(() =>
+    this.wert('brutto-netto', 'rv_pflicht_altersvollrentner', this.monatsanfang),
+  );
 
   // The PAP of the version for the last day of the pay period (§ 39b Abs. 6 EStG).
   readonly pap = lazy((): { version: PapEintrag; zitat: Zitat; zitatSoli: Zitat } => {

@@ -36,7 +36,16 @@ export function festeEingaben(m: Monat): FesteEingaben {
     PVZ: p?.zuschlag ? 1 : 0,
   };
   if (kennt('PVA')) ein.PVA = p?.zuschlag ? 0 : (p?.abschlag?.kinder ?? 0);
-  if (kennt('ALV')) ein.ALV = 0;
+  const avFrei =
+    m.art === 'werkstudent' ||
+    m.art === 'kurzfristig' ||
+    m.art === 'altersvollrentner' ||
+    (m.art === 'altersvollrentner_pflichtig' && m.nachAltersgrenze());
+  if (kennt('ALV')) ein.ALV = avFrei ? 1 : 0;
+  // Not insured in the statutory pension insurance (short-term employment, a pensioner past the
+  // standard retirement age): no pension part in the Vorsorgepauschale (§ 39b Abs. 2 Satz 5 Nr. 3
+  // Buchst. a EStG), KRV 2 in the PAPs until 2024, 1 from 2025.
+  if (m.art === 'kurzfristig' || m.art === 'altersvollrentner') ein.KRV = v.krv === 'rechtskreis' ? 2 : 1;
   // ELStAM allowance and addition per pay period (§ 39a, § 39b Abs. 2 Satz 2 EStG) and the factor of
   // § 39f EStG (class IV only, checked in parameter.ts); the PAP's defaults (0; af=1, f=1) otherwise.
   const b = e.bezuege;

@@ -8,12 +8,14 @@ import { plusTage, wochentag } from '../../gemeinsam/datum';
 import { euroText, teile } from '../../gemeinsam/geld';
 import { feiertageFuer } from '../../kalender/feiertage';
 import { LAND_NAMEN } from '../../kalender/laender';
-import { type ApiFehler, ungueltig } from '../../vertrag/fehler';
+import { ApiFehler, ungueltig } from '../../vertrag/fehler';
 import type { Namen } from '../../vertrag/koerper';
 import { feiertagsregeln } from '../kalenderparameter';
 import type { BruttoNettoAntwort } from './antwort';
+import type { Abrechnung } from './buchung';
 import { vorjahrImUmfang } from './einmalzahlung';
 import type { Monat } from './monat';
+import { PERSONENGRUPPEN, type Personengruppe } from './personengruppe';
 import { ART_TEXT, type Art } from './sfn-parameter';
 
 type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
@@ -28,12 +30,96 @@ export function pruefeArt(m: Monat, art: Beschaeftigung): void {
       `rentenversicherung=befreit gilt nur für einen Minijob (brutto bis ${m.untergrenze().wert} Euro, ` +
         '§ 6 Abs. 1b SGB VI).',
     );
-  if (art !== 'uebergangsbereich') return;
+  // A Werkstudent has no subsidy (KV-free, § 6 Abs. 1 Nr. 3 SGB V): nothing unsettled for him there.
+  if (art !== 'uebergangsbereich' || m.art === 'werkstudent') return;
   if (m.e.krankenversicherung === 'privat')
     throw ungueltig(
       'krankenversicherung',
       'krankenversicherung=privat rechnet der Rechner nur für einen Minijob oder ein brutto über ' +
         `${m.obergrenze().wert} Euro; den Beitragszuschuss im Übergangsbereich regelt er nicht.`,
+    );
+}
+
+// What the payslip cannot compute for the person's group (docs/ENTSCHEIDUNGEN.md, "Personengruppen
+// (Issue 41)"); each refusal names personengruppe and what is computed. Also where the subsidy of a
+// privately insured employee needs the premium: a Minijob, a Werkstudent and a short-term employment
+// have none (abrechnung.ts, kv), so pkv_beitrag is not asked for there.
+export function pruefePersonengruppe(m: Monat, art: Beschaeftigung, gruppe: Personengruppe, a: Abrechnung): void {
+  const e = m.e;
+  if (e.krankenversicherung === 'privat' && (gruppe === '119' || gruppe === '120' || gruppe === '121'))
+    throw ungueltig(
+      'personengruppe',
+      `personengruppe=${gruppe} rechnet der Rechner nur mit krankenversicherung=gesetzlich: der Zuschuss zur ` +
+        'privaten Versicherung ' +
+        (gruppe !== '121'
+          ? 'nach dem ermäßigten Beitragssatz ist nicht abgebildet.'
+          : 'eines Geringverdieners (§ 20 Abs. 3 SGB IV) ist nicht abgebildet.'),
+    );
+  if (
+    e.krankenversicherung === 'privat' &&
+    e.pkvCent === null &&
+    art !== 'minijob' &&
+    gruppe !== '106' &&
+    gruppe !== '110'
+  )
+    throw new ApiFehler(
+      'parameter_fehlt',
+      'Mit krankenversicherung=privat ist pkv_beitrag nötig (Monatsbeitrag zur privaten Kranken- und ' +
+        'Pflegeversicherung in Euro); nur ein Minijob, ein Werkstudent und eine kurzfristige Beschäftigung ' +
+        'erhalten keinen Zuschuss und brauchen ihn nicht.',
+      { parameter: 'pkv_beitrag' },
+    );
+  if (gruppe === '121' && e.einmal)
+    throw ungueltig(
+      'personengruppe',
+      'Eine Einmalzahlung für Auszubildende bis zur Geringverdienergrenze (personengruppe 121: brutto bis ' +
+        `${m.geringverdienergrenze().wert} Euro) rechnet der Rechner nicht: über der Grenze tragen beide den ` +
+        'Beitrag je zur Hälfte (§ 20 Abs. 3 Satz 2 SGB IV), das ist nicht abgebildet.',
+    );
+  if (m.art === 'altersvollrentner_pflichtig') pruefe120(m, art, a);
+  if (m.art !== 'altersvollrentner') return;
+  const erreicht = m.altersgrenzeErreicht();
+  a.zitiere(m.bezug.zitat('regelaltersgrenze', e.tag));
+  a.schritt('Regelaltersgrenze erreicht am', erreicht);
+  // Free of RV and AV after the end of the month in which the age is reached (§ 5 Abs. 4 Nr. 1 SGB VI,
+  // § 28 Abs. 1 Nr. 1 SGB III).
+  if (erreicht.slice(0, 7) >= e.monat)
+    throw ungueltig(
+      'personengruppe',
+      `personengruppe=119 gilt erst nach Ablauf des Monats, in dem die Regelaltersgrenze erreicht wird (laut ` +
+        `geburtsdatum am ${erreicht}; § 5 Abs. 4 Nr. 1 SGB VI). Davor ist ein Altersvollrentner seit 2017 ` +
+        'rentenversicherungspflichtig: personengruppe=120 (Bestandsschutz nach § 230 Abs. 9 SGB VI rechnet der ' +
+        `Rechner nicht). Erlaubt: ${PERSONENGRUPPEN.join(', ')}.`,
+    );
+  if (art === 'uebergangsbereich')
+    throw ungueltig(
+      'personengruppe',
+      `personengruppe=119 rechnet der Rechner im Übergangsbereich (brutto über ${m.untergrenze().wert} bis ` +
+        `${m.obergrenze().wert} Euro) nicht: wie der Arbeitgeberanteil nach § 172 Abs. 1 SGB VI und § 346 Abs. 3 ` +
+        'SGB III dort bemessen wird, ist nicht abgebildet.',
+    );
+}
+
+// Personengruppe 120: a full old-age pensioner insured in RV, before the standard retirement age by law
+// since 2017 (§ 5 Abs. 4 Satz 1 Nr. 1 SGB VI i. d. F. des Flexirentengesetzes), after it by waiver (Satz 2).
+function pruefe120(m: Monat, art: Beschaeftigung, a: Abrechnung): void {
+  const ab = m.rvPflichtAltersvollrentner();
+  a.zitiere(ab);
+  if (ab.wert !== 1)
+    throw ungueltig(
+      'personengruppe',
+      `personengruppe=120 gibt es erst seit 2017 (Flexirentengesetz): bis Dezember 2016 war ein Bezieher einer ` +
+        'Vollrente wegen Alters rentenversicherungsfrei (§ 5 Abs. 4 Nr. 1 SGB VI a. F.; Personengruppe 119, die ' +
+        'der Rechner erst nach der Regelaltersgrenze rechnet).',
+    );
+  a.zitiere(m.bezug.zitat('regelaltersgrenze', m.e.tag));
+  a.schritt('Regelaltersgrenze erreicht am', m.altersgrenzeErreicht());
+  if (art === 'uebergangsbereich' && m.nachAltersgrenze())
+    throw ungueltig(
+      'personengruppe',
+      `personengruppe=120 nach der Regelaltersgrenze rechnet der Rechner im Übergangsbereich (brutto über ` +
+        `${m.untergrenze().wert} bis ${m.obergrenze().wert} Euro) nicht: wie der Arbeitgeberanteil zur ` +
+        'Arbeitslosenversicherung nach § 346 Abs. 3 SGB III dort bemessen wird, ist nicht abgebildet.',
     );
 }
 

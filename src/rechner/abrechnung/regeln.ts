@@ -99,19 +99,19 @@ export function eingabe(a: Anfrage, namen: Namen, heute: string, svTageMonat: nu
       if (wert !== null)
         throw ungueltig(n(pfad), `${n(pfad)} gilt nur mit ${n('versicherung.krankenversicherung')}=privat.`);
   } else {
-    if (pkv === null)
-      throw new ApiFehler(
-        'parameter_fehlt',
-        `Mit ${n('versicherung.krankenversicherung')}=privat ist ${n('versicherung.pkv_beitrag')} nötig ` +
-          '(Monatsbeitrag zur privaten Kranken- und Pflegeversicherung in Euro).',
-        { parameter: n('versicherung.pkv_beitrag') },
+    // pkv_beitrag is needed only where the payslip computes the subsidy (abrechnung.ts, pkvNoetig): a
+    // Minijob has none (issue 41).
+    if (pkv === null && ppv !== null)
+      throw ungueltig(
+        n('versicherung.ppv_beitrag'),
+        `${n('versicherung.ppv_beitrag')} gilt nur mit ${n('versicherung.pkv_beitrag')} (Teil davon).`,
       );
     if (v.zusatzbeitrag !== undefined)
       throw ungueltig(
         n('versicherung.zusatzbeitrag'),
         `${n('versicherung.zusatzbeitrag')} gilt nur mit ${n('versicherung.krankenversicherung')}=gesetzlich.`,
       );
-    if (ppv !== null && ppv > pkv)
+    if (ppv !== null && pkv !== null && ppv > pkv)
       throw ungueltig(
         n('versicherung.ppv_beitrag'),
         `${n('versicherung.ppv_beitrag')} (${v.ppv_beitrag}) ist ein Teil von ${n('versicherung.pkv_beitrag')} ` +
@@ -128,6 +128,17 @@ export function eingabe(a: Anfrage, namen: Namen, heute: string, svTageMonat: nu
     throw ungueltig(
       n('person.geburtsdatum'),
       `${n('person.geburtsdatum')} (${geburtsdatum}) liegt nach datum (${tag}).`,
+    );
+  // Whether a pensioner is past the Regelaltersgrenze depends on the month of birth (§ 5 Abs. 4 Nr. 1
+  // SGB VI: after the end of the month in which it is reached).
+  const gruppe = p.personengruppe ?? null;
+  if ((gruppe === '119' || gruppe === '120') && geburtsdatum === null)
+    throw new ApiFehler(
+      'parameter_fehlt',
+      `Mit ${n('person.personengruppe')}=${gruppe} ist ${n('person.geburtsdatum')} nötig: ob die Regelaltersgrenze ` +
+        'erreicht ist, hängt vom Geburtsmonat ab (§ 5 Abs. 4 Nr. 1 SGB VI, § 28 Abs. 1 Nr. 1 SGB III)' +
+        (p.geburtsjahr !== undefined ? `; ${n('person.geburtsjahr')} reicht dafür nicht.` : '.'),
+      { parameter: n('person.geburtsdatum') },
     );
   const einmal = einmalEingabe(a, n);
   const bezuege = bezuegeEingabe(a, n, tag);
@@ -148,6 +159,7 @@ export function eingabe(a: Anfrage, namen: Namen, heute: string, svTageMonat: nu
     geburtsjahr: geburtsdatum !== null ? Number(geburtsdatum.slice(0, 4)) : (p.geburtsjahr ?? null),
     geburtsdatum,
     rentenversicherung: v.rentenversicherung,
+    personengruppe: gruppe,
     u1_satz: v.u1_satz,
     u2_satz: v.u2_satz,
     protokoll: a.protokoll,

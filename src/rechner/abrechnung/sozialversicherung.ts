@@ -35,7 +35,36 @@ function haelftig(a: Abrechnung, feld: Feld, name: string, basis: number, rate: 
   });
 }
 
+// The employer's share alone (§ 172 Abs. 1 SGB VI, § 346 Abs. 3 SGB III): half the rate on the base,
+// rounded, as the employer's half of a branch borne half and half.
+function nurArbeitgeber(a: Abrechnung, feld: Feld, name: string, basis: number, rate: Satz, zitat: Zitat): void {
+  const h = halb(rate);
+  a.buche({
+    id: `${feld}_ag`,
+    feld,
+    seite: 'arbeitgeber',
+    bezeichnung: `${name}, Arbeitgeberanteil (Beschäftigter versicherungsfrei)`,
+    cent: anteil(basis, h),
+    zitat,
+    satz: h,
+    basis,
+  });
+}
+
+// The regular contributions of the person's kind (personengruppe.ts): a short-term employment is free
+// of every branch (§ 8 Abs. 1 Nr. 2 SGB IV with § 7 SGB V, § 5 Abs. 2 SGB VI, § 27 Abs. 2 SGB III);
+// a Werkstudent of KV, PV and AV (§ 6 Abs. 1 Nr. 3 SGB V, § 27 Abs. 4 Nr. 2 SGB III), not of RV; a
+// full old-age pensioner past the standard retirement age of RV and AV (§ 5 Abs. 4 Nr. 1 SGB VI, § 28
+// Abs. 1 Nr. 1 SGB III), whose employer still pays its halves (§ 172 Abs. 1 SGB VI, § 346 Abs. 3 SGB
+// III while not suspended), and KV at the reduced rate (Monat.kv).
 export function regulaereBeitraege(m: Monat, a: Abrechnung, bKv: number, bRv: number): void {
+  if (m.art === 'kurzfristig') return;
+  if (m.art === 'werkstudent') {
+    const rv = m.rv();
+    haelftig(a, 'rv', 'Rentenversicherung', bRv, rv.satz, rv);
+    return;
+  }
+  const rentner = m.art === 'altersvollrentner';
   if (m.e.krankenversicherung === 'gesetzlich') {
     const kv = m.kv();
     haelftig(a, 'kv', 'Krankenversicherung', bKv, kv.satz, kv);
@@ -58,9 +87,68 @@ export function regulaereBeitraege(m: Monat, a: Abrechnung, bKv: number, bRv: nu
     pkvZuschuss(m, a, bKv);
   }
   const rv = m.rv();
-  haelftig(a, 'rv', 'Rentenversicherung', bRv, rv.satz, rv);
   const av = m.av();
+  // 120 past the standard retirement age: RV by the waiver, AV free with the employer's half (§ 28 Abs. 1
+  // Nr. 1, § 346 Abs. 3 SGB III); before it both as for everyone.
+  if (m.art === 'altersvollrentner_pflichtig') {
+    haelftig(a, 'rv', 'Rentenversicherung', bRv, rv.satz, rv);
+    if (!m.nachAltersgrenze()) haelftig(a, 'av', 'Arbeitslosenversicherung', bRv, av.satz, av);
+    else avArbeitgeber(m, a, bRv);
+    return;
+  }
+  if (rentner) {
+    nurArbeitgeber(a, 'rv', 'Rentenversicherung', bRv, rv.satz, { ...rv, rechtsgrundlage: '§ 172 Abs. 1 SGB VI' });
+    avArbeitgeber(m, a, bRv);
+    return;
+  }
+  haelftig(a, 'rv', 'Rentenversicherung', bRv, rv.satz, rv);
   haelftig(a, 'av', 'Arbeitslosenversicherung', bRv, av.satz, av);
+}
+
+// The employer's half of AV for an employee past the standard retirement age (§ 346 Abs. 3 SGB III),
+// where not suspended (2017 to 2021).
+function avArbeitgeber(m: Monat, a: Abrechnung, bRv: number): void {
+  const agAv = m.avArbeitgeberNachAltersgrenze();
+  a.zitiere(agAv);
+  const av = m.av();
+  if (agAv.wert === 1)
+    nurArbeitgeber(a, 'av', 'Arbeitslosenversicherung', bRv, av.satz, {
+      ...av,
+      rechtsgrundlage: '§ 346 Abs. 3 SGB III',
+    });
+}
+
+// A trainee up to the Geringverdienergrenze (Personengruppe 121): the employer bears the whole
+// contribution of every branch alone (§ 20 Abs. 3 Satz 1 Nr. 1 SGB IV), in KV with the average
+// Zusatzbeitrag and in PV with the childless surcharge (or less the discount per child): the whole
+// rate of a branch on the base, rounded once, as for the flat contributions of a Minijob
+// (docs/ENTSCHEIDUNGEN.md, "Personengruppen (Issue 41)").
+export function geringverdienerBeitraege(m: Monat, a: Abrechnung, bKv: number, bRv: number): void {
+  const allein = (feld: Feld, name: string, basis: number, rate: Satz, zitat: Zitat) =>
+    a.buche({
+      id: `${feld}_ag`,
+      feld,
+      seite: 'arbeitgeber',
+      bezeichnung: `${name}, vom Arbeitgeber allein getragen (Geringverdiener)`,
+      cent: anteil(basis, rate),
+      zitat: { ...zitat, rechtsgrundlage: `§ 20 Abs. 3 Satz 1 Nr. 1 SGB IV; ${zitat.rechtsgrundlage}` },
+      satz: rate,
+      basis,
+    });
+  const kv = m.kv();
+  allein('kv', 'Krankenversicherung', bKv, kv.satz, kv);
+  const zb = m.zbDurchschnitt();
+  allein('kv_zusatzbeitrag', 'Zusatzbeitrag der Krankenkasse (durchschnittlicher Satz)', bKv, zb.satz, zb);
+  const p = m.pflege();
+  abschlagSchritt(a, p);
+  let pv = p.satz.satz;
+  if (p.zuschlag) pv = plus(pv, p.zuschlag.satz);
+  if (p.abschlag && p.abschlag.satz.zaehler > 0) pv = minus(pv, p.abschlag.satz);
+  allein('pv', 'Pflegeversicherung', bKv, pv, p.zuschlag ?? p.satz);
+  const rv = m.rv();
+  allein('rv', 'Rentenversicherung', bRv, rv.satz, rv);
+  const av = m.av();
+  allein('av', 'Arbeitslosenversicherung', bRv, av.satz, av);
 }
 
 // The children the care discount counts, as a step: which of them and their age limit are data
@@ -309,6 +397,13 @@ export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang, ae: 
       basis: alt ? ae : ub.gesamt,
     });
   };
+  // A Werkstudent is insured in RV alone (regulaereBeitraege); the Übergangsbereich applies to that
+  // branch (§ 20 Abs. 2 SGB IV excludes only trainees and the groups it names).
+  if (m.art === 'werkstudent') {
+    const rv = m.rv();
+    zweig('rv', 'Rentenversicherung', rv.satz, rv);
+    return;
+  }
   const kv = m.kv();
   zweig('kv', 'Krankenversicherung', kv.satz, kv);
   const zb = m.zusatzbeitrag();

@@ -96,7 +96,7 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number, s: Steuerspeich
     zitat: zitatSoli,
     basis: lst,
   });
-  if (m.e.krankenversicherung === 'privat')
+  if (m.e.krankenversicherung === 'privat' && m.e.pkvCent !== null)
     a.hinweis('pkv_beitrag gilt im Programmablaufplan als Beitrag zur Basisabsicherung (PKPV).');
   if (m.e.kirchensteuer) {
     const { satz: s, kappung } = m.kirche();

@@ -8,13 +8,14 @@
 // one-off the net is far from monotone in the regular gross (the defaults JRE4 = 12 × brutto and the
 // pay so far move with it, the PAP floors two annual taxes to the euro, the Märzklausel can flip):
 // the answer reaches the target but need not be the smallest gross (docs/ENTSCHEIDUNGEN.md).
-import { rundeQuotient } from '../../gemeinsam/geld';
+import { cent, rundeQuotient } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import { abrechne, KEIN_NETTO, nettoBei, type Suchkontext, suchkontext, svEntgelt } from './abrechnung';
 import { festerVersatz } from './bezuege';
 import { Summen } from './buchung';
 import type { Monat } from './monat';
 import { gleicheSteuer } from './steuerspeicher';
+import { fuerSvTage } from './teilmonat';
 
 // Highest gross asked for, in cent (the range of brutto in brutto-netto).
 export const HOECHSTENS = 100_000_000;
@@ -152,7 +153,7 @@ export interface Luecke {
 function grund(m: Monat, k: Suchkontext, c: number): Luecke['grund'] {
   const unten = abrechne(m, c - 1, new Summen(), k);
   const oben = abrechne(m, c, new Summen(), k);
-  if (unten.beschaeftigung !== oben.beschaeftigung) return 'art';
+  if (unten.beschaeftigung !== oben.beschaeftigung || unten.personengruppe !== oben.personengruppe) return 'art';
   const faellt = (f: 'lohnsteuer' | 'solidaritaetszuschlag' | 'kirchensteuer') =>
     oben.a.arbeitnehmer[f] - unten.a.arbeitnehmer[f];
   const steuern = (['lohnsteuer', 'solidaritaetszuschlag', 'kirchensteuer'] as const)
@@ -176,6 +177,39 @@ function hoechstesBrutto(m: Monat, k: Suchkontext, grenze: number): number {
     else hi = mitte;
   }
   return lo;
+}
+
+// The sections of the gross in which the net rises with it, in the order Minijob, Übergangsbereich,
+// regular (the index tells which). A trainee has neither Minijob nor Übergangsbereich but steps at the
+// Geringverdienergrenze, above which he pays his own contributions (§ 20 Abs. 3 SGB IV): his first
+// section ends there. A short-term employment has one section.
+function abschnitteFuer(m: Monat, k: Suchkontext): [number, number][] {
+  if (m.art === 'kurzfristig')
+    return [
+      [0, -1],
+      [0, -1],
+      [0, HOECHSTENS],
+    ];
+  if (m.art === 'azubi') {
+    const gv = hoechstesBrutto(
+      m,
+      k,
+      fuerSvTage(m, cent(m.geringverdienergrenze().wert, 'brutto-netto.geringverdienergrenze_monat')),
+    );
+    return [
+      [0, gv],
+      [gv + 1, gv],
+      [gv + 1, HOECHSTENS],
+    ];
+  }
+  const { minijob, uebergangsbereich } = m.artGrenzen();
+  const G = hoechstesBrutto(m, k, minijob);
+  const OG = hoechstesBrutto(m, k, uebergangsbereich);
+  return [
+    [0, G],
+    [G + 1, OG],
+    [OG + 1, HOECHSTENS],
+  ];
 }
 
 // The smallest gross in cent whose net is the target to the cent, else the smallest whose net reaches
@@ -203,20 +237,13 @@ export function suche(
   // The sections end where the kinds of employment do (in a part month at the limits for its SV days):
   // at the highest gross whose contributory pay (with the benefits in kind, less a contribution-free
   // deferred compensation) is within the limit.
-  const { minijob, uebergangsbereich } = m.artGrenzen();
-  const G = hoechstesBrutto(m, k, minijob);
-  const OG = hoechstesBrutto(m, k, uebergangsbereich);
-  const abschnitte: [number, number][] = [
-    [0, G],
-    [G + 1, OG],
-    [OG + 1, HOECHSTENS],
-  ];
+  const abschnitte = abschnitteFuer(m, k);
   const einmal = m.e.einmal ? mitEinmalzahlung(m, ziel, k, netto, abschnitte, () => weg.x) : null;
   if (einmal) return einmal;
   for (const [i, [von, bis]] of m.e.einmal ? [] : abschnitte.entries()) {
     if (bis < von || netto(bis) < ziel) continue;
     // Below the Übergangsbereich no wage tax is withheld (flat tax of a Minijob).
-    const fenster = i === 0 ? FENSTER : (m.pap().version.netto_suchfenster_cent ?? FENSTER);
+    const fenster = i === 0 && m.art !== 'azubi' ? FENSTER : (m.pap().version.netto_suchfenster_cent ?? FENSTER);
     // The tax is proven over the taxable pay, the gross plus a fixed offset (bezuege.ts); the
     // bound SPIEL needs the contributory pay to move with the gross alike.
     const versatz = i > 0 ? festerVersatz(m, k.bezuege) : null;

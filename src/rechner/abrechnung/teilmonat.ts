@@ -70,9 +70,14 @@ export function grenzeFuerSvTage(m: Monatswerte, g: Gelesen): number {
 // exactly up to ⌊limit × sv_tage / 30⌋ (GR vom 20.12.2022, Ziff. 4.3.2.5; docs/ENTSCHEIDUNGEN.md
 // "Teilmonate").
 export function artGrenzen(m: Monatswerte): { minijob: number; uebergangsbereich: number } {
+  return { minijob: fuerSvTage(m, m.untergrenzeCent()), uebergangsbereich: fuerSvTage(m, m.obergrenzeCent()) };
+}
+
+// A monthly limit in cent for this month's SV days: the highest pay whose scaled monthly pay is within
+// it (the Geringverdienergrenze of a trainee too, "auf den Monat bezogen", § 20 Abs. 3 SGB IV).
+export function fuerSvTage(m: Monatswerte, g: number): number {
   const t = m.e.teil?.svTage;
-  const fuerTage = (g: number) => (t === undefined ? g : Math.floor((g * t) / m.svTageMonat().wert));
-  return { minijob: fuerTage(m.untergrenzeCent()), uebergangsbereich: fuerTage(m.obergrenzeCent()) };
+  return t === undefined ? g : Math.floor((g * t) / m.svTageMonat().wert);
 }
 
 // The pay of this month's SV days scaled to a full month (× 30 / sv_tage, rounded to the cent): the
