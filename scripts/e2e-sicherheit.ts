@@ -137,6 +137,7 @@ const PRUEFUNGEN: [string, (l: Lauf) => Promise<void>][] = [
   ['Rechner über npm start', () => rechnerUeberDenServer()],
   ['Abrechnung als JSON-Körper über npm start', () => koerperUeberDenServer()],
   ['Die Anfragen der Issue 39 über npm start', () => issue39UeberDenServer()],
+  ['Die Beschäftigten der Issue 41 über npm start', () => issue41UeberDenServer()],
   ['Änderungen und Webhooks', () => aenderungenUndWebhooks()],
   ['Unfertiger Körper', unfertigerKoerperAm],
   ['Neubau unter Last', () => neubauUnterLast()],
@@ -688,6 +689,54 @@ async function issue39UeberDenServer(): Promise<void> {
     ['brutto', 'netto', 'gesamtkosten'].every((f) => csv.includes(`;${f};`) || csv.includes(`\n${f};`)),
     'brutto-netto als CSV: Brutto, Netto und Gesamtkosten neben den Posten',
   );
+}
+
+// The cases issue 41 names, through npm start (June 2025, Hessen, no church, childless; the cents are
+// worked in test/rechner/personengruppe.test.ts): who pays which branch for each Personengruppe.
+async function issue41UeberDenServer(): Promise<void> {
+  const { key } = neuerSchluessel('e2e-issue41', '--kontingent', '100');
+  type Seite = Record<'kv' | 'kv_zusatzbeitrag' | 'pv' | 'rv' | 'av', number> & { netto?: number };
+  type Antwort = { personengruppe: string; beitragsgruppe: string; arbeitnehmer: Seite; arbeitgeber: Seite };
+  const sv = (s: Seite) => [s.kv, s.kv_zusatzbeitrag, s.pv, s.rv, s.av];
+  const basis = '/v1/hr/brutto-netto?datum=2025-06-15&land=HE';
+  const faelle: [string, string, (a: Antwort) => boolean][] = [
+    [
+      `${basis}&brutto=2500&personengruppe=106`,
+      'Werkstudent: nur RV (232,50 je Seite), Beitragsgruppe 0100',
+      (a) => a.beitragsgruppe === '0100' && sv(a.arbeitnehmer).join() === '0,0,0,232.5,0',
+    ],
+    [
+      `${basis}&brutto=3000&personengruppe=119&geburtsdatum=1955-03-10`,
+      'Altersvollrentner nach der Regelaltersgrenze: keine RV/AV des Beschäftigten, Arbeitgeberhälften, KV ermäßigt (3321)',
+      (a) =>
+        a.beitragsgruppe === '3321' &&
+        a.arbeitnehmer.rv === 0 &&
+        a.arbeitnehmer.av === 0 &&
+        a.arbeitgeber.rv === 279 &&
+        a.arbeitgeber.av === 39 &&
+        a.arbeitnehmer.kv === 210,
+    ],
+    [
+      `${basis}&brutto=300&personengruppe=121`,
+      'Auszubildender mit 300 Euro: der Arbeitgeber trägt jeden Beitrag, netto 300',
+      (a) => sv(a.arbeitnehmer).every((x) => x === 0) && a.arbeitnehmer.netto === 300 && a.arbeitgeber.rv === 55.8,
+    ],
+    [
+      `${basis}&brutto=900&personengruppe=102`,
+      'Auszubildender mit 900 Euro: regulär (RV 83,70 je Seite), kein Übergangsbereich',
+      (a) => a.personengruppe === '102' && a.arbeitnehmer.rv === 83.7 && a.arbeitgeber.rv === 83.7,
+    ],
+    [
+      `${basis}&brutto=2000&personengruppe=110`,
+      'kurzfristig Beschäftigter: keine Beiträge (0000)',
+      (a) => a.beitragsgruppe === '0000' && [...sv(a.arbeitnehmer), ...sv(a.arbeitgeber)].every((x) => x === 0),
+    ],
+  ];
+  for (const [pfad, erwartet, gut] of faelle) {
+    const r = await hole(pfad, key);
+    const a = (await r.json().catch(() => null)) as Antwort | null;
+    pruefe(r.status === 200 && a !== null && gut(a), `${pfad.replace('/v1/hr/', '')}: ${erwartet} (${r.status})`);
+  }
 }
 
 // 32 clients for `sekunden`: half with one valid key, half with invented keys that pass the check
