@@ -40,6 +40,13 @@ const GRUPPE: Record<string, string> = {
   sachbezug: 'bezuege',
   entgeltumwandlung: 'bezuege',
   bav_arbeitgeberzuschuss: 'bezuege',
+  fahrtkostenzuschuss: 'bezuege',
+  internetzuschuss: 'bezuege',
+  erholungsbeihilfe: 'bezuege',
+  mahlzeiten_fruehstueck: 'bezuege',
+  mahlzeiten_mittag: 'bezuege',
+  mahlzeiten_abend: 'bezuege',
+  mahlzeiten_pauschal: 'bezuege',
   jahresarbeitslohn: 'einmalzahlung',
   kv_entgelt_bisher: 'einmalzahlung',
   rv_entgelt_bisher: 'einmalzahlung',
@@ -121,6 +128,11 @@ const anfrage = fc
     u1: vielleicht(fc.constantFrom(1.6, 2.8)),
     geldwerter_vorteil: vielleicht(euro(0, 200)),
     sachbezug: vielleicht(euro(0, 60)),
+    fahrtkostenzuschuss: vielleicht(euro(0, 150)),
+    internetzuschuss: vielleicht(euro(0, 50)),
+    fruehstueck: vielleicht(fc.integer({ min: 0, max: 22 })),
+    mittag: vielleicht(fc.integer({ min: 0, max: 22 })),
+    mahlzeiten_pauschal: vielleicht(fc.boolean()),
     entgeltumwandlung: vielleicht(euro(0, 300)),
     einmalzahlung: vielleicht(euro(1, 8_000)),
     art: vielleicht(fc.constantFrom('sonstiger_bezug', 'mehrjaehrig', 'entschaedigung')),
@@ -159,6 +171,11 @@ const anfrage = fc
     setze('u1_satz', r.u1);
     setze('geldwerter_vorteil', r.geldwerter_vorteil);
     setze('sachbezug', r.sachbezug);
+    setze('fahrtkostenzuschuss', r.fahrtkostenzuschuss);
+    setze('internetzuschuss', r.internetzuschuss);
+    setze('mahlzeiten_fruehstueck', r.fruehstueck);
+    setze('mahlzeiten_mittag', r.mittag);
+    setze('mahlzeiten_pauschal', r.mahlzeiten_pauschal);
     setze('entgeltumwandlung', r.entgeltumwandlung);
     if (r.einmalzahlung !== undefined) {
       setze('einmalzahlung', r.einmalzahlung);

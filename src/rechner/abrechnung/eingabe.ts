@@ -29,6 +29,11 @@ export interface Bezuege {
   bavZuschuss: number | null;
   geldwerterVorteil: number;
   sachbezug: number;
+  // The employer's flat-taxed extras of § 40 Abs. 2 EStG (pauschal.ts), cent; meals by count.
+  fahrtkostenzuschuss: number;
+  internetzuschuss: number;
+  erholungsbeihilfe: number;
+  mahlzeiten: { fruehstueck: number; mittag: number; abend: number; pauschal: boolean };
   // null: no company car.
   dienstwagen: DienstwagenEingabe | null;
   // null: no supplements for Sunday, holiday and night work.

@@ -23,6 +23,10 @@ export const BRUTTO_NETTO_BRAUCHT = [
   'sfn-zuschlaege',
   // The Land's holidays bound the holiday hours of the supplements (pruefung.ts, pruefeSfn).
   'feiertage',
+  // The employer's flat-taxed extras (pauschal.ts): their rates, the Soli rate and the meal values.
+  'pauschalsteuer',
+  'einkommensteuer-eckwerte',
+  'sachbezugswerte',
 ] as const;
 export type Gebraucht = (typeof BRUTTO_NETTO_BRAUCHT)[number] | 'brutto-netto';
 

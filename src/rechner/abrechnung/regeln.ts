@@ -236,6 +236,15 @@ function bezuegeEingabe(a: Anfrage, n: Namen, tag: string): Bezuege {
     bavZuschuss: centOderNull(b?.bav_arbeitgeberzuschuss),
     geldwerterVorteil: cent(b?.geldwerter_vorteil ?? 0),
     sachbezug: cent(b?.sachbezug ?? 0),
+    fahrtkostenzuschuss: cent(b?.fahrtkostenzuschuss ?? 0),
+    internetzuschuss: cent(b?.internetzuschuss ?? 0),
+    erholungsbeihilfe: cent(b?.erholungsbeihilfe ?? 0),
+    mahlzeiten: {
+      fruehstueck: b?.mahlzeiten_fruehstueck ?? 0,
+      mittag: b?.mahlzeiten_mittag ?? 0,
+      abend: b?.mahlzeiten_abend ?? 0,
+      pauschal: b?.mahlzeiten_pauschal ?? false,
+    },
     dienstwagen: a.dienstwagen
       ? dienstwagenEingabe(
           Object.fromEntries(Object.entries(a.dienstwagen).map(([k, w]) => [n(`dienstwagen.${k}`), w as string])),
