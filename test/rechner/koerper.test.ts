@@ -41,6 +41,8 @@ const GRUPPE: Record<string, string> = {
   entgeltumwandlung: 'bezuege',
   bav_arbeitgeberzuschuss: 'bezuege',
   fahrtkostenzuschuss: 'bezuege',
+  fahrtkosten_entfernung_km: 'bezuege',
+  fahrtkosten_arbeitstage: 'bezuege',
   internetzuschuss: 'bezuege',
   erholungsbeihilfe: 'bezuege',
   mahlzeiten_fruehstueck: 'bezuege',
@@ -129,6 +131,7 @@ const anfrage = fc
     geldwerter_vorteil: vielleicht(euro(0, 200)),
     sachbezug: vielleicht(euro(0, 60)),
     fahrtkostenzuschuss: vielleicht(euro(0, 150)),
+    fahrt: vielleicht(fc.record({ km: fc.integer({ min: 0, max: 60 }), tage: fc.integer({ min: 0, max: 23 }) })),
     internetzuschuss: vielleicht(euro(0, 50)),
     fruehstueck: vielleicht(fc.integer({ min: 0, max: 22 })),
     mittag: vielleicht(fc.integer({ min: 0, max: 22 })),
@@ -172,6 +175,7 @@ const anfrage = fc
     setze('geldwerter_vorteil', r.geldwerter_vorteil);
     setze('sachbezug', r.sachbezug);
     setze('fahrtkostenzuschuss', r.fahrtkostenzuschuss);
+    if (r.fahrt) q.push(`fahrtkosten_entfernung_km=${r.fahrt.km}`, `fahrtkosten_arbeitstage=${r.fahrt.tage}`);
     setze('internetzuschuss', r.internetzuschuss);
     setze('mahlzeiten_fruehstueck', r.fruehstueck);
     setze('mahlzeiten_mittag', r.mittag);

@@ -2,10 +2,11 @@
 // the law and the data: data/pauschalsteuer.yaml (fahrten_wohnung_satz 15 %, datenverarbeitung_satz,
 // erholungsbeihilfe_satz and mahlzeiten_satz 25 %), data/einkommensteuer-eckwerte.yaml (soli_satz
 // 5,5 %), data/kirchensteuer.yaml (pauschal_bb 5 % since 2022) and data/sachbezugswerte.yaml (2025:
-// Frühstück 2,30 Euro, Mittag- und Abendessen 4,40 Euro). Soli and church tax drop fractions of a cent
+// Frühstück 2,30 Euro, Mittag- und Abendessen 4,40 Euro) and data/reisekosten-inland.yaml
+// (entfernungspauschale, entfernungspauschale_ab_21_km). Soli and church tax drop fractions of a cent
 // (§ 4 Satz 3 SolZG 1995), the flat tax itself is rounded half up (docs/ENTSCHEIDUNGEN.md).
 import { describe, expect, it } from 'vitest';
-import { json } from '../http';
+import { fehler, json } from '../http';
 
 const BASIS = 'datum=2025-03-01&brutto=3000&steuerklasse=1&land=BB&kirchensteuer=false';
 const bn = (extra: string) => json(`/hr/brutto-netto?${BASIS}${extra ? `&${extra}` : ''}`);
@@ -39,6 +40,46 @@ describe('Pauschal besteuerte Bezüge (§ 40 Abs. 2 EStG)', () => {
     // Gesamtkosten: 100 Euro Zuschuss und 16,57 Euro Pauschsteuer mehr.
     expect(cent(mit.arbeitgeber.gesamtkosten) - cent(ohne.arbeitgeber.gesamtkosten)).toBe(11657);
     expect(cent(mit.arbeitgeber.summe) - cent(ohne.arbeitgeber.summe)).toBe(1657);
+  });
+
+  it('Fahrtkostenzuschuss über der Entfernungspauschale: der Rest ist gewöhnlicher Arbeitslohn', async () => {
+    // reisekosten-inland 2025: 0,30 Euro für die ersten 20 km, 0,38 Euro ab dem 21. km. 30 km an 20
+    // Tagen: (20 × 0,30 + 10 × 0,38) × 20 = 9,80 × 20 = 196,00 Euro pauschal mit 15 % = 29,40; Soli
+    // 5,5 % = 1,617 → 1,61; Kirchensteuer 5 % = 1,47; zusammen 32,48. Die übrigen 54,00 Euro sind
+    // steuer- und beitragspflichtig: die Abzüge des Arbeitnehmers sind die bei 3.054 Euro Brutto, das
+    // Netto das bei 3.054 Euro plus die pauschal versteuerten 196,00 Euro.
+    const mit = await bn('fahrtkostenzuschuss=250&fahrtkosten_entfernung_km=30&fahrtkosten_arbeitstage=20');
+    const hoeher = await json(`/hr/brutto-netto?${BASIS.replace('brutto=3000', 'brutto=3054')}`);
+    const { netto: n1, ...abzuege1 } = mit.arbeitnehmer;
+    const { netto: n2, ...abzuege2 } = hoeher.arbeitnehmer;
+    expect(abzuege1).toEqual(abzuege2);
+    expect(cent(n1) - cent(n2)).toBe(19600);
+    expect(mit.bemessung.lohnsteuer).toBe(3054);
+    expect(posten(mit, 'pauschsteuer_fahrtkostenzuschuss')).toMatchObject({ basis: 196, betrag: 29.4 });
+    expect(posten(mit, 'fahrtkostenzuschuss_ueber_entfernungspauschale')).toMatchObject({
+      betrag: 54,
+      steuerpflichtig: 54,
+      beitragspflichtig: 54,
+    });
+    expect(mit.arbeitgeber.pauschsteuer).toBe(32.48);
+  });
+
+  it('Entfernungspauschale 2026: 0,38 Euro ab dem ersten Kilometer', async () => {
+    // 30 km × 0,38 × 20 Tage = 228,00 Euro: ein Zuschuss von 200 Euro bleibt ganz pauschal, 15 % = 30,00.
+    const mit = await json(
+      '/hr/brutto-netto?datum=2026-03-01&brutto=3000&land=BB&fahrtkostenzuschuss=200' +
+        '&fahrtkosten_entfernung_km=30&fahrtkosten_arbeitstage=20',
+    );
+    expect(posten(mit, 'pauschsteuer_fahrtkostenzuschuss').betrag).toBe(30);
+    expect(posten(mit, 'fahrtkostenzuschuss_ueber_entfernungspauschale')).toBeUndefined();
+  });
+
+  it('Entfernung ohne Arbeitstage: 400 mit dem fehlenden Parameter; ohne Zuschuss ohne Wirkung', async () => {
+    const f = await fehler(`/hr/brutto-netto?${BASIS}&fahrtkostenzuschuss=100&fahrtkosten_entfernung_km=30`);
+    expect(f).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'fahrtkosten_arbeitstage' });
+    // Ohne Zuschuss gibt es nichts zu begrenzen: beide Angaben ändern nichts.
+    const g = await bn('fahrtkosten_entfernung_km=30&fahrtkosten_arbeitstage=20');
+    expect(g.arbeitgeber.pauschsteuer).toBe(0);
   });
 
   it('Internetzuschuss und Erholungsbeihilfe: je 25 %, Soli und Kirchensteuer auf die Summe', async () => {

@@ -287,12 +287,35 @@ const bezuege = z.strictObject({
       beschreibung:
         'Zuschuss des Arbeitgebers zu den Fahrten zwischen Wohnung und erster Tätigkeitsstätte in Euro je Monat, ' +
         'ausgezahlt und vom Arbeitgeber pauschal versteuert (§ 40 Abs. 2 Satz 2 Nr. 1 EStG, Satz ' +
-        'fahrten_wohnung_satz aus pauschalsteuer) und damit beitragsfrei (§ 1 Abs. 1 Satz 1 Nr. 3 SvEV). Der ' +
-        'Betrag muss schon auf die Entfernungspauschale begrenzt sein; ein Teil darüber ist als brutto anzugeben. ' +
-        'Standard 0.',
+        'fahrten_wohnung_satz aus pauschalsteuer) und damit beitragsfrei (§ 1 Abs. 1 Satz 1 Nr. 3 SvEV), ' +
+        'höchstens bis zur Entfernungspauschale: mit fahrtkosten_entfernung_km und fahrtkosten_arbeitstage ' +
+        'berechnet der Rechner sie (reisekosten-inland), der Teil darüber ist steuer- und beitragspflichtiger ' +
+        'Arbeitslohn; ohne die beiden gilt der Betrag als schon begrenzt. Standard 0.',
       beispiel: 0,
     })
     .default(0),
+  fahrtkosten_entfernung_km: feld
+    .ganzzahl(0, 1000, {
+      beschriftung: {
+        de: 'Entfernung Wohnung – erste Tätigkeitsstätte (volle km)',
+        en: 'Distance home – first place of work (full km)',
+      },
+      beschreibung:
+        'Volle Kilometer der kürzesten Straßenverbindung zwischen Wohnung und erster Tätigkeitsstätte (§ 9 Abs. 1 ' +
+        'Satz 3 Nr. 4 EStG), nur mit fahrtkostenzuschuss und fahrtkosten_arbeitstage: begrenzt den pauschal ' +
+        'versteuerten Teil auf die Entfernungspauschale des Monats.',
+      beispiel: 15,
+    })
+    .optional(),
+  fahrtkosten_arbeitstage: feld
+    .ganzzahl(0, 31, {
+      beschriftung: { de: 'Arbeitstage mit Fahrt im Monat', en: 'Commuting days this month' },
+      beschreibung:
+        'Tage des Monats, an denen der Beschäftigte zur ersten Tätigkeitsstätte fährt, nur mit fahrtkostenzuschuss ' +
+        'und fahrtkosten_entfernung_km.',
+      beispiel: 20,
+    })
+    .optional(),
   internetzuschuss: feld
     .euro(EURO_MONAT, {
       beschriftung: {

@@ -27,6 +27,7 @@ export const BRUTTO_NETTO_BRAUCHT = [
   'pauschalsteuer',
   'einkommensteuer-eckwerte',
   'sachbezugswerte',
+  'reisekosten-inland',
 ] as const;
 export type Gebraucht = (typeof BRUTTO_NETTO_BRAUCHT)[number] | 'brutto-netto';
 

@@ -44,15 +44,40 @@ function mahlzeiten(m: Monat): { cent: number; zitat: Gelesen; text: string } | 
   return { cent: wert, zitat: { ...ma, rechtsgrundlage: `${f.rechtsgrundlage}; ${ma.rechtsgrundlage}` }, text };
 }
 
+// The Entfernungspauschale the employee could deduct for the month's trips (§ 9 Abs. 1 Satz 3 Nr. 4
+// EStG; from 2021 to 2025 a higher rate from the 21st kilometre), in cent; null where the caller gave
+// no distance and days (the allowance counts as already capped).
+function entfernungspauschale(m: Monat): { cent: number; zitat: Gelesen } | null {
+  const f = m.e.bezuege.fahrtkosten;
+  if (!f) return null;
+  const grund = m.bezug.wert('reisekosten-inland', 'entfernungspauschale', m.e.tag);
+  const ab21 = m.bezug.vielleicht('reisekosten-inland', 'entfernungspauschale_ab_21_km', m.e.tag);
+  const km = ab21 ? Math.min(f.km, 20) : f.km;
+  const weitere = f.km - km;
+  const tag = km * cent(grund.wert) + weitere * (ab21 ? cent(ab21.wert) : 0);
+  const zitat = ab21 ? { ...grund, rechtsgrundlage: `${grund.rechtsgrundlage}; ${ab21.rechtsgrundlage}` } : grund;
+  return { cent: f.tage * tag, zitat };
+}
+
+// The Fahrtkostenzuschuss: the part up to the Entfernungspauschale is flat-taxed; the rest is
+// ordinary taxable and contributory pay (§ 40 Abs. 2 Satz 2 Nr. 1 EStG: "soweit").
+function fahrtkosten(m: Monat): { pauschal: number; rest: number; grenze: ReturnType<typeof entfernungspauschale> } {
+  const z = m.e.bezuege.fahrtkostenzuschuss;
+  const grenze = z > 0 ? entfernungspauschale(m) : null;
+  const pauschal = grenze ? Math.min(z, grenze.cent) : z;
+  return { pauschal, rest: z - pauschal, grenze };
+}
+
 // The items the employer flat-taxes this month.
 function posten(m: Monat): { liste: Posten[]; mahl: ReturnType<typeof mahlzeiten> } {
   const b = m.e.bezuege;
   const liste: Posten[] = [];
-  if (b.fahrtkostenzuschuss > 0)
+  const fahrt = fahrtkosten(m);
+  if (fahrt.pauschal > 0)
     liste.push({
       id: 'fahrtkostenzuschuss',
       bezeichnung: 'Fahrtkostenzuschuss Wohnung – erste Tätigkeitsstätte, pauschal versteuert',
-      cent: b.fahrtkostenzuschuss,
+      cent: fahrt.pauschal,
       satz: 'fahrten_wohnung_satz',
       ausgezahlt: true,
     });
@@ -102,7 +127,25 @@ export function pauschalBezuege(m: Monat, a: Abrechnung): Pauschalbezuege {
       zitat: { ...s, rechtsgrundlage: `${s.rechtsgrundlage}; ${SVEV}` },
     });
   }
-  if (!mahl || m.e.bezuege.mahlzeiten.pauschal) return { steuer: 0, sv: 0, zusaetzlich };
+  // The allowance above the Entfernungspauschale: paid out, taxable and contributory.
+  const fahrt = fahrtkosten(m);
+  let steuer = 0;
+  if (fahrt.rest > 0 && fahrt.grenze) {
+    zusaetzlich += fahrt.rest;
+    steuer += fahrt.rest;
+    a.bezugszeile({
+      id: 'fahrtkostenzuschuss_ueber_entfernungspauschale',
+      bezeichnung:
+        `Fahrtkostenzuschuss über der Entfernungspauschale von ${euro(fahrt.grenze.cent)} Euro ` +
+        `(${m.e.bezuege.fahrtkosten?.tage} Tage, ${m.e.bezuege.fahrtkosten?.km} km): steuer- und beitragspflichtig`,
+      cent: fahrt.rest,
+      steuerpflichtig: fahrt.rest,
+      beitragspflichtig: fahrt.rest,
+      ausgezahlt: fahrt.rest,
+      zitat: fahrt.grenze.zitat,
+    });
+  } else if (fahrt.grenze) a.zitiere(fahrt.grenze.zitat);
+  if (!mahl || m.e.bezuege.mahlzeiten.pauschal) return { steuer, sv: steuer, zusaetzlich };
   // Individually taxed, the meals are a benefit in kind at the Sachbezugswert: taxable and
   // contributory, not paid out (§ 8 Abs. 2 Satz 6 EStG, § 2 Abs. 1 SvEV).
   a.bezugszeile({
@@ -114,7 +157,7 @@ export function pauschalBezuege(m: Monat, a: Abrechnung): Pauschalbezuege {
     ausgezahlt: 0,
     zitat: mahl.zitat,
   });
-  return { steuer: mahl.cent, sv: mahl.cent, zusaetzlich };
+  return { steuer: steuer + mahl.cent, sv: steuer + mahl.cent, zusaetzlich };
 }
 
 // The employer's flat tax per item, the Soli on their sum and the flat church tax of the Land's
