@@ -41,6 +41,15 @@ const GRUPPE: Record<string, string> = {
   sachbezug: 'bezuege',
   entgeltumwandlung: 'bezuege',
   bav_arbeitgeberzuschuss: 'bezuege',
+  fahrtkostenzuschuss: 'bezuege',
+  fahrtkosten_entfernung_km: 'bezuege',
+  fahrtkosten_arbeitstage: 'bezuege',
+  internetzuschuss: 'bezuege',
+  erholungsbeihilfe: 'bezuege',
+  mahlzeiten_fruehstueck: 'bezuege',
+  mahlzeiten_mittag: 'bezuege',
+  mahlzeiten_abend: 'bezuege',
+  mahlzeiten_pauschal: 'bezuege',
   jahresarbeitslohn: 'einmalzahlung',
   kv_entgelt_bisher: 'einmalzahlung',
   rv_entgelt_bisher: 'einmalzahlung',
@@ -123,6 +132,12 @@ const anfrage = fc
     u1: vielleicht(fc.constantFrom(1.6, 2.8)),
     geldwerter_vorteil: vielleicht(euro(0, 200)),
     sachbezug: vielleicht(euro(0, 60)),
+    fahrtkostenzuschuss: vielleicht(euro(0, 150)),
+    fahrt: vielleicht(fc.record({ km: fc.integer({ min: 0, max: 60 }), tage: fc.integer({ min: 0, max: 23 }) })),
+    internetzuschuss: vielleicht(euro(0, 50)),
+    fruehstueck: vielleicht(fc.integer({ min: 0, max: 22 })),
+    mittag: vielleicht(fc.integer({ min: 0, max: 22 })),
+    mahlzeiten_pauschal: vielleicht(fc.boolean()),
     entgeltumwandlung: vielleicht(euro(0, 300)),
     einmalzahlung: vielleicht(euro(1, 8_000)),
     art: vielleicht(fc.constantFrom('sonstiger_bezug', 'mehrjaehrig', 'entschaedigung')),
@@ -162,6 +177,12 @@ const anfrage = fc
     setze('u1_satz', r.u1);
     setze('geldwerter_vorteil', r.geldwerter_vorteil);
     setze('sachbezug', r.sachbezug);
+    setze('fahrtkostenzuschuss', r.fahrtkostenzuschuss);
+    if (r.fahrt) q.push(`fahrtkosten_entfernung_km=${r.fahrt.km}`, `fahrtkosten_arbeitstage=${r.fahrt.tage}`);
+    setze('internetzuschuss', r.internetzuschuss);
+    setze('mahlzeiten_fruehstueck', r.fruehstueck);
+    setze('mahlzeiten_mittag', r.mittag);
+    setze('mahlzeiten_pauschal', r.mahlzeiten_pauschal);
     setze('entgeltumwandlung', r.entgeltumwandlung);
     if (r.einmalzahlung !== undefined) {
       setze('einmalzahlung', r.einmalzahlung);

@@ -16,6 +16,7 @@ import { type Abrechnung, Summen, VolleAbrechnung } from './buchung';
 import { type Einmalzuordnung, einmalBeitraege, einmalzahlungBlock, postenMitBezug, zuordnung } from './einmalzahlung';
 import { minijobAbgaben } from './minijob';
 import type { Monat } from './monat';
+import { pauschsteuern } from './pauschal';
 import { beitragsgruppe, GRUPPENNAME, type Personengruppe } from './personengruppe';
 import { minijobMitEinmalzahlung, pruefeArt, pruefeJahresarbeitslohn, pruefePersonengruppe } from './pruefung';
 import {
@@ -258,6 +259,9 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
     if (einmal) einmalBeitraege(m, a, einmal, brutto, bKv, bRv, art === 'uebergangsbereich' && !ueber);
     lohnsteuer = steuern(m, a, r.steuer, k?.steuer ?? null);
   }
+  // The employer's flat tax on the extras of § 40 Abs. 2 EStG (pauschal.ts): no deduction of the
+  // employee, so the net does not depend on it.
+  pauschsteuern(m, a);
   // A privately insured employee receives the subsidy with the pay (tax-free, § 3 Nr. 62 EStG) and
   // pays the premium himself.
   const zuschuss = m.e.krankenversicherung === 'privat' ? a.arbeitgeber.kv + a.arbeitgeber.pv : 0;

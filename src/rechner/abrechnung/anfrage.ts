@@ -307,6 +307,108 @@ const bezuege = z.strictObject({
       beispiel: 0,
     })
     .optional(),
+  fahrtkostenzuschuss: feld
+    .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Fahrtkostenzuschuss, pauschal versteuert mit 15 % (Euro)',
+        en: 'Commuting allowance, flat-taxed at 15 % (euro)',
+      },
+      beschreibung:
+        'Zuschuss des Arbeitgebers zu den Fahrten zwischen Wohnung und erster Tätigkeitsstätte in Euro je Monat, ' +
+        'ausgezahlt und vom Arbeitgeber pauschal versteuert (§ 40 Abs. 2 Satz 2 Nr. 1 EStG, Satz ' +
+        'fahrten_wohnung_satz aus pauschalsteuer) und damit beitragsfrei (§ 1 Abs. 1 Satz 1 Nr. 3 SvEV), ' +
+        'höchstens bis zur Entfernungspauschale: mit fahrtkosten_entfernung_km und fahrtkosten_arbeitstage ' +
+        'berechnet der Rechner sie (reisekosten-inland), der Teil darüber ist steuer- und beitragspflichtiger ' +
+        'Arbeitslohn; ohne die beiden gilt der Betrag als schon begrenzt. Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+  fahrtkosten_entfernung_km: feld
+    .ganzzahl(0, 1000, {
+      beschriftung: {
+        de: 'Entfernung Wohnung – erste Tätigkeitsstätte (volle km)',
+        en: 'Distance home – first place of work (full km)',
+      },
+      beschreibung:
+        'Volle Kilometer der kürzesten Straßenverbindung zwischen Wohnung und erster Tätigkeitsstätte (§ 9 Abs. 1 ' +
+        'Satz 3 Nr. 4 EStG), nur mit fahrtkostenzuschuss und fahrtkosten_arbeitstage: begrenzt den pauschal ' +
+        'versteuerten Teil auf die Entfernungspauschale des Monats.',
+      beispiel: 15,
+    })
+    .optional(),
+  fahrtkosten_arbeitstage: feld
+    .ganzzahl(0, 31, {
+      beschriftung: { de: 'Arbeitstage mit Fahrt im Monat', en: 'Commuting days this month' },
+      beschreibung:
+        'Tage des Monats, an denen der Beschäftigte zur ersten Tätigkeitsstätte fährt, nur mit fahrtkostenzuschuss ' +
+        'und fahrtkosten_entfernung_km.',
+      beispiel: 20,
+    })
+    .optional(),
+  internetzuschuss: feld
+    .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Internetzuschuss, pauschal versteuert mit 25 % (Euro)',
+        en: 'Internet allowance, flat-taxed at 25 % (euro)',
+      },
+      beschreibung:
+        'Zuschuss für die Internetnutzung zusätzlich zum ohnehin geschuldeten Arbeitslohn in Euro je Monat, ' +
+        'ausgezahlt und vom Arbeitgeber pauschal versteuert (§ 40 Abs. 2 Satz 1 Nr. 5 EStG, Satz ' +
+        'datenverarbeitung_satz aus pauschalsteuer), beitragsfrei (§ 1 Abs. 1 Satz 1 Nr. 3 SvEV). Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+  erholungsbeihilfe: feld
+    .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Erholungsbeihilfe, pauschal versteuert mit 25 % (Euro)',
+        en: 'Recreation allowance, flat-taxed at 25 % (euro)',
+      },
+      beschreibung:
+        'Erholungsbeihilfe in diesem Monat in Euro, ausgezahlt und vom Arbeitgeber pauschal versteuert (§ 40 Abs. 2 ' +
+        'Satz 1 Nr. 3 EStG, Satz erholungsbeihilfe_satz aus pauschalsteuer), beitragsfrei (§ 1 Abs. 1 Satz 1 Nr. 3 ' +
+        'SvEV). Die Jahresgrenzen (steuerfreie-betraege: erholungsbeihilfe_arbeitnehmer, _ehegatte, _kind) gelten ' +
+        'für das Kalenderjahr; dieser Monat darf sie nicht übersteigen. Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+  mahlzeiten_fruehstueck: feld
+    .ganzzahl(0, 31, {
+      beschriftung: { de: 'Gestellte Frühstücke im Monat', en: 'Breakfasts provided this month' },
+      beschreibung:
+        'Zahl der vom Arbeitgeber gestellten Frühstücke in diesem Monat, bewertet mit dem amtlichen Sachbezugswert ' +
+        '(sachbezugswerte, fruehstueck_tag; § 2 Abs. 1 SvEV, § 8 Abs. 2 Satz 6 EStG). Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+  mahlzeiten_mittag: feld
+    .ganzzahl(0, 31, {
+      beschriftung: { de: 'Gestellte Mittagessen im Monat', en: 'Lunches provided this month' },
+      beschreibung:
+        'Zahl der vom Arbeitgeber gestellten Mittagessen in diesem Monat, bewertet mit dem amtlichen ' +
+        'Sachbezugswert (sachbezugswerte, mittag_abend_tag). Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+  mahlzeiten_abend: feld
+    .ganzzahl(0, 31, {
+      beschriftung: { de: 'Gestellte Abendessen im Monat', en: 'Dinners provided this month' },
+      beschreibung:
+        'Zahl der vom Arbeitgeber gestellten Abendessen in diesem Monat, bewertet mit dem amtlichen ' +
+        'Sachbezugswert (sachbezugswerte, mittag_abend_tag). Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+  mahlzeiten_pauschal: feld
+    .ja({
+      beschriftung: { de: 'Mahlzeiten pauschal versteuert (25 %)', en: 'Meals flat-taxed (25 %)' },
+      beschreibung:
+        'true: der Arbeitgeber versteuert die Mahlzeiten pauschal (§ 40 Abs. 2 Satz 1 Nr. 1 EStG, Satz ' +
+        'mahlzeiten_satz aus pauschalsteuer), sie sind beitragsfrei (§ 1 Abs. 1 Satz 1 Nr. 3 SvEV); false ' +
+        '(Standard): ihr Wert ist steuer- und beitragspflichtiger Sachbezug. Sie werden nie ausgezahlt.',
+      beispiel: false,
+    })
+    .default(false),
 });
 
 const EINMALZAHLUNG_ARTEN = ['sonstiger_bezug', 'mehrjaehrig', 'entschaedigung'] as const;

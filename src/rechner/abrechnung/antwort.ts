@@ -29,7 +29,9 @@ const arbeitgeberSchema = z.object({
   u1: betrag('levy U1 (sick pay reimbursement)'),
   u2: betrag('levy U2 (maternity reimbursement)'),
   insolvenzgeldumlage: betrag('insolvency benefit levy'),
-  pauschsteuer: betrag('flat-rate tax of a mini-job'),
+  pauschsteuer: betrag(
+    "employer's flat-rate taxes: a mini-job's, and those of § 40 (2) EStG with solidarity surcharge and church tax",
+  ),
   summe: betrag('all employer contributions, levies and taxes'),
   gesamtkosten: betrag('gross pay plus all employer charges'),
 });

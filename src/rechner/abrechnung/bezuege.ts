@@ -10,6 +10,7 @@ import type { Gelesen, Zitat } from '../../vertrag/modul';
 import { type Abrechnung, Summen } from './buchung';
 import { dienstwagenBezug } from './dienstwagen';
 import type { Monat } from './monat';
+import { pauschalBezuege } from './pauschal';
 import { sfnZuschlaege } from './sfn';
 
 export interface Bezugsrechnung {
@@ -105,7 +106,11 @@ function festeBezuege(m: Monat, a: Abrechnung): FesteBezuege {
       zitat: { ...grenze, rechtsgrundlage: `${grenze.rechtsgrundlage}; § 1 Abs. 1 Satz 1 Nr. 1 SvEV` },
     });
   }
-  return { steuer, sv, zusaetzlich: sfn.gezahlt };
+  // The flat-taxed extras pay out their cash; individually taxed meals add to both pays (pauschal.ts).
+  const p = pauschalBezuege(m, a);
+  steuer += p.steuer;
+  sv += p.sv;
+  return { steuer, sv, zusaetzlich: sfn.gezahlt + p.zusaetzlich };
 }
 
 // What netto-brutto's search keeps of the pay between the payslips of one request (Suchkontext,

@@ -30,6 +30,13 @@ export interface Bezuege {
   bavZuschuss: number | null;
   geldwerterVorteil: number;
   sachbezug: number;
+  // The employer's flat-taxed extras of § 40 Abs. 2 EStG (pauschal.ts), cent; meals by count.
+  fahrtkostenzuschuss: number;
+  // Distance and days that cap the flat-taxed part at the Entfernungspauschale; null: already capped.
+  fahrtkosten: { km: number; tage: number } | null;
+  internetzuschuss: number;
+  erholungsbeihilfe: number;
+  mahlzeiten: { fruehstueck: number; mittag: number; abend: number; pauschal: boolean };
   // null: no company car.
   dienstwagen: DienstwagenEingabe | null;
   // null: no supplements for Sunday, holiday and night work.

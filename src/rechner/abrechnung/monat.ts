@@ -28,6 +28,11 @@ export const BRUTTO_NETTO_BRAUCHT = [
   'feiertage',
   // Whether a pensioner is past the standard retirement age (Personengruppe 119, issue 41).
   'regelaltersgrenze',
+  // The employer's flat-taxed extras (pauschal.ts): their rates, the Soli rate and the meal values.
+  'pauschalsteuer',
+  'einkommensteuer-eckwerte',
+  'sachbezugswerte',
+  'reisekosten-inland',
 ] as const;
 export type Gebraucht = (typeof BRUTTO_NETTO_BRAUCHT)[number] | 'brutto-netto';
 

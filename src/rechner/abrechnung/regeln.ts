@@ -248,6 +248,16 @@ function bezuegeEingabe(a: Anfrage, n: Namen, tag: string): Bezuege {
     bavZuschuss: centOderNull(b?.bav_arbeitgeberzuschuss),
     geldwerterVorteil: cent(b?.geldwerter_vorteil ?? 0),
     sachbezug: cent(b?.sachbezug ?? 0),
+    fahrtkostenzuschuss: cent(b?.fahrtkostenzuschuss ?? 0),
+    fahrtkosten: fahrtkostenEingabe(a, n),
+    internetzuschuss: cent(b?.internetzuschuss ?? 0),
+    erholungsbeihilfe: cent(b?.erholungsbeihilfe ?? 0),
+    mahlzeiten: {
+      fruehstueck: b?.mahlzeiten_fruehstueck ?? 0,
+      mittag: b?.mahlzeiten_mittag ?? 0,
+      abend: b?.mahlzeiten_abend ?? 0,
+      pauschal: b?.mahlzeiten_pauschal ?? false,
+    },
     dienstwagen: a.dienstwagen
       ? dienstwagenEingabe(
           Object.fromEntries(Object.entries(a.dienstwagen).map(([k, w]) => [n(`dienstwagen.${k}`), w as string])),
@@ -257,6 +267,29 @@ function bezuegeEingabe(a: Anfrage, n: Namen, tag: string): Bezuege {
       : null,
     sfn: sfnEingabe(a, n),
   };
+}
+
+// Distance and days of the Fahrtkostenzuschuss: both or neither.
+function fahrtkostenEingabe(a: Anfrage, n: Namen): Bezuege['fahrtkosten'] {
+  const b = a.bezuege;
+  const km = b?.fahrtkosten_entfernung_km;
+  const tage = b?.fahrtkosten_arbeitstage;
+  // Without an allowance there is nothing to cap: both are ignored (the page sends its defaults).
+  if ((km === undefined && tage === undefined) || !b?.fahrtkostenzuschuss) return null;
+  const zuschuss = n('bezuege.fahrtkostenzuschuss');
+  for (const [name, w] of [
+    ['bezuege.fahrtkosten_entfernung_km', km],
+    ['bezuege.fahrtkosten_arbeitstage', tage],
+  ] as const) {
+    if (w === undefined) {
+      const anderer = name.endsWith('km') ? 'bezuege.fahrtkosten_arbeitstage' : 'bezuege.fahrtkosten_entfernung_km';
+      throw ungueltig(
+        n(name),
+        `${n(name)} fehlt: mit ${n(anderer)} begrenzen beide zusammen ${zuschuss} auf die Entfernungspauschale.`,
+      );
+    }
+  }
+  return { km: km as number, tage: tage as number };
 }
 
 // The supplements: a kind at most once, a rate only with hours, the basic wage with any hours.
