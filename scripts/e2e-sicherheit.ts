@@ -732,6 +732,17 @@ async function issue41UeberDenServer(): Promise<void> {
       (a) => a.beitragsgruppe === '0000' && [...sv(a.arbeitnehmer), ...sv(a.arbeitgeber)].every((x) => x === 0),
     ],
   ];
+  // A Fahrtkostenzuschuss of 100 euros (§ 40 Abs. 2 Satz 2 Nr. 1 EStG), Brandenburg 2025: the net rises by
+  // 100, the employer pays 15 % flat tax, 5.5 % Soli on it and 5 % church tax of Brandenburg (16.57).
+  const ohne = (await (await hole('/v1/hr/brutto-netto?datum=2025-06-15&land=BB&brutto=3000', key)).json()) as Antwort;
+  const mit = (await (
+    await hole('/v1/hr/brutto-netto?datum=2025-06-15&land=BB&brutto=3000&fahrtkostenzuschuss=100', key)
+  ).json()) as Antwort & { arbeitgeber: { pauschsteuer: number } };
+  pruefe(
+    (mit.arbeitnehmer.netto ?? 0) - (ohne.arbeitnehmer.netto ?? 0) === 100 && mit.arbeitgeber.pauschsteuer === 16.57,
+    `fahrtkostenzuschuss=100: netto +100 (${ohne.arbeitnehmer.netto} -> ${mit.arbeitnehmer.netto}), Pauschsteuer ` +
+      `des Arbeitgebers 16,57 (${mit.arbeitgeber.pauschsteuer})`,
+  );
   for (const [pfad, erwartet, gut] of faelle) {
     const r = await hole(pfad, key);
     const a = (await r.json().catch(() => null)) as Antwort | null;
