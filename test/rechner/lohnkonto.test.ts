@@ -303,6 +303,11 @@ describe('Lohnkonto: Fehler nennen den JSON-Pfad', () => {
     expect(fehlerVon('{')).toMatchObject({ status: 400, fehler: { code: 'ungueltiger_koerper' } });
     expect(lohnkontoText(JSON.stringify(basis())).monate).toHaveLength(12);
   });
+  it('ein Jahr außerhalb der Daten der Abrechnung: 404 mit jahr', () => {
+    const f = fehlerVon({ jahr: 2027, person, monate: jahrMit(2027, 4000) });
+    expect(f).toMatchObject({ status: 404, fehler: { code: 'kein_wert', parameter: 'jahr' } });
+    expect(fehlerVon({ ...basis(), jahr: 2014 })).toMatchObject({ status: 400, fehler: { parameter: 'jahr' } });
+  });
   it('jahresausgleich=true: noch nicht berechnet (400, kein erfundener Wert)', () => {
     const f = fehlerVon({ ...basis(), jahresausgleich: true });
     expect(f).toMatchObject({ status: 400, fehler: { parameter: 'jahresausgleich' } });

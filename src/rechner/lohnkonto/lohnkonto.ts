@@ -139,12 +139,15 @@ function monatsKoerper(
   return k;
 }
 
-const mitPfad = <T>(i: number, f: () => T): T => {
+const mitPfad = <T>(i: number, f: () => T, jahr: number): T => {
   try {
     return f();
   } catch (e) {
     if (!(e instanceof ApiFehler)) throw e;
     const p = e.zusatz.parameter;
+    // A year the payslip's data do not cover (its datum has no value): said of jahr, the input that chose it.
+    if (e.code === 'kein_wert' && p === 'datum')
+      throw new ApiFehler('kein_wert', `jahr=${jahr}: ${e.nachricht}`, { parameter: 'jahr' });
     // The previous year's figures are the body's vorjahr, given once for the year.
     const vj = p?.match(/^einmalzahlung\.vorjahr_(kv_entgelt|rv_entgelt|sv_tage)$/);
     const pfad = vj ? `vorjahr.${vj[1]}` : p ? `monate[${i}].${p}` : `monate[${i}]`;
@@ -234,14 +237,18 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
     const ergebnis = (einmal: Roh | null) => {
       const body = monatsKoerper(person, versicherung, m, teil, einmal);
       const bezug = neuerBezug();
-      return mitPfad(i, () => {
-        const a = leseKoerper('brutto')(body);
-        return mitPfaden(a, () => {
-          const { monat: mo, betrag } = ausKoerper(a, heute, bezug, 'brutto');
-          const r = abrechne(mo, betrag, new VolleAbrechnung(''), null);
-          return { a, body, mo, betrag, r, bezug };
-        });
-      });
+      return mitPfad(
+        i,
+        () => {
+          const a = leseKoerper('brutto')(body);
+          return mitPfaden(a, () => {
+            const { monat: mo, betrag } = ausKoerper(a, heute, bezug, 'brutto');
+            const r = abrechne(mo, betrag, new VolleAbrechnung(''), null);
+            return { a, body, mo, betrag, r, bezug };
+          });
+        },
+        k.jahr,
+      );
     };
     const ohne = ergebnis(null);
     let lauf = ohne;
@@ -264,7 +271,11 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
       lauf = ergebnis(einmal);
     }
     const { a, mo, betrag, r, body, bezug } = lauf;
-    const bn = mitPfad(i, () => mitPfaden(a, () => bruttoNetto(mo, betrag, bezug.am('brutto-netto', mo.monatsanfang))));
+    const bn = mitPfad(
+      i,
+      () => mitPfaden(a, () => bruttoNetto(mo, betrag, bezug.am('brutto-netto', mo.monatsanfang))),
+      k.jahr,
+    );
     // The sources of every value read join the answer's, as the API does for a GET (antworten.ts).
     const antwort = { ...bn, quellen: mitQuellen(bn.quellen, bezug.gelesen()) };
     const bisher: JahrBisher = {
