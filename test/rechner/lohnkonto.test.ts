@@ -32,6 +32,8 @@ describe('Lohnkonto: ein von Hand gerechnetes Jahr', () => {
     // ceilings 5,512.50 KV and 8,050 RV of 2025), 11 × 30 = 330 SV days before December. The
     // Jahresarbeitslohn (R 39b.6 Abs. 3 LStR): 44,000 earlier pay + 1 × 4,000 for December = 48,000.
     expect(dez.eingaben).toMatchObject({
+      einmalzahlung: 10000,
+      einmalzahlung_art: 'sonstiger_bezug',
       kv_entgelt_bisher: 44000,
       rv_entgelt_bisher: 44000,
       sv_tage_bisher: 330,

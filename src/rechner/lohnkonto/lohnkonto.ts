@@ -283,7 +283,11 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
       rv_entgelt_bisher: euro(rvBisher),
       sv_tage_bisher: tageBisher,
     };
-    const einmalEingaben = (body.einmalzahlung ?? {}) as Roh;
+    // The one-off's inputs under their GET names (einmalzahlung, einmalzahlung_art, jahresarbeitslohn, ...).
+    const { betrag: eb, art: ea, ...einmalRest } = (body.einmalzahlung ?? {}) as Roh;
+    const einmalEingaben = body.einmalzahlung
+      ? { einmalzahlung: eb, einmalzahlung_art: ea ?? 'sonstiger_bezug', ...einmalRest }
+      : {};
     monate.push({ ...antwort, eingaben: { ...antwort.eingaben, ...einmalEingaben, ...bisher } });
     anfragen.push(body);
     // Carry the year: this month's regular contributory pay within its ceiling, as the payslip counts
