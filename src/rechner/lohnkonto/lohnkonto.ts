@@ -12,7 +12,7 @@ import { ALS_PFAD, leseJson, pruefeGegen } from '../../vertrag/koerper';
 import type { Bezug } from '../../vertrag/modul';
 import { abrechne, bruttoNetto } from '../abrechnung/abrechnung';
 import type { BruttoNettoAntwort } from '../abrechnung/antwort';
-import { VolleAbrechnung } from '../abrechnung/buchung';
+import { ARBEITGEBER_FELDER, ARBEITNEHMER_FELDER, VolleAbrechnung } from '../abrechnung/buchung';
 import type { Gebraucht } from '../abrechnung/monat';
 import { ausKoerper, leseKoerper, mitPfaden } from '../abrechnung/regeln';
 import { LOHNKONTO_ANFRAGE, LOHNKONTO_GRENZE, type LohnkontoAnfrage } from './anfrage';
@@ -158,30 +158,9 @@ const mitPfad = <T>(i: number, f: () => T, jahr: number): T => {
   }
 };
 
-const ARBEITNEHMER = [
-  'lohnsteuer',
-  'solidaritaetszuschlag',
-  'kirchensteuer',
-  'kv',
-  'kv_zusatzbeitrag',
-  'pv',
-  'rv',
-  'av',
-  'netto',
-] as const;
-const ARBEITGEBER = [
-  'kv',
-  'kv_zusatzbeitrag',
-  'pv',
-  'rv',
-  'av',
-  'u1',
-  'u2',
-  'insolvenzgeldumlage',
-  'pauschsteuer',
-  'summe',
-  'gesamtkosten',
-] as const;
+// The year's totals: the payslip's fields on each side, with the net and the employer's sums.
+const ARBEITNEHMER = [...ARBEITNEHMER_FELDER, 'netto'] as const;
+const ARBEITGEBER = [...ARBEITGEBER_FELDER, 'summe', 'gesamtkosten'] as const;
 
 // A body as sent: at most LOHNKONTO_GRENZE bytes of JSON (413 above, as the payslip's POST), then the
 // Lohnkonto.
