@@ -69,7 +69,11 @@ function fahrtkosten(m: Monat): { pauschal: number; rest: number; grenze: Return
 }
 
 // The items the employer flat-taxes this month.
-function posten(m: Monat): { liste: Posten[]; mahl: ReturnType<typeof mahlzeiten> } {
+function posten(m: Monat): {
+  liste: Posten[];
+  mahl: ReturnType<typeof mahlzeiten>;
+  fahrt: ReturnType<typeof fahrtkosten>;
+} {
   const b = m.e.bezuege;
   const liste: Posten[] = [];
   const fahrt = fahrtkosten(m);
@@ -106,13 +110,13 @@ function posten(m: Monat): { liste: Posten[]; mahl: ReturnType<typeof mahlzeiten
       satz: 'mahlzeiten_satz',
       ausgezahlt: false,
     });
-  return { liste, mahl };
+  return { liste, mahl, fahrt };
 }
 
 // The extras' pay lines (seite bezug) and what they add to the pay; the same for every gross of the
 // month (bezuege.ts, festeBezuege).
 export function pauschalBezuege(m: Monat, a: Abrechnung): Pauschalbezuege {
-  const { liste, mahl } = posten(m);
+  const { liste, mahl, fahrt } = posten(m);
   let zusaetzlich = 0;
   for (const p of liste) {
     const s = m.bezug.wert('pauschalsteuer', p.satz, m.e.tag);
@@ -128,7 +132,6 @@ export function pauschalBezuege(m: Monat, a: Abrechnung): Pauschalbezuege {
     });
   }
   // The allowance above the Entfernungspauschale: paid out, taxable and contributory.
-  const fahrt = fahrtkosten(m);
   let steuer = 0;
   if (fahrt.rest > 0 && fahrt.grenze) {
     zusaetzlich += fahrt.rest;
