@@ -168,15 +168,19 @@ function hoechstesBrutto(m: Monat, k: Suchkontext, grenze: number): number {
   if (svEntgelt(m, grenze, k) === grenze && (svEntgelt(m, grenze + 1, k) ?? 0) > grenze) return grenze;
   const bis = (c: number) => (svEntgelt(m, c, k) ?? Number.NEGATIVE_INFINITY) <= grenze;
   if (!bis(0)) return -1;
-  let lo = 0;
-  let hi = HOECHSTENS;
-  if (bis(hi)) return hi;
+  if (bis(HOECHSTENS)) return HOECHSTENS;
+  return ersteMit((c) => !bis(c), 0, HOECHSTENS) - 1;
+}
+
+// The smallest cent in (lo, hi] where gilt holds, given that it fails at lo and holds at hi and
+// changes only once between them (bisection).
+function ersteMit(gilt: (c: number) => boolean, lo: number, hi: number): number {
   while (hi - lo > 1) {
     const mitte = Math.floor((lo + hi) / 2);
-    if (bis(mitte)) lo = mitte;
-    else hi = mitte;
+    if (gilt(mitte)) hi = mitte;
+    else lo = mitte;
   }
-  return lo;
+  return hi;
 }
 
 // The sections of the gross in which the net rises with it, in the order Minijob, Übergangsbereich,
@@ -410,16 +414,16 @@ function mitEinmalzahlung(
       merke(d, nd);
       if (nd === ziel || nd >= ziel !== n >= ziel) {
         // The net passes the target in (c, d]: bisect to the passage, then scan the window around it.
-        let lo = c;
-        let hi = d;
         const oben = n >= ziel;
-        while (hi - lo > 1) {
-          const mitte = Math.floor((lo + hi) / 2);
-          const nm = netto(mitte);
-          if (nm !== KEIN_NETTO && merke(mitte, nm) >= ziel === oben) lo = mitte;
-          else hi = mitte;
-        }
-        const p: Passage = [lo, hi, von, bis];
+        const hi = ersteMit(
+          (x) => {
+            const nx = netto(x);
+            return nx === KEIN_NETTO || merke(x, nx) >= ziel !== oben;
+          },
+          c,
+          d,
+        );
+        const p: Passage = [hi - 1, hi, von, bis];
         const x = nah(p);
         if (x !== null) return fund(frueher(x) ?? x, null);
         passagen.push(p);
@@ -458,10 +462,5 @@ function ersteBerechnete(netto: (c: number) => number, von: number, bis: number)
     lo = c;
   }
   if (hi < 0) return null;
-  while (hi - lo > 1) {
-    const mitte = Math.floor((lo + hi) / 2);
-    if (netto(mitte) !== KEIN_NETTO) hi = mitte;
-    else lo = mitte;
-  }
-  return hi;
+  return ersteMit((x) => netto(x) !== KEIN_NETTO, lo, hi);
 }
