@@ -5,6 +5,7 @@
 // § 23a Abs. 3 SGB IV), the previous year's figures of the Märzklausel (§ 23a Abs. 4 SGB IV) and the
 // Jahresarbeitslohn of a sonstiger Bezug (R 39b.6 Abs. 3 LStR). The Jahresausgleich (§ 42b EStG), the
 // Lohnsteuerbescheinigung and the SV-Jahresmeldung are the next slices.
+import { letzterTagImMonat } from '../../gemeinsam/datum';
 import { cent, euro } from '../../gemeinsam/geld';
 import { mitQuellen } from '../../gemeinsam/quellen';
 import { ApiFehler, ungueltig } from '../../vertrag/fehler';
@@ -45,7 +46,6 @@ export interface LohnkontoErgebnis {
   };
 }
 
-const tageIm = (jahr: number, monat: number) => new Date(Date.UTC(jahr, monat, 0)).getUTCDate();
 const tagZahl = (tag: string) => Number(tag.slice(8, 10));
 
 // The employment's months of the year: from the month of eintritt (or January) to that of austritt
@@ -115,7 +115,7 @@ function pruefeJahr(k: LohnkontoAnfrage): string[] {
 function teilmonat(k: LohnkontoAnfrage, monat: string): { sv_tage: number } | null {
   const jahr = k.jahr;
   const mm = Number(monat.slice(5, 7));
-  const letzter = tageIm(jahr, mm);
+  const letzter = letzterTagImMonat(jahr, mm);
   const von = k.eintritt?.startsWith(monat) ? tagZahl(k.eintritt) : 1;
   const bis = k.austritt?.startsWith(monat) ? tagZahl(k.austritt) : letzter;
   if (von === 1 && bis === letzter) return null;
