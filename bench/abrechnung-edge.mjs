@@ -98,17 +98,34 @@ const zeit = async (id, abfrage) => {
 // Warm-up: the first requests compile the code paths.
 for (const f of faelle.slice(0, 40)) await zeit('netto-brutto', `${f.person}&netto=${f.netto}`);
 
+// Each request runs three times in a row; nb is the median of its times, nbEinzeln the first run's. One
+// run also carries what falls into it by chance: the isolate's major garbage collection (one of about
+// 9-22 ms per bench run, measured with --v8-flags=--trace-gc), a JIT tier-up of a PAP year's code, another
+// process on this shared machine. The same request measured 1.1 to 33 ms over 30 runs (2018-12, one-off
+// with SFN; most runs near 1.2 ms). Both figures are reported; the 50 ms limit is checked on either.
+const WIEDERHOLUNGEN = 3;
+const mitte = (z) => [...z].sort((a, b) => a - b)[Math.floor(z.length / 2)];
+
 async function messe(liste) {
   const ergebnisse = [];
   for (const f of liste) {
-    const nb = await zeit('netto-brutto', `${f.person}&netto=${f.netto}`);
+    const laeufe = [];
+    for (let i = 0; i < WIEDERHOLUNGEN; i++) laeufe.push(await zeit('netto-brutto', `${f.person}&netto=${f.netto}`));
+    const nb = laeufe[0];
     if (nb.status !== 200) {
       ergebnisse.push({ status: nb.status, person: f.person, netto: f.netto, text: nb.text.slice(0, 300) });
       continue;
     }
     const brutto = JSON.parse(nb.text).brutto;
-    const bn = await zeit('brutto-netto', `${f.person}&brutto=${brutto}`);
-    ergebnisse.push({ status: 200, nb: nb.ms, bn: bn.ms, person: f.person });
+    const bn = [];
+    for (let i = 0; i < WIEDERHOLUNGEN; i++) bn.push((await zeit('brutto-netto', `${f.person}&brutto=${brutto}`)).ms);
+    ergebnisse.push({
+      status: 200,
+      nb: mitte(laeufe.map((l) => l.ms)),
+      nbEinzeln: nb.ms,
+      bn: mitte(bn),
+      person: f.person,
+    });
   }
   return { anzahl: liste.length, ergebnisse };
 }

@@ -55,7 +55,8 @@ export function abrechnungAmRand(): void {
   );
   console.log(
     `  Median ${a.median.toFixed(2)} ms, langsamste ${a.langsamste.toFixed(2)} ms ` +
-      `(Ziel: höchstens 10 ms, Issue 38), über 50 ms: ${a.ueber50} (Ziel: 0)`,
+      `(Ziel: höchstens 10 ms, Issue 38; je Anfrage der Median dreier Läufe, langsamster Einzellauf ` +
+      `${a.langsamsteEinzeln.toFixed(2)} ms), über 50 ms: ${a.ueber50} (Ziel: 0)`,
   );
   console.log(
     `  brutto-netto derselben Person: Median ${a.medianBn.toFixed(3)} ms; Verhältnis netto-brutto/brutto-netto je ` +
@@ -73,14 +74,17 @@ export function abrechnungAmRand(): void {
     `netto-brutto im Tor mit realen Monaten (jeder Monat 2015 bis 2026: Einmalzahlung mit und ohne ` +
       `jahresarbeitslohn, Dienstwagen, SFN, Teilmonat, Entgeltumwandlung, Freibetrag), ${r.anzahl} Anfragen ` +
       `(${r.ok} mit 200, ${r.abgelehnt} abgelehnt): Median ${r.median.toFixed(2)} ms, langsamste ` +
-      `${r.langsamste.toFixed(2)} ms (Ziel: unter 15 ms), über 50 ms: ${r.ueber50} (Ziel: 0); Verhältnis zu ` +
+      `${r.langsamste.toFixed(2)} ms (Ziel: unter 15 ms; langsamster Einzellauf ${r.langsamsteEinzeln.toFixed(2)} ` +
+      `ms), über 50 ms: ${r.ueber50} (Ziel: 0); Verhältnis zu ` +
       `brutto-netto je Person, Median ${r.verhaeltnis.toFixed(1)}, höchstens ${r.verhaeltnisHoechstens.toFixed(1)}`,
   );
 }
 
 // One set of the edge run: the answered requests' times, the slowest, and the ratio per person.
 function auswertung(l: Lauf) {
-  const ok = l.ergebnisse.filter((e): e is { status: 200; nb: number; bn: number } => e.status === 200);
+  const ok = l.ergebnisse.filter(
+    (e): e is { status: 200; nb: number; nbEinzeln: number; bn: number } => e.status === 200,
+  );
   const nb = ok.map((e) => e.nb);
   return {
     anzahl: l.anzahl,
@@ -88,7 +92,12 @@ function auswertung(l: Lauf) {
     abgelehnt: l.anzahl - ok.length,
     median: perzentil(nb, 0.5),
     langsamste: perzentil(nb, 1),
-    ueber50: nb.filter((x) => x > 50).length,
+    langsamsteEinzeln: perzentil(
+      ok.map((e) => e.nbEinzeln),
+      1,
+    ),
+    // The edge limit counts against every single run, so the first runs are counted, not the medians.
+    ueber50: ok.filter((e) => Math.max(e.nb, e.nbEinzeln) > 50).length,
     medianBn: perzentil(
       ok.map((e) => e.bn),
       0.5,
@@ -106,5 +115,5 @@ function auswertung(l: Lauf) {
 
 interface Lauf {
   anzahl: number;
-  ergebnisse: { status: number; nb?: number; bn?: number }[];
+  ergebnisse: { status: number; nb?: number; nbEinzeln?: number; bn?: number }[];
 }
