@@ -1,0 +1,80 @@
+// Altersteilzeit (Personengruppe 103, issue 41): the employer's two benefits of § 3 Abs. 1 Nr. 1
+// AltTZG, both as the caller's inputs (the circulars leave what counts into the Regelarbeitsentgelt
+// to the employment contract). The Aufstockungsbetrag (Buchst. a) is paid out, tax-free (§ 3 Nr. 28
+// EStG) and so no Arbeitsentgelt (§ 1 Abs. 1 Satz 1 Nr. 1 SvEV); it is subject to the
+// Progressionsvorbehalt (§ 32b Abs. 1 Satz 1 Nr. 1 Buchst. g EStG), which touches the employee's
+// assessment, not the month's wage tax. The additional pension contributions (Buchst. b) are the full
+// RV rate on the additional contributory base of § 163 Abs. 5 SGB VI (80 % of the Regelarbeitsentgelt,
+// at most 90 % of the ceiling less the Regelarbeitsentgelt, only regular pay), borne by the employer
+// alone (§ 168 Abs. 1 Nr. 6 SGB VI); docs/ENTSCHEIDUNGEN.md, "Personengruppen (Issue 41)".
+import { anteil, euroText } from '../../gemeinsam/geld';
+import { ungueltig } from '../../vertrag/fehler';
+import type { Zitat } from '../../vertrag/modul';
+import type { Abrechnung } from './buchung';
+import type { Monat } from './monat';
+
+// The caller's own amount, cited as the caller's input.
+const eingabe = (a: Abrechnung, rechtsgrundlage: string): Zitat => ({
+  rechtsgrundlage,
+  quelle: null,
+  datensatz: 'brutto-netto',
+  bestandteil: null,
+  datenstand: a.datenstand,
+});
+
+// The Aufstockungsbetrag as a pay line: paid out, neither taxable nor contributory; returns what it
+// pays out besides brutto, in cent.
+export function altersteilzeitBezug(m: Monat, a: Abrechnung): number {
+  const c = m.e.bezuege.altersteilzeit.aufstockung;
+  if (c === 0) return 0;
+  a.bezugszeile({
+    id: 'altersteilzeit_aufstockung',
+    bezeichnung: 'Aufstockungsbetrag zur Altersteilzeit: steuer- und beitragsfrei, ausgezahlt',
+    cent: c,
+    steuerpflichtig: 0,
+    beitragspflichtig: 0,
+    ausgezahlt: c,
+    zitat: eingabe(
+      a,
+      '§ 3 Abs. 1 Nr. 1 Buchst. a AltTZG, § 3 Nr. 28 EStG, § 1 Abs. 1 Satz 1 Nr. 1 SvEV ' +
+        '(Eingabe altersteilzeit_aufstockung)',
+    ),
+  });
+  a.hinweis(
+    `Der Aufstockungsbetrag (${euroText(c)} Euro) ist steuerfrei (§ 3 Nr. 28 EStG) und ändert die Lohnsteuer des ` +
+      'Monats nicht; er unterliegt dem Progressionsvorbehalt (§ 32b Abs. 1 Satz 1 Nr. 1 Buchst. g EStG) und ' +
+      'gehört in die Lohnsteuerbescheinigung (§ 41b Abs. 1 Satz 2 Nr. 5 EStG).',
+  );
+  return c;
+}
+
+// The additional pension contributions on the caller's additional base: the full rate, the
+// employer's alone, rounded once. The base and the regular pension base together stay within the
+// month's ceiling (§ 163 Abs. 5 Satz 1 SGB VI: "höchstens bis zur Beitragsbemessungsgrenze").
+export function altersteilzeitRv(m: Monat, a: Abrechnung, bRv: number): void {
+  const zusatz = m.e.bezuege.altersteilzeit.rvZusatz;
+  if (zusatz === 0) return;
+  const grenze = m.bbgRvCent();
+  if (bRv + zusatz > grenze)
+    throw ungueltig(
+      'altersteilzeit_rv_zusatz',
+      `altersteilzeit_rv_zusatz (${euroText(zusatz)} Euro) und das rentenversicherungspflichtige Entgelt ` +
+        `(${euroText(bRv)} Euro) übersteigen zusammen die Beitragsbemessungsgrenze der Rentenversicherung ` +
+        `(${euroText(grenze)} Euro im Monat); die zusätzliche beitragspflichtige Einnahme ist höchstens der ` +
+        'Unterschied zwischen 90 % der Grenze und dem Regelarbeitsentgelt (§ 163 Abs. 5 SGB VI).',
+    );
+  const rv = m.rv();
+  a.buche({
+    id: 'rv_altersteilzeit_ag',
+    feld: 'rv',
+    seite: 'arbeitgeber',
+    bezeichnung: 'Zusätzlicher Rentenversicherungsbeitrag zur Altersteilzeit, vom Arbeitgeber allein getragen',
+    cent: anteil(zusatz, rv.satz),
+    zitat: {
+      ...rv,
+      rechtsgrundlage: `§ 3 Abs. 1 Nr. 1 Buchst. b AltTZG, § 163 Abs. 5 SGB VI, § 168 Abs. 1 Nr. 6 SGB VI; ${rv.rechtsgrundlage}`,
+    },
+    satz: rv.satz,
+    basis: zusatz,
+  });
+}
