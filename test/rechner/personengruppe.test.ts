@@ -297,11 +297,13 @@ describe('Altersteilzeit (103)', () => {
     }
   });
 
-  it('zusätzliche Einnahme über der Beitragsbemessungsgrenze: 400 zu altersteilzeit_rv_zusatz', () => {
-    // 2.500 + 5.600 = 8.100 > 8.050 (BBG RV 2025 im Monat).
+  it('zusätzliche Einnahme über der Beitragsbemessungsgrenze: bis zur Grenze gerechnet, mit Hinweis', () => {
+    // 2.500 + 5.600 = 8.100 > 8.050 (BBG RV 2025 im Monat): höchstens 8.050 − 2.500 = 5.550 (§ 163 Abs. 5 Satz 1
+    // SGB VI), 5.550 × 18,6 % = 1.032,30; RV des Arbeitgebers 232,50 + 1.032,30 = 1.264,80.
     const a = bn(`brutto=2500&${ATZ}&altersteilzeit_rv_zusatz=5600`);
-    expect(a.fehler.code).toBe('ungueltiger_parameter');
-    expect(a.fehler.parameter).toBe('altersteilzeit_rv_zusatz');
+    expect(a.posten.find((p: any) => p.id === 'rv_altersteilzeit_ag')).toMatchObject({ basis: 5550, betrag: 1032.3 });
+    expect(a.arbeitgeber.rv).toBe(1264.8);
+    expect(a.hinweise.some((h: string) => h.startsWith('altersteilzeit_rv_zusatz'))).toBe(true);
   });
 
   it('die Beträge ohne personengruppe=103: 400 mit dem Parameter', () => {

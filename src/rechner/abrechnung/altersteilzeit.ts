@@ -8,7 +8,6 @@
 // at most 90 % of the ceiling less the Regelarbeitsentgelt, only regular pay), borne by the employer
 // alone (§ 168 Abs. 1 Nr. 6 SGB VI); docs/ENTSCHEIDUNGEN.md, "Personengruppen (Issue 41)".
 import { anteil, euroText } from '../../gemeinsam/geld';
-import { ungueltig } from '../../vertrag/fehler';
 import type { Zitat } from '../../vertrag/modul';
 import type { Abrechnung } from './buchung';
 import type { Monat } from './monat';
@@ -50,19 +49,22 @@ export function altersteilzeitBezug(m: Monat, a: Abrechnung): number {
 
 // The additional pension contributions on the caller's additional base: the full rate, the
 // employer's alone, rounded once. The base and the regular pension base together stay within the
-// month's ceiling (§ 163 Abs. 5 Satz 1 SGB VI: "höchstens bis zur Beitragsbemessungsgrenze").
+// month's ceiling (§ 163 Abs. 5 Satz 1 SGB VI: "höchstens bis zur Beitragsbemessungsgrenze"): a larger
+// input is cut there, with a hint, so that every gross of netto-brutto's search has its payslip.
 export function altersteilzeitRv(m: Monat, a: Abrechnung, bRv: number): void {
-  const zusatz = m.e.bezuege.altersteilzeit.rvZusatz;
-  if (zusatz === 0) return;
+  const eingabe = m.e.bezuege.altersteilzeit.rvZusatz;
+  if (eingabe === 0) return;
   const grenze = m.bbgRvCent();
-  if (bRv + zusatz > grenze)
-    throw ungueltig(
-      'altersteilzeit_rv_zusatz',
-      `altersteilzeit_rv_zusatz (${euroText(zusatz)} Euro) und das rentenversicherungspflichtige Entgelt ` +
+  const zusatz = Math.max(0, Math.min(eingabe, grenze - bRv));
+  if (zusatz < eingabe)
+    a.hinweis(
+      `altersteilzeit_rv_zusatz (${euroText(eingabe)} Euro) und das rentenversicherungspflichtige Entgelt ` +
         `(${euroText(bRv)} Euro) übersteigen zusammen die Beitragsbemessungsgrenze der Rentenversicherung ` +
-        `(${euroText(grenze)} Euro im Monat); die zusätzliche beitragspflichtige Einnahme ist höchstens der ` +
-        'Unterschied zwischen 90 % der Grenze und dem Regelarbeitsentgelt (§ 163 Abs. 5 SGB VI).',
+        `(${euroText(grenze)} Euro im Monat): gerechnet ist die zusätzliche Einnahme bis zur Grenze, ` +
+        `${euroText(zusatz)} Euro (§ 163 Abs. 5 Satz 1 SGB VI; höchstens 90 % der Grenze abzüglich des ` +
+        'Regelarbeitsentgelts).',
     );
+  if (zusatz === 0) return;
   const rv = m.rv();
   a.buche({
     id: 'rv_altersteilzeit_ag',

@@ -425,8 +425,8 @@ const bezuege = z.strictObject({
         'Nur mit personengruppe=103: zusätzliche beitragspflichtige Einnahme der Rentenversicherung nach § 3 Abs. 1 ' +
         'Nr. 1 Buchst. b AltTZG und § 163 Abs. 5 SGB VI in Euro (80 % des Regelarbeitsentgelts, höchstens 90 % der ' +
         'Beitragsbemessungsgrenze abzüglich des Regelarbeitsentgelts). Der Arbeitgeber trägt den vollen ' +
-        'Beitragssatz darauf allein (§ 168 Abs. 1 Nr. 6 SGB VI). Zusammen mit dem rentenversicherungspflichtigen ' +
-        'Entgelt höchstens die Beitragsbemessungsgrenze. Standard 0.',
+        'Beitragssatz darauf allein (§ 168 Abs. 1 Nr. 6 SGB VI). Was zusammen mit dem rentenversicherungspflichtigen ' +
+        'Entgelt die Beitragsbemessungsgrenze übersteigt, bleibt außer Ansatz (mit Hinweis). Standard 0.',
       beispiel: 0,
     })
     .default(0),
