@@ -47,6 +47,8 @@ export function altersteilzeitBezug(m: Monat, a: Abrechnung): number {
   return c;
 }
 
+const RV_ZUSATZ = '§ 3 Abs. 1 Nr. 1 Buchst. b AltTZG, § 163 Abs. 5 SGB VI, § 168 Abs. 1 Nr. 6 SGB VI';
+
 // The additional pension contributions on the caller's additional base: the full rate, the
 // employer's alone, rounded once. The base and the regular pension base together stay within the
 // month's ceiling (§ 163 Abs. 5 Satz 1 SGB VI: "höchstens bis zur Beitragsbemessungsgrenze"): a larger
@@ -74,7 +76,7 @@ export function altersteilzeitRv(m: Monat, a: Abrechnung, bRv: number): void {
     cent: anteil(zusatz, rv.satz),
     zitat: {
       ...rv,
-      rechtsgrundlage: `§ 3 Abs. 1 Nr. 1 Buchst. b AltTZG, § 163 Abs. 5 SGB VI, § 168 Abs. 1 Nr. 6 SGB VI; ${rv.rechtsgrundlage}`,
+      rechtsgrundlage: `${RV_ZUSATZ}; ${rv.rechtsgrundlage}`,
     },
     satz: rv.satz,
     basis: zusatz,
