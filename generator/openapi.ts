@@ -133,7 +133,7 @@ function koerperSchema(s: z.ZodType): Objekt {
     for (const [k, v] of Object.entries(x as Objekt)) {
       if (k === 'beschreibung') aus.description = (x as Objekt).euro ? `${v}${EURO}` : v;
       else if (k === 'beispiel') aus.examples = [v];
-      else if (!['standard', 'typ', 'name', 'proArt', 'en', 'beschriftung', 'hilfe', 'euro'].includes(k))
+      else if (!['standard', 'typ', 'name', 'proArt', 'en', 'beschriftung', 'hilfe', 'euro', 'wertnamen'].includes(k))
         aus[k] = um(v);
     }
     return aus;

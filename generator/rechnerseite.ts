@@ -88,7 +88,11 @@ function feld(p: ParameterSpec, sprache: 'de' | 'en'): string {
   let eingabe: string;
   if (p.typ === 'auswahl') {
     const leer = p.pflicht || p.standard !== undefined ? '' : '<option value=""></option>';
-    const optionen = (p.werte ?? []).map((w) => `<option${w === start ? ' selected' : ''}>${esc(w)}</option>`);
+    // A value with a name (the Personengruppen) shows both; the value sent is the key alone.
+    const optionen = (p.werte ?? []).map((w) => {
+      const text = p.wertnamen?.[w] ? `${w} – ${p.wertnamen[w]}` : w;
+      return `<option value="${esc(w)}"${w === start ? ' selected' : ''}>${esc(text)}</option>`;
+    });
     eingabe = `<select id="f-${name}" name="${name}" ${beschreibt}>${leer}${optionen.join('')}</select>`;
   } else if (p.typ === 'datum') {
     // The pay month as a month; other dates (birth, the car's acquisition) to the day.

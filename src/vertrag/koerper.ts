@@ -25,6 +25,8 @@ export type Feldmeta = {
   // For a form: a short label and help in the clerk's words (ParameterSpec).
   beschriftung?: { de: string; en: string };
   hilfe?: { de: string; en: string };
+  // For a choice in a form: the name shown beside each value (the Personengruppe's official name).
+  wertnamen?: Readonly<Record<string, string>>;
 };
 
 const meta = (s: z.ZodType): Feldmeta | undefined => z.globalRegistry.get(s) as Feldmeta | undefined;
@@ -87,6 +89,7 @@ export function alsParameter(name: string, s: z.ZodType, pflicht: boolean): Para
   if (m.euro) spec.euro = true;
   if (m.beschriftung) spec.beschriftung = m.beschriftung;
   if (m.hilfe) spec.hilfe = m.hilfe;
+  if (m.wertnamen) spec.wertnamen = { ...m.wertnamen };
   return spec;
 }
 

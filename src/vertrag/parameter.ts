@@ -33,6 +33,8 @@ export interface ParameterSpec {
   // For a form (the payslip page): a short label and help in the clerk's words, German and English.
   beschriftung?: { de: string; en: string };
   hilfe?: { de: string; en: string };
+  // For a choice in a form: the name shown beside each value (koerper.ts, Feldmeta).
+  wertnamen?: Record<string, string>;
 }
 
 // Accepted by every dataset (API-SPEC.md "Parameter types").

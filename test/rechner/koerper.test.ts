@@ -50,6 +50,8 @@ const GRUPPE: Record<string, string> = {
   mahlzeiten_mittag: 'bezuege',
   mahlzeiten_abend: 'bezuege',
   mahlzeiten_pauschal: 'bezuege',
+  altersteilzeit_aufstockung: 'bezuege',
+  altersteilzeit_rv_zusatz: 'bezuege',
   jahresarbeitslohn: 'einmalzahlung',
   kv_entgelt_bisher: 'einmalzahlung',
   rv_entgelt_bisher: 'einmalzahlung',
@@ -238,6 +240,21 @@ describe('POST = GET: dieselbe Antwort für dieselben Eingaben', () => {
     });
   }
 
+  it('Altersteilzeit (103) mit Aufstockung und zusätzlicher RV-Einnahme: POST = GET', () => {
+    const q =
+      '?datum=2025-06-15&brutto=2500&land=HE&personengruppe=103&geburtsdatum=1962-05-10' +
+      '&altersteilzeit_aufstockung=500&altersteilzeit_rv_zusatz=2000';
+    const g = get('brutto-netto', q);
+    const p = post('brutto-netto', {
+      datum: '2025-06-15',
+      brutto: 2500,
+      person: { land: 'HE', personengruppe: '103', geburtsdatum: '1962-05-10' },
+      bezuege: { altersteilzeit_aufstockung: 500, altersteilzeit_rv_zusatz: 2000 },
+    });
+    expect(g.status).toBe(200);
+    expect(p.body).toEqual(g.body);
+  });
+
   it('ein Beispiel aus dem README: 3 500 Euro in Hessen, kirchensteuerpflichtig, März 2026', () => {
     const g = get('brutto-netto', '?datum=2026-03-15&brutto=3500&land=HE&kirchensteuer=true');
     const p = post('brutto-netto', { datum: '2026-03-15', brutto: 3500, person: { land: 'HE', kirchensteuer: true } });
@@ -362,6 +379,17 @@ describe('Fehler eines Körpers nennen den JSON-Pfad', () => {
       { ...basis, einmalzahlung: { betrag: 0, jahresarbeitslohn: 1 } },
       'ungueltiger_parameter',
       'einmalzahlung.jahresarbeitslohn',
+    ],
+    // The Altersteilzeit's amounts only with Personengruppe 103; a Zusatzbeitrag not with 122 (issue 41).
+    [
+      { ...basis, bezuege: { altersteilzeit_aufstockung: 100 } },
+      'ungueltiger_parameter',
+      'bezuege.altersteilzeit_aufstockung',
+    ],
+    [
+      { ...basis, person: { land: 'HE', personengruppe: '122' }, versicherung: { zusatzbeitrag: 1.7 } },
+      'ungueltiger_parameter',
+      'versicherung.zusatzbeitrag',
     ],
     // An engine refusal named by query parameter comes back with its path.
     [{ ...basis, bezuege: { entgeltumwandlung: 4000 } }, 'ungueltiger_parameter', 'bezuege.entgeltumwandlung'],

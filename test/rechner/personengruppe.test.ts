@@ -249,6 +249,130 @@ describe('versicherungspflichtige Altersvollrentner (120)', () => {
   });
 });
 
+describe('Altersteilzeit (103)', () => {
+  // Geboren 1962-05-10, ein Kind (kein Zuschlag, kein Abschlag), 2.500 Euro Teilzeitentgelt (über der
+  // Obergrenze des Übergangsbereichs, 2.000), Aufstockung 500 Euro (§ 3 Abs. 1 Nr. 1 Buchst. a AltTZG: mindestens
+  // 20 % des Regelarbeitsentgelts), zusätzliche beitragspflichtige Einnahme 80 % × 2.500 = 2.000 Euro (§ 163
+  // Abs. 5 SGB VI; 90 % der BBG 2025 von 8.050 = 7.245, abzüglich 2.500 = 4.745 > 2.000, also 2.000).
+  const ATZ = 'personengruppe=103&geburtsdatum=1962-05-10&kinder=1&kinder_unter_25=0';
+
+  it('2.500 Euro mit 500 Euro Aufstockung und 2.000 Euro zusätzlicher RV-Einnahme', () => {
+    // Je Seite auf 2.500: KV 7,3 % = 182,50; Zusatzbeitrag 1,25 % = 31,25; PV 1,8 % = 45,00; RV 9,3 % = 232,50;
+    // AV 1,3 % = 32,50. Dazu der Arbeitgeber allein den vollen RV-Satz auf 2.000 (§ 168 Abs. 1 Nr. 6 SGB VI):
+    // 2.000 × 18,6 % = 372,00, RV des Arbeitgebers 232,50 + 372,00 = 604,50.
+    // Die Aufstockung ist steuer- und beitragsfrei (§ 3 Nr. 28 EStG, § 1 Abs. 1 Satz 1 Nr. 1 SvEV): die Steuern
+    // sind die ohne sie, das Netto steigt um 500,00.
+    const a = bn(`brutto=2500&${ATZ}&altersteilzeit_aufstockung=500&altersteilzeit_rv_zusatz=2000`);
+    const ohne = bn(`brutto=2500&${ATZ}`);
+    expect(a.personengruppe).toBe('103');
+    expect(a.beitragsgruppe).toBe('1111');
+    expect(a.beschaeftigung).toBe('regulaer');
+    expect(beitraege(a.arbeitnehmer)).toEqual({ kv: 182.5, kv_zusatzbeitrag: 31.25, pv: 45, rv: 232.5, av: 32.5 });
+    expect(beitraege(a.arbeitgeber)).toEqual({ kv: 182.5, kv_zusatzbeitrag: 31.25, pv: 45, rv: 604.5, av: 32.5 });
+    const zusatz = a.posten.find((p: any) => p.id === 'rv_altersteilzeit_ag');
+    expect(zusatz).toMatchObject({ seite: 'arbeitgeber', basis: 2000, betrag: 372 });
+    expect(zusatz.rechtsgrundlage).toContain('§ 168 Abs. 1 Nr. 6 SGB VI');
+    const auf = a.posten.find((p: any) => p.id === 'altersteilzeit_aufstockung');
+    expect(auf).toMatchObject({ seite: 'bezug', betrag: 500 });
+    expect(a.bemessung.rv_av).toBe(2500);
+    expect(a.lohnsteuer.eingaben.re4).toBe(ohne.lohnsteuer.eingaben.re4);
+    expect(a.arbeitnehmer.lohnsteuer).toBe(ohne.arbeitnehmer.lohnsteuer);
+    expect(a.arbeitnehmer.netto).toBe(Math.round((ohne.arbeitnehmer.netto + 500) * 100) / 100);
+    expect(a.hinweise.some((h: string) => h.includes('Progressionsvorbehalt'))).toBe(true);
+  });
+
+  it('ohne die beiden Beträge: wie 101 (1111), nur der Schlüssel ist 103', () => {
+    const a = bn(`brutto=2500&${ATZ}`);
+    expect(a.personengruppe).toBe('103');
+    expect(a.beitragsgruppe).toBe('1111');
+    expect(beitraege(a.arbeitgeber)).toEqual({ kv: 182.5, kv_zusatzbeitrag: 31.25, pv: 45, rv: 232.5, av: 32.5 });
+  });
+
+  it('als Minijob und im Übergangsbereich: 400 zu personengruppe', () => {
+    // § 2 Abs. 1 Nr. 2 AltTZG: Altersteilzeit ist eine versicherungspflichtige Beschäftigung.
+    for (const brutto of [500, 1500]) {
+      const a = bn(`brutto=${brutto}&${ATZ}`);
+      expect(a.fehler.code, String(brutto)).toBe('ungueltiger_parameter');
+      expect(a.fehler.parameter, String(brutto)).toBe('personengruppe');
+    }
+  });
+
+  it('zusätzliche Einnahme über der Beitragsbemessungsgrenze: bis zur Grenze gerechnet, mit Hinweis', () => {
+    // 2.500 + 5.600 = 8.100 > 8.050 (BBG RV 2025 im Monat): höchstens 8.050 − 2.500 = 5.550 (§ 163 Abs. 5 Satz 1
+    // SGB VI), 5.550 × 18,6 % = 1.032,30; RV des Arbeitgebers 232,50 + 1.032,30 = 1.264,80.
+    const a = bn(`brutto=2500&${ATZ}&altersteilzeit_rv_zusatz=5600`);
+    expect(a.posten.find((p: any) => p.id === 'rv_altersteilzeit_ag')).toMatchObject({ basis: 5550, betrag: 1032.3 });
+    expect(a.arbeitgeber.rv).toBe(1264.8);
+    expect(a.hinweise.some((h: string) => h.startsWith('altersteilzeit_rv_zusatz'))).toBe(true);
+  });
+
+  it('die Beträge ohne personengruppe=103: 400 mit dem Parameter', () => {
+    for (const p of ['altersteilzeit_aufstockung', 'altersteilzeit_rv_zusatz']) {
+      const a = bn(`brutto=2000&${p}=100`);
+      expect(a.fehler.code, p).toBe('ungueltiger_parameter');
+      expect(a.fehler.parameter, p).toBe(p);
+      expect(a.fehler.nachricht, p).toContain('personengruppe=103');
+    }
+  });
+});
+
+describe('Praktikanten (105)', () => {
+  it('vorgeschriebenes Praktikum mit 900 Euro: wie ein Auszubildender (105, kein Übergangsbereich)', () => {
+    // Zur Berufsausbildung beschäftigt (GR vom 27.07.2004): § 20 Abs. 2 SGB IV schließt den Übergangsbereich aus.
+    // Geboren 2006-01-01, je Seite wie beim Auszubildenden mit 900 Euro: KV 65,70, Zusatzbeitrag 11,25, PV 16,20,
+    // RV 83,70, AV 11,70; Netto 900 − 188,55 = 711,45.
+    const a = bn('brutto=900&personengruppe=105&geburtsdatum=2006-01-01');
+    expect(a.personengruppe).toBe('105');
+    expect(a.beitragsgruppe).toBe('1111');
+    expect(a.beschaeftigung).toBe('regulaer');
+    const je = { kv: 65.7, kv_zusatzbeitrag: 11.25, pv: 16.2, rv: 83.7, av: 11.7 };
+    expect(beitraege(a.arbeitnehmer)).toEqual(je);
+    expect(beitraege(a.arbeitgeber)).toEqual(je);
+    expect(a.arbeitnehmer.netto).toBe(711.45);
+  });
+
+  it('mit 300 Euro: 121 (Anlage 2 zu 105), der Arbeitgeber trägt alles', () => {
+    // Wie der Auszubildende mit 300 Euro: KV 43,80, Zusatzbeitrag 7,50, PV mit Zuschlag 12,60, RV 55,80, AV 7,80.
+    const a = bn('brutto=300&personengruppe=105&geburtsdatum=2000-01-01');
+    expect(a.personengruppe).toBe('121');
+    expect(beitraege(a.arbeitgeber)).toEqual({ kv: 43.8, kv_zusatzbeitrag: 7.5, pv: 12.6, rv: 55.8, av: 7.8 });
+    expect(a.arbeitnehmer.netto).toBe(300);
+    expect(a.hinweise.some((h: string) => h.startsWith('personengruppe=105'))).toBe(true);
+  });
+});
+
+describe('Auszubildende in einer außerbetrieblichen Einrichtung (122)', () => {
+  it('900 Euro im Juni 2025: je zur Hälfte mit dem durchschnittlichen Zusatzbeitragssatz', () => {
+    // Seit 2020 je zur Hälfte (ausserbetriebliche_ausbildung_haelftig); Zusatzbeitrag nach § 242 Abs. 3 SGB V der
+    // durchschnittliche Satz 2,5 % (2025). Je Seite wie beim Auszubildenden mit 900 Euro.
+    const a = bn('brutto=900&personengruppe=122&geburtsdatum=2006-01-01');
+    expect(a.personengruppe).toBe('122');
+    expect(a.beitragsgruppe).toBe('1111');
+    expect(a.beschaeftigung).toBe('regulaer');
+    const je = { kv: 65.7, kv_zusatzbeitrag: 11.25, pv: 16.2, rv: 83.7, av: 11.7 };
+    expect(beitraege(a.arbeitnehmer)).toEqual(je);
+    expect(beitraege(a.arbeitgeber)).toEqual(je);
+    expect(a.eingaben.zusatzbeitrag).toBe(2.5);
+    expect(a.posten.find((p: any) => p.id === 'kv_zusatzbeitrag_an').rechtsgrundlage).toContain('§ 242 Abs. 3 SGB V');
+    expect(a.hinweise.some((h: string) => h.includes('vor dem 01.01.2020'))).toBe(true);
+  });
+
+  it('mit zusatzbeitrag: 400 zu zusatzbeitrag', () => {
+    const a = bn('brutto=900&personengruppe=122&geburtsdatum=2006-01-01&zusatzbeitrag=1.7');
+    expect(a.fehler.code).toBe('ungueltiger_parameter');
+    expect(a.fehler.parameter).toBe('zusatzbeitrag');
+  });
+
+  it('2019 (Träger trug allein) und bis zur Geringverdienergrenze: 400 zu personengruppe', () => {
+    const vor = imProzess('brutto-netto', 'datum=2019-06-15&land=HE&brutto=900&personengruppe=122');
+    expect(vor.fehler.parameter).toBe('personengruppe');
+    expect(vor.fehler.nachricht).toContain('ab 2020');
+    const gering = bn('brutto=300&personengruppe=122');
+    expect(gering.fehler.parameter).toBe('personengruppe');
+    expect(gering.fehler.nachricht).toContain('Geringverdienergrenze');
+  });
+});
+
 describe('Standard und unbekannte Schlüssel', () => {
   it('ohne personengruppe: 101 und 1111, im Minijob 109 und 6100', () => {
     expect(bn('brutto=3000')).toMatchObject({ personengruppe: '101', beitragsgruppe: '1111' });
@@ -256,11 +380,12 @@ describe('Standard und unbekannte Schlüssel', () => {
     expect(bn('brutto=500&rentenversicherung=befreit')).toMatchObject({ beitragsgruppe: '6500' });
   });
 
-  it('103 (und jeder andere Schlüssel): 400 zu personengruppe mit den erlaubten Werten', () => {
-    const a = bn('brutto=3000&personengruppe=103');
+  it('ein Schlüssel außerhalb der Liste (104): 400 zu personengruppe mit den erlaubten Werten', () => {
+    const a = bn('brutto=3000&personengruppe=104');
     expect(a.fehler.code).toBe('ungueltiger_parameter');
     expect(a.fehler.parameter).toBe('personengruppe');
-    for (const g of ['101', '102', '106', '109', '110', '119', '120', '121']) expect(a.fehler.nachricht).toContain(g);
+    for (const g of ['101', '102', '103', '105', '106', '109', '110', '119', '120', '121', '122'])
+      expect(a.fehler.nachricht).toContain(g);
   });
 });
 

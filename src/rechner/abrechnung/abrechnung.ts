@@ -10,6 +10,7 @@ import { mitQuellen } from '../../gemeinsam/quellen';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Objekt } from '../../vertrag/modell';
 import { zitierfelder } from '../werte';
+import { altersteilzeitRv } from './altersteilzeit';
 import type { BruttoNettoAntwort } from './antwort';
 import { type Bezugsrechnung, type Bezugsspeicher, bezuege, pruefeMinijob } from './bezuege';
 import { type Abrechnung, Summen, VolleAbrechnung } from './buchung';
@@ -36,22 +37,27 @@ export type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
 // SGB IV), in a part month from its pay scaled to a month (teilmonat.ts). A trainee is neither a
 // Minijob (§ 7 Abs. 1 Satz 1 Nr. 1 SGB V, § 5 Abs. 2 Satz 3 SGB VI, § 27 Abs. 2 Satz 2 Nr. 1 SGB III:
 // no exemption within vocational training) nor in the Übergangsbereich (§ 20 Abs. 2 SGB IV); a
-// short-term employment pays no contributions at any pay (§ 8 Abs. 1 Nr. 2 SGB IV): both regular.
+// short-term employment pays no contributions at any pay (§ 8 Abs. 1 Nr. 2 SGB IV): both regular. So is
+// a trainee in an außerbetriebliche Einrichtung, assimilated to those employed for their training
+// (§ 5 Abs. 4a SGB V, § 1 Satz 1 Nr. 3a SGB VI, § 25 Abs. 1 Satz 2 SGB III).
 export function beschaeftigungBei(m: Monat, brutto: number): Beschaeftigung {
-  if (m.art === 'azubi' || m.art === 'kurzfristig') return 'regulaer';
+  if (m.art === 'azubi' || m.art === 'azubi_ausserbetrieblich' || m.art === 'kurzfristig') return 'regulaer';
   const g = m.artGrenzen();
   return brutto <= g.minijob ? 'minijob' : brutto <= g.uebergangsbereich ? 'uebergangsbereich' : 'regulaer';
 }
 
 // The Personengruppe of the month (personengruppe.ts): 110 and 109 take precedence over every other
-// key; a trainee is 121 up to the Geringverdienergrenze for the month's SV days, else 102.
+// key; a trainee (and a Praktikant, Anlage 2 at 105) is 121 up to the Geringverdienergrenze for the
+// month's SV days, else 102 (105 where given); a trainee in an außerbetriebliche Einrichtung 122.
 export function personengruppeBei(m: Monat, art: Beschaeftigung, brutto: number): Personengruppe {
   if (m.art === 'kurzfristig') return '110';
   if (art === 'minijob') return '109';
-  if (m.art === 'azubi')
-    return brutto <= fuerSvTage(m, inCent(m.geringverdienergrenze().wert, 'brutto-netto.geringverdienergrenze_monat'))
-      ? '121'
-      : '102';
+  if (m.art === 'azubi' || m.art === 'azubi_ausserbetrieblich') {
+    const grenze = fuerSvTage(m, inCent(m.geringverdienergrenze().wert, 'brutto-netto.geringverdienergrenze_monat'));
+    if (brutto <= grenze) return '121';
+    return m.art === 'azubi_ausserbetrieblich' ? '122' : m.e.personengruppe === '105' ? '105' : '102';
+  }
+  if (m.art === 'altersteilzeit') return '103';
   if (m.art === 'werkstudent') return '106';
   if (m.art === 'altersvollrentner') return '119';
   if (m.art === 'altersvollrentner_pflichtig') return '120';
@@ -92,6 +98,8 @@ function beitragsgruppeBei(m: Monat, gruppe: Personengruppe, art: Beschaeftigung
 const GRUPPENGRUND: Record<Personengruppe, string> = {
   '101': 'das Entgelt übersteigt die Geringfügigkeitsgrenze',
   '102': 'das Entgelt übersteigt die Geringverdienergrenze (§ 20 Abs. 3 Satz 1 Nr. 1 SGB IV)',
+  '103': 'Beschäftigung in Altersteilzeit',
+  '105': 'das Entgelt übersteigt die Geringverdienergrenze (§ 20 Abs. 3 Satz 1 Nr. 1 SGB IV)',
   '106': 'das Entgelt übersteigt die Geringfügigkeitsgrenze',
   '109':
     'das Entgelt übersteigt die Geringfügigkeitsgrenze nicht, und der Schlüssel 109 hat Vorrang vor jedem ' +
@@ -100,6 +108,7 @@ const GRUPPENGRUND: Record<Personengruppe, string> = {
   '119': 'Altersvollrentner nach Erreichen der Regelaltersgrenze',
   '120': 'versicherungspflichtiger Altersvollrentner',
   '121': 'das Entgelt übersteigt die Geringverdienergrenze nicht (§ 20 Abs. 3 Satz 1 Nr. 1 SGB IV)',
+  '122': 'Ausbildung in einer außerbetrieblichen Einrichtung',
 };
 
 // Whether the group is insured in KV through this employment (else a privately insured employee has
@@ -254,6 +263,9 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
         uebergangsbereich_arbeitnehmer: null,
       };
       beitraegeRegulaer(m, a, gruppe, bKv, bRv);
+      // The employer's additional pension contributions of an Altersteilzeit (altersteilzeit.ts): no
+      // contribution the deferred compensation saves, so outside beitraegeRegulaer.
+      altersteilzeitRv(m, a, bRv);
     }
     umlagen(m, a, umlagebasis);
     if (einmal) einmalBeitraege(m, a, einmal, brutto, bKv, bRv, art === 'uebergangsbereich' && !ueber);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { LAENDER } from '../../daten/schema';
 import { ausParameter, feld } from '../../vertrag/koerper';
 import { DIENSTWAGEN_PARAMETER } from '../dienstwagen';
-import { PERSONENGRUPPEN } from './personengruppe';
+import { GRUPPENNAME, PERSONENGRUPPEN } from './personengruppe';
 import { SFN_ARTEN } from './sfn-parameter';
 
 export type Richtung = 'brutto' | 'netto';
@@ -114,27 +114,30 @@ const person = z.strictObject({
   personengruppe: feld
     .auswahl(PERSONENGRUPPEN, {
       beschriftung: { de: 'Personengruppe (DEÜV)', en: 'Person group (DEÜV key)' },
+      wertnamen: GRUPPENNAME,
       hilfe: {
         de:
-          '101 ohne besondere Merkmale, 102 Auszubildende, 106 Werkstudenten, 109 Minijob, 110 kurzfristig ' +
-          'Beschäftigte, 119 Altersvollrentner nach der Regelaltersgrenze, 120 rentenversicherungspflichtige ' +
-          'Altersvollrentner, 121 Auszubildende bis 325 Euro; leer: aus dem Brutto (101 oder 109).',
-        en:
-          '101 regular, 102 trainee, 106 working student, 109 mini-job, 110 short-term, 119 full old-age ' +
-          'pensioner past the standard retirement age, 120 full old-age pensioner insured in pension insurance, ' +
-          '121 trainee up to 325 euro; empty: from the gross (101 or 109).',
+          'Schlüssel der DEÜV; Auszubildende und Praktikanten bis zur Geringverdienergrenze werden 121. ' +
+          'Leer: aus dem Brutto (101 oder 109).',
+        en: 'DEÜV key; trainees and interns up to the low-earner limit become 121. Empty: from the gross (101 or 109).',
       },
       beschreibung:
         'Personengruppenschlüssel nach DEÜV (Anlage 2 des Gemeinsamen Rundschreibens zum Meldeverfahren): 101 ' +
-        'ohne besondere Merkmale, 102 Auszubildende (nie Minijob, nie Übergangsbereich, § 20 Abs. 2 SGB IV), 106 ' +
+        'ohne besondere Merkmale, 102 Auszubildende (nie Minijob, nie Übergangsbereich, § 20 Abs. 2 SGB IV), 103 ' +
+        'Beschäftigte in Altersteilzeit (mit altersteilzeit_aufstockung und altersteilzeit_rv_zusatz; nicht als ' +
+        'Minijob und nicht im Übergangsbereich), 105 Praktikanten im vorgeschriebenen Vor- oder Nachpraktikum ' +
+        '(wie Auszubildende), 106 ' +
         'Werkstudenten (nur Rentenversicherung), 109 geringfügig entlohnt, 110 kurzfristig Beschäftigte (keine ' +
         'Beiträge, Lohnsteuer nach ELStAM), 119 versicherungsfreie Altersvollrentner nach Erreichen der ' +
         'Regelaltersgrenze (nötig: geburtsdatum; kein Arbeitnehmeranteil RV und AV, ermäßigter Beitragssatz KV), ' +
         '120 versicherungspflichtige Altersvollrentner (seit 2017; nötig: geburtsdatum; RV wie alle, AV vor der ' +
         'Regelaltersgrenze, danach nur Arbeitgeberhälfte; ermäßigter Beitragssatz KV), ' +
-        '121 Auszubildende bis zur Geringverdienergrenze (Arbeitgeber trägt alle Beiträge, § 20 Abs. 3 SGB IV). ' +
+        '121 Auszubildende bis zur Geringverdienergrenze (Arbeitgeber trägt alle Beiträge, § 20 Abs. 3 SGB IV), ' +
+        '122 Auszubildende in einer außerbetrieblichen Einrichtung (seit 2020 wie 102 mit dem durchschnittlichen ' +
+        'Zusatzbeitragssatz, § 242 Abs. 3 SGB V; über der Geringverdienergrenze). ' +
         'Welcher Schlüssel im Monat gilt, folgt aus dem Entgelt: 109 hat Vorrang (Werkstudent oder Rentner bis ' +
-        'zur Geringfügigkeitsgrenze), Auszubildende sind bis zur Geringverdienergrenze 121, darüber 102. ' +
+        'zur Geringfügigkeitsgrenze), Auszubildende und Praktikanten sind bis zur Geringverdienergrenze 121, ' +
+        'darüber 102 bzw. 105. ' +
         'Standard: 109 bis zur Geringfügigkeitsgrenze, sonst 101.',
       beispiel: '101',
     })
@@ -396,6 +399,34 @@ const bezuege = z.strictObject({
       beschreibung:
         'Zahl der vom Arbeitgeber gestellten Abendessen in diesem Monat, bewertet mit dem amtlichen ' +
         'Sachbezugswert (sachbezugswerte, mittag_abend_tag). Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+  altersteilzeit_aufstockung: feld
+    .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Aufstockungsbetrag zur Altersteilzeit (Euro, nur 103)',
+        en: 'Top-up amount of partial retirement (euro, 103 only)',
+      },
+      beschreibung:
+        'Nur mit personengruppe=103: Aufstockungsbetrag des Arbeitgebers nach § 3 Abs. 1 Nr. 1 Buchst. a AltTZG in ' +
+        'Euro, ausgezahlt, steuerfrei (§ 3 Nr. 28 EStG, Progressionsvorbehalt nach § 32b EStG) und beitragsfrei ' +
+        '(§ 1 Abs. 1 Satz 1 Nr. 1 SvEV). Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+  altersteilzeit_rv_zusatz: feld
+    .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Zusätzliche beitragspflichtige Einnahme RV bei Altersteilzeit (Euro, nur 103)',
+        en: 'Additional pension contribution base of partial retirement (euro, 103 only)',
+      },
+      beschreibung:
+        'Nur mit personengruppe=103: zusätzliche beitragspflichtige Einnahme der Rentenversicherung nach § 3 Abs. 1 ' +
+        'Nr. 1 Buchst. b AltTZG und § 163 Abs. 5 SGB VI in Euro (80 % des Regelarbeitsentgelts, höchstens 90 % der ' +
+        'Beitragsbemessungsgrenze abzüglich des Regelarbeitsentgelts). Der Arbeitgeber trägt den vollen ' +
+        'Beitragssatz darauf allein (§ 168 Abs. 1 Nr. 6 SGB VI). Was zusammen mit dem rentenversicherungspflichtigen ' +
+        'Entgelt die Beitragsbemessungsgrenze übersteigt, bleibt außer Ansatz (mit Hinweis). Standard 0.',
       beispiel: 0,
     })
     .default(0),

@@ -7,6 +7,7 @@ import { anteil, cent, euro, satz, teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Objekt } from '../../vertrag/modell';
 import type { Gelesen, Zitat } from '../../vertrag/modul';
+import { altersteilzeitBezug } from './altersteilzeit';
 import { type Abrechnung, Summen } from './buchung';
 import { dienstwagenBezug } from './dienstwagen';
 import type { Monat } from './monat';
@@ -110,7 +111,9 @@ function festeBezuege(m: Monat, a: Abrechnung): FesteBezuege {
   const p = pauschalBezuege(m, a);
   steuer += p.steuer;
   sv += p.sv;
-  return { steuer, sv, zusaetzlich: sfn.gezahlt + p.zusaetzlich };
+  // The Aufstockungsbetrag of an Altersteilzeit: paid out, tax- and contribution-free (altersteilzeit.ts).
+  const aufstockung = altersteilzeitBezug(m, a);
+  return { steuer, sv, zusaetzlich: sfn.gezahlt + p.zusaetzlich + aufstockung };
 }
 
 // What netto-brutto's search keeps of the pay between the payslips of one request (Suchkontext,

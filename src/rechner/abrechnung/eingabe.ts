@@ -37,6 +37,9 @@ export interface Bezuege {
   internetzuschuss: number;
   erholungsbeihilfe: number;
   mahlzeiten: { fruehstueck: number; mittag: number; abend: number; pauschal: boolean };
+  // Altersteilzeit (altersteilzeit.ts), cent: the Aufstockungsbetrag paid out and the additional base of
+  // the employer's pension contributions (§ 3 Abs. 1 Nr. 1 AltTZG); 0: none.
+  altersteilzeit: { aufstockung: number; rvZusatz: number };
   // null: no company car.
   dienstwagen: DienstwagenEingabe | null;
   // null: no supplements for Sunday, holiday and night work.

@@ -145,6 +145,9 @@ export class Monat {
   // The Zusatzbeitrag the caller gives is cited as the caller's input, the average as its dataset.
   readonly zusatzbeitrag = lazy((): Wert => {
     const d = this.zbDurchschnitt();
+    // A trainee in an außerbetriebliche Einrichtung pays the average rate (§ 242 Abs. 3 SGB V).
+    if (this.art === 'azubi_ausserbetrieblich')
+      return { ...d, rechtsgrundlage: `§ 242 Abs. 3 SGB V; ${d.rechtsgrundlage}` };
     if (this.e.zusatzbeitrag === null) return d;
     return {
       ...d,
@@ -252,6 +255,11 @@ export class Monat {
   // in RV (Personengruppe 120; brutto-netto, rv_pflicht_altersvollrentner).
   readonly rvPflichtAltersvollrentner = lazy(() =>
     this.wert('brutto-netto', 'rv_pflicht_altersvollrentner', this.monatsanfang),
+  );
+  // Since 2020 a trainee in an außerbetriebliche Einrichtung and the Träger bear the contributions half
+  // and half (Personengruppe 122; brutto-netto, ausserbetriebliche_ausbildung_haelftig).
+  readonly ausserbetrieblichHaelftig = lazy(() =>
+    this.wert('brutto-netto', 'ausserbetriebliche_ausbildung_haelftig', this.monatsanfang),
   );
 
   // The PAP of the version for the last day of the pay period (§ 39b Abs. 6 EStG).

@@ -5,20 +5,28 @@
 // Schlüsselzahlen für Personengruppen; as listed by the Knappschaft-Bahn-See, docs/ENTSCHEIDUNGEN.md,
 // "Personengruppen (Issue 41)"); the Beitragsgruppen those of its Anlage 1.
 
-// 101 ohne besondere Merkmale, 102 Auszubildende, 106 Werkstudenten, 109 geringfügig entlohnt, 110
-// kurzfristig beschäftigt, 119 versicherungsfreie Altersvollrentner, 120 versicherungspflichtige
-// Altersvollrentner, 121 Auszubildende bis zur Geringverdienergrenze.
-export const PERSONENGRUPPEN = ['101', '102', '106', '109', '110', '119', '120', '121'] as const;
+// 101 ohne besondere Merkmale, 102 Auszubildende, 103 Altersteilzeit, 105 Praktikanten, 106
+// Werkstudenten, 109 geringfügig entlohnt, 110 kurzfristig beschäftigt, 119 versicherungsfreie
+// Altersvollrentner, 120 versicherungspflichtige Altersvollrentner, 121 Auszubildende bis zur
+// Geringverdienergrenze, 122 Auszubildende in einer außerbetrieblichen Einrichtung.
+export const PERSONENGRUPPEN = ['101', '102', '103', '105', '106', '109', '110', '119', '120', '121', '122'] as const;
 export type Personengruppe = (typeof PERSONENGRUPPEN)[number];
 
 // What a key given says about the person; which key applies in the month follows from the pay: 109
 // and 110 take precedence over every other key (Anlage 2: "Die Schlüssel 109 und 110 haben immer
 // Vorrang"), so a Werkstudent or a pensioner with pay up to the Geringfügigkeitsgrenze is reported
 // with 109; a trainee is 121 up to the Geringverdienergrenze and 102 above it (§ 20 Abs. 3 Satz 1 Nr. 1
-// SGB IV); 101 and 109 alone leave the kind to the pay, as without the input.
+// SGB IV); 101 and 109 alone leave the kind to the pay, as without the input. A Praktikant in a
+// prescribed pre- or post-study internship (105) is employed for his vocational training, with the
+// trainee's rules (Gemeinsames Rundschreiben zu Studenten und Praktikanten vom 27.07.2004; Anlage 2:
+// up to the Geringverdienergrenze 121). A trainee in an außerbetriebliche Einrichtung (122) is
+// assimilated to one (§ 5 Abs. 4a SGB V, § 1 Satz 1 Nr. 3a SGB VI, § 25 Abs. 1 Satz 2 SGB III) with
+// rules of its own (pruefung.ts, monat.ts).
 export type Personenart =
   | 'allgemein'
   | 'azubi'
+  | 'azubi_ausserbetrieblich'
+  | 'altersteilzeit'
   | 'werkstudent'
   | 'kurzfristig'
   | 'altersvollrentner'
@@ -28,7 +36,10 @@ export const PERSONENART: Record<Personengruppe, Personenart> = {
   '101': 'allgemein',
   '109': 'allgemein',
   '102': 'azubi',
+  '105': 'azubi',
   '121': 'azubi',
+  '122': 'azubi_ausserbetrieblich',
+  '103': 'altersteilzeit',
   '106': 'werkstudent',
   '110': 'kurzfristig',
   '119': 'altersvollrentner',
@@ -45,12 +56,15 @@ export const rentner = (a: Personenart): boolean => a === 'altersvollrentner' ||
 export const GRUPPENNAME: Record<Personengruppe, string> = {
   '101': 'sozialversicherungspflichtig Beschäftigte ohne besondere Merkmale',
   '102': 'Auszubildende',
+  '103': 'Beschäftigte in Altersteilzeit',
+  '105': 'Praktikanten',
   '106': 'Werkstudenten',
   '109': 'geringfügig entlohnte Beschäftigte',
   '110': 'kurzfristig Beschäftigte',
   '119': 'versicherungsfreie Altersvollrentner',
   '120': 'versicherungspflichtige Altersvollrentner',
   '121': 'Auszubildende bis zur Geringverdienergrenze',
+  '122': 'Auszubildende in einer außerbetrieblichen Einrichtung',
 };
 
 // The Beitragsgruppenschlüssel of the contributions: one digit per branch in the order KV, RV, AV, PV

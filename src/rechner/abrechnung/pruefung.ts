@@ -76,6 +76,17 @@ export function pruefePersonengruppe(m: Monat, art: Beschaeftigung, gruppe: Pers
         `${m.geringverdienergrenze().wert} Euro) rechnet der Rechner nicht: über der Grenze tragen beide den ` +
         'Beitrag je zur Hälfte (§ 20 Abs. 3 Satz 2 SGB IV), das ist nicht abgebildet.',
     );
+  if (m.art === 'altersteilzeit' && art !== 'regulaer')
+    throw ungueltig(
+      'personengruppe',
+      `personengruppe=103 rechnet der Rechner nur für ein brutto über ${m.obergrenze().wert} Euro: ` +
+        (art === 'minijob'
+          ? 'Altersteilzeit setzt eine versicherungspflichtige Beschäftigung voraus (§ 2 Abs. 1 Nr. 2 AltTZG), ein ' +
+            'Minijob ist keine.'
+          : 'wie die zusätzlichen Rentenversicherungsbeiträge (§ 163 Abs. 5 SGB VI) im Übergangsbereich bemessen ' +
+            'werden, ist nicht abgebildet.'),
+    );
+  if (m.art === 'azubi_ausserbetrieblich') pruefe122(m, gruppe, a);
   if (m.art === 'altersvollrentner_pflichtig') pruefe120(m, art, a);
   if (m.art !== 'altersvollrentner') return;
   const erreicht = m.altersgrenzeErreicht();
@@ -98,6 +109,36 @@ export function pruefePersonengruppe(m: Monat, art: Beschaeftigung, gruppe: Pers
         `${m.obergrenze().wert} Euro) nicht: wie der Arbeitgeberanteil nach § 172 Abs. 1 SGB VI und § 346 Abs. 3 ` +
         'SGB III dort bemessen wird, ist nicht abgebildet.',
     );
+}
+
+// Personengruppe 122: a trainee in an außerbetriebliche Einrichtung. Until 2019 the Träger bore every
+// contribution alone (§ 168 Abs. 1 Nr. 3a SGB VI a. F. and its counterparts); how the surcharge for the
+// childless and the Zusatzbeitrag were borne then is not settled in the sources read. Up to the
+// Geringverdienergrenze neither the key (121 or 122) nor the rule of § 20 Abs. 3 SGB IV for this group
+// was found; the statutory minimum training pay (§ 17 BBiG) lies above it.
+function pruefe122(m: Monat, gruppe: Personengruppe, a: Abrechnung): void {
+  const h = m.ausserbetrieblichHaelftig();
+  a.zitiere(h);
+  if (h.wert !== 1)
+    throw ungueltig(
+      'personengruppe',
+      'personengruppe=122 rechnet der Rechner erst ab 2020: bis Dezember 2019 trug der Träger der ' +
+        'außerbetrieblichen Ausbildung die Beiträge allein (§ 168 Abs. 1 Nr. 3a SGB VI a. F., § 346 Abs. 1b SGB III ' +
+        'a. F., § 251 Abs. 4c SGB V a. F.); das ist nicht abgebildet.',
+    );
+  if (gruppe === '121')
+    throw ungueltig(
+      'personengruppe',
+      `personengruppe=122 rechnet der Rechner nur über der Geringverdienergrenze (${m.geringverdienergrenze().wert} ` +
+        'Euro, § 20 Abs. 3 Satz 1 Nr. 1 SGB IV): ob und mit welchem Schlüssel die Grenze für Auszubildende in einer ' +
+        'außerbetrieblichen Einrichtung gilt, ist nicht abgebildet.',
+    );
+  a.hinweis(
+    'personengruppe=122: gerechnet sind die Beiträge je zur Hälfte wie seit 2020 (Gesetz zur Modernisierung und ' +
+      'Stärkung der beruflichen Bildung) und der durchschnittliche Zusatzbeitragssatz (§ 242 Abs. 3 SGB V). Für eine ' +
+      'vor dem 01.01.2020 begonnene außerbetriebliche Ausbildung gilt nach Übergangsrecht weiter die alleinige ' +
+      'Beitragstragung des Trägers; die rechnet der Rechner nicht.',
+  );
 }
 
 // Personengruppe 120: a full old-age pensioner insured in RV, before the standard retirement age by law

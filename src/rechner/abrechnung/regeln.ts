@@ -140,6 +140,14 @@ export function eingabe(a: Anfrage, namen: Namen, heute: string, svTageMonat: nu
         (p.geburtsjahr !== undefined ? `; ${n('person.geburtsjahr')} reicht dafür nicht.` : '.'),
       { parameter: n('person.geburtsdatum') },
     );
+  // A trainee in an außerbetriebliche Einrichtung pays the average Zusatzbeitrag whatever his fund's
+  // (§ 242 Abs. 3 SGB V; monat.ts, zusatzbeitrag).
+  if (gruppe === '122' && v.zusatzbeitrag !== undefined)
+    throw ungueltig(
+      n('versicherung.zusatzbeitrag'),
+      `${n('versicherung.zusatzbeitrag')} gilt nicht mit ${n('person.personengruppe')}=122: für Auszubildende in ` +
+        'einer außerbetrieblichen Einrichtung gilt der durchschnittliche Zusatzbeitragssatz (§ 242 Abs. 3 SGB V).',
+    );
   const einmal = einmalEingabe(a, n);
   const bezuege = bezuegeEingabe(a, n, tag);
   return {
@@ -258,6 +266,7 @@ function bezuegeEingabe(a: Anfrage, n: Namen, tag: string): Bezuege {
       abend: b?.mahlzeiten_abend ?? 0,
       pauschal: b?.mahlzeiten_pauschal ?? false,
     },
+    altersteilzeit: altersteilzeitEingabe(a, n),
     dienstwagen: a.dienstwagen
       ? dienstwagenEingabe(
           Object.fromEntries(Object.entries(a.dienstwagen).map(([k, w]) => [n(`dienstwagen.${k}`), w as string])),
@@ -267,6 +276,26 @@ function bezuegeEingabe(a: Anfrage, n: Namen, tag: string): Bezuege {
       : null,
     sfn: sfnEingabe(a, n),
   };
+}
+
+// The Altersteilzeit's amounts belong to Personengruppe 103 (§ 3 Abs. 1 Nr. 1 AltTZG); with another group
+// they would change the payslip without a rule for it.
+function altersteilzeitEingabe(a: Anfrage, n: Namen): Bezuege['altersteilzeit'] {
+  const b = a.bezuege;
+  const aufstockung = cent(b?.altersteilzeit_aufstockung ?? 0);
+  const rvZusatz = cent(b?.altersteilzeit_rv_zusatz ?? 0);
+  if (a.person.personengruppe !== '103')
+    for (const [feld, wert] of [
+      ['altersteilzeit_aufstockung', aufstockung],
+      ['altersteilzeit_rv_zusatz', rvZusatz],
+    ] as const)
+      if (wert > 0)
+        throw ungueltig(
+          n(`bezuege.${feld}`),
+          `${n(`bezuege.${feld}`)} gilt nur mit ${n('person.personengruppe')}=103 (Beschäftigte in Altersteilzeit, ` +
+            '§ 3 Abs. 1 Nr. 1 AltTZG).',
+        );
+  return { aufstockung, rvZusatz };
 }
 
 // Distance and days of the Fahrtkostenzuschuss: both or neither.
