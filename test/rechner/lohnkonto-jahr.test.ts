@@ -1,0 +1,118 @@
+// The Lohnkonto's year blocks (issue 40): the employer's Jahresausgleich (§ 42b EStG) against the BMF's
+// own annual wage tax values (the Prüftabelle of the PAP 2025, test/lohnsteuer/bmf-pruefwerte-2025.json,
+// LZZ 1, class I, KVZ 2.5, PVZ 1), a year whose refund is provably zero, and every exclusion of
+// § 42b Abs. 1 the payslip's inputs can express.
+import { describe, expect, it } from 'vitest';
+import { rechneLohnkonto } from './lohnkonto-hilfe';
+
+const mm = (jahr: number, m: number) => `${jahr}-${String(m).padStart(2, '0')}`;
+const jahrMit = (jahr: number, brutto: number, von = 1, bis = 12) =>
+  Array.from({ length: bis - von + 1 }, (_, i) => ({ monat: mm(jahr, von + i), brutto }) as Record<string, any>);
+const person = { land: 'HE' };
+
+describe('Jahresausgleich § 42b EStG: Werte aus der Prüftabelle des BMF', () => {
+  it('2025, Steuerklasse I: 6 × 2.500 € und 6 × 5.000 € erstattet 254,46 € Lohnsteuer', () => {
+    const monate = [...jahrMit(2025, 2500, 1, 6), ...jahrMit(2025, 5000, 7, 12)];
+    const e = rechneLohnkonto({ jahr: 2025, person, jahresausgleich: true, monate });
+    // The payslip's PAP inputs are those of the Prüftabelle (allgemein): class I, Zusatzbeitrag 2.5 %
+    // (the 2025 average, the payslip's default), no children (PVZ 1), statutory pension (KRV 0).
+    expect(e.monate[11].lohnsteuer?.eingaben).toMatchObject({ stkl: 1, kvz: 2.5, pvz: 1, krv: 0, pkv: 0 });
+    // Prüftabelle 2025, LZZ 1, class I: annual pay 30,000 → 2,336.00; 60,000 → 9,561.00; 45,000 → 5,694.00.
+    // A month's wage tax is the annual tax on 12 × the month's pay, divided by 12 and rounded down to the
+    // cent (PAP, UPANTEIL for LZZ 2): 2,500 → 233,600 ct / 12 = 19,466.67 → 194.66;
+    // 5,000 → 956,100 ct / 12 = 79,675 → 796.75.
+    expect(e.monate[0].arbeitnehmer.lohnsteuer).toBe(194.66);
+    expect(e.monate[6].arbeitnehmer.lohnsteuer).toBe(796.75);
+    // Withheld: 6 × 194.66 + 6 × 796.75 = 1,167.96 + 4,780.50 = 5,948.46. The Jahresarbeitslohn
+    // (§ 42b Abs. 2 EStG): 6 × 2,500 + 6 × 5,000 = 45,000, annual tax 5,694.00 (Prüftabelle).
+    // Refund (§ 42b Abs. 1 Satz 1): 5,948.46 − 5,694.00 = 254.46. Soli: annual tax below the Freigrenze
+    // of 2025 (19,950 €), none withheld, none refunded; no church member.
+    expect(e.summen.arbeitnehmer.lohnsteuer).toBe(5948.46);
+    expect(e.jahresausgleich).toMatchObject({
+      durchgefuehrt: true,
+      grund: null,
+      jahresarbeitslohn: 45000,
+      lohnsteuer: 254.46,
+      solidaritaetszuschlag: 0,
+      kirchensteuer: 0,
+    });
+  });
+
+  it('gleicher Lohn das ganze Jahr: keine Erstattung (12 × abgerundetes Zwölftel ≤ Jahressteuer)', () => {
+    // 12 × 3,750 = 45,000 in 2025: each month withholds 569,400 ct / 12 = 47,450 ct exactly (Prüftabelle
+    // 45,000 → 5,694.00), 12 × 474.50 = 5,694.00 = the annual tax: refund 0. In general the month's tax
+    // is the annual tax on 12 × pay divided by 12 and rounded down, so 12 months never withhold more than
+    // the annual tax on the same annual pay; the refund of constant pay is 0.
+    const e = rechneLohnkonto({ jahr: 2025, person, jahresausgleich: true, monate: jahrMit(2025, 3750) });
+    expect(e.monate[0].arbeitnehmer.lohnsteuer).toBe(474.5);
+    expect(e.jahresausgleich).toMatchObject({ durchgefuehrt: true, jahresarbeitslohn: 45000, lohnsteuer: 0 });
+  });
+
+  it('mit Kirchensteuer und Solidaritätszuschlag bei gleichem Lohn: nichts zu erstatten', () => {
+    const e = rechneLohnkonto({
+      jahr: 2024,
+      person: { land: 'BY', kirchensteuer: true },
+      jahresausgleich: true,
+      monate: jahrMit(2024, 9000),
+    });
+    expect(e.summen.arbeitnehmer.solidaritaetszuschlag).toBeGreaterThan(0);
+    expect(e.jahresausgleich).toMatchObject({
+      durchgefuehrt: true,
+      jahresarbeitslohn: 108000,
+      lohnsteuer: 0,
+      solidaritaetszuschlag: 0,
+      kirchensteuer: 0,
+    });
+  });
+});
+
+describe('Jahresausgleich: nicht durchgeführt, mit der Regel', () => {
+  const jahr = (extra: Record<string, unknown>, monate = jahrMit(2025, 4000)) =>
+    rechneLohnkonto({ jahr: 2025, person, jahresausgleich: true, monate, ...extra }).jahresausgleich;
+  const nicht = {
+    durchgefuehrt: false,
+    jahresarbeitslohn: 0,
+    lohnsteuer: 0,
+    solidaritaetszuschlag: 0,
+    kirchensteuer: 0,
+  };
+
+  it('nicht angefordert', () => {
+    const a = rechneLohnkonto({ jahr: 2025, person, monate: jahrMit(2025, 4000) }).jahresausgleich;
+    expect(a).toMatchObject(nicht);
+    expect(a.grund).toContain('jahresausgleich=false');
+  });
+  it('nicht das ganze Jahr beschäftigt: § 42b Abs. 1 Satz 1', () => {
+    const a = jahr({ eintritt: '2025-02-01' }, jahrMit(2025, 4000, 2, 12));
+    expect(a).toMatchObject(nicht);
+    expect(a.grund).toMatch(/^§ 42b Abs\. 1 Satz 1 EStG/);
+    const b = jahr({ austritt: '2025-12-30' });
+    expect(b.grund).toMatch(/^§ 42b Abs\. 1 Satz 1 EStG/);
+  });
+  it('Steuerklasse V, auch nur für einen Teil des Jahres: Satz 3 Nr. 2', () => {
+    const monate = jahrMit(2025, 4000);
+    monate[9].person = { steuerklasse: 5 };
+    expect(jahr({}, monate).grund).toMatch(/^§ 42b Abs\. 1 Satz 3 Nr\. 2 EStG.*Steuerklasse V\b/);
+    expect(jahr({ person: { ...person, steuerklasse: 6 } }).grund).toMatch(/Nr\. 2 EStG.*Steuerklasse VI/);
+  });
+  it('Steuerklasse III nur ab Juli: Satz 3 Nr. 3; III das ganze Jahr ist erlaubt', () => {
+    const monate = jahrMit(2025, 4000);
+    monate[6].person = { steuerklasse: 3 };
+    expect(jahr({}, monate).grund).toMatch(/^§ 42b Abs\. 1 Satz 3 Nr\. 3 EStG/);
+    expect(jahr({ person: { ...person, steuerklasse: 3 } })).toMatchObject({ durchgefuehrt: true, lohnsteuer: 0 });
+  });
+  it('Freibetrag: Satz 3 Nr. 3a; Faktor: Nr. 3b', () => {
+    expect(jahr({ person: { ...person, freibetrag: 100 } }).grund).toMatch(/^§ 42b Abs\. 1 Satz 3 Nr\. 3a EStG/);
+    const monate = jahrMit(2025, 4000);
+    monate[3].person = { hinzurechnung: 200 };
+    expect(jahr({}, monate).grund).toMatch(/Nr\. 3a EStG.*2025-04/);
+    expect(jahr({ person: { ...person, steuerklasse: 4, faktor: 0.9 } }).grund).toMatch(
+      /^§ 42b Abs\. 1 Satz 3 Nr\. 3b EStG/,
+    );
+  });
+  it('Zusatzbeitragssatz im Jahr geändert: Satz 3 Nr. 5', () => {
+    const monate = jahrMit(2025, 4000);
+    monate[6].versicherung = { zusatzbeitrag: 3.1 };
+    expect(jahr({}, monate).grund).toMatch(/^§ 42b Abs\. 1 Satz 3 Nr\. 5 EStG.*kvz: 2\.5, 3\.1/);
+  });
+});
