@@ -116,3 +116,59 @@ describe('Jahresausgleich: nicht durchgeführt, mit der Regel', () => {
     expect(jahr({}, monate).grund).toMatch(/^§ 42b Abs\. 1 Satz 3 Nr\. 5 EStG.*kvz: 2\.5, 3\.1/);
   });
 });
+
+describe('Lohnsteuerbescheinigung § 41b EStG', () => {
+  it('2025: 6 × 2.500 € und 6 × 5.000 € mit Jahresausgleich, jede Zeile von Hand', () => {
+    const monate = [...jahrMit(2025, 2500, 1, 6), ...jahrMit(2025, 5000, 7, 12)];
+    const l = rechneLohnkonto({ jahr: 2025, person, jahresausgleich: true, monate }).lohnsteuerbescheinigung;
+    const b = (nr: string) => l?.[nr]?.betrag;
+    expect(l?.['1']).toMatchObject({ von: '2025-01-01', bis: '2025-12-31', betrag: null });
+    // 3: 6 × 2,500 + 6 × 5,000 = 45,000. 4: withheld 5,948.46 − refund 254.46 = 5,694.00, the annual tax
+    // of the Prüftabelle (§ 42b Abs. 4 EStG: the certificate shows the tax after the Jahresausgleich).
+    expect([b('3'), b('4'), b('5'), b('6'), b('10')]).toEqual([45000, 5694, 0, 0, 0]);
+    // 2025 rates (employee shares): RV 9.3 %, KV 7.3 % + half the average Zusatzbeitrag 2.5 % = 1.25 %,
+    // PV 1.8 % + 0.6 % childless surcharge = 2.4 %, AV 1.3 %; all pay below the ceilings.
+    // 22a/23a: 6 × 232.50 + 6 × 465.00 = 4,185.00 each side.
+    // 25: 6 × (182.50 + 31.25) + 6 × (365.00 + 62.50) = 1,282.50 + 2,565.00 = 3,847.50.
+    // 26: 6 × 60.00 + 6 × 120.00 = 1,080.00. 27: 6 × 32.50 + 6 × 65.00 = 585.00.
+    expect([b('22a'), b('23a'), b('24a'), b('24b'), b('24c'), b('25'), b('26'), b('27'), b('28')]).toEqual([
+      4185, 4185, 0, 0, 0, 3847.5, 1080, 585, 0,
+    ]);
+    // 2025: lines 11 to 14 and 19 are gone from the printout (BMF letter of 05.09.2024).
+    expect(Object.keys(l ?? {}).sort()).toEqual(
+      ['1', '3', '4', '5', '6', '10', '22a', '23a', '24a', '24b', '24c', '25', '26', '27', '28'].sort(),
+    );
+    expect(l?.['4'].rechtsgrundlage).toContain('05.09.2024');
+    expect(l?.['4'].quelle?.url).toMatch(/^https:\/\//);
+  });
+
+  it('2024: Arbeitslohn für mehrere Jahre in Zeile 10 (nicht in 3), seine Steuer in 11; Jahresausgleich ohne ihn', () => {
+    const monate = jahrMit(2024, 4000);
+    monate[10].einmalzahlung = { betrag: 12000, art: 'mehrjaehrig' };
+    const e = rechneLohnkonto({ jahr: 2024, person, jahresausgleich: true, monate });
+    const l = e.lohnsteuerbescheinigung;
+    const nov = e.monate[10].posten;
+    const zeile = (id: string) => nov.find((p) => p.id === id)?.betrag ?? 0;
+    // 3: 12 × 4,000 = 48,000 without the 12,000 (taxed by the Fünftelregelung until 2024, line 10).
+    expect(l?.['3'].betrag).toBe(48000);
+    expect(l?.['10'].betrag).toBe(12000);
+    expect(l?.['11'].betrag).toBe(zeile('lohnsteuer_einmal'));
+    expect(zeile('lohnsteuer_einmal')).toBeGreaterThan(0);
+    // Line 4: the regular months only; constant pay all year, so the Jahresausgleich refunds 0 (§ 42b
+    // Abs. 2: the pay for several years stays out without the employee's application).
+    expect(e.jahresausgleich).toMatchObject({ durchgefuehrt: true, jahresarbeitslohn: 48000, lohnsteuer: 0 });
+    expect(l?.['4'].betrag).toBe(
+      Math.round((e.summen.arbeitnehmer.lohnsteuer - zeile('lohnsteuer_einmal')) * 100) / 100,
+    );
+    expect(l?.['4'].rechtsgrundlage).toContain('09.09.2019');
+  });
+
+  it('Fahrtkostenzuschuss pauschal versteuert: Zeile 18; 2026 ohne Zeile 28', () => {
+    const monate = jahrMit(2026, 4000).map((m) => ({ ...m, bezuege: { fahrtkostenzuschuss: 100 } }));
+    const l = rechneLohnkonto({ jahr: 2026, person, monate }).lohnsteuerbescheinigung;
+    // 12 × 100 € at 15 % flat-rate tax (§ 40 Abs. 2 Satz 2 Nr. 1 EStG), not in line 3: 12 × 4,000.
+    expect(l?.['18'].betrag).toBe(1200);
+    expect(l?.['3'].betrag).toBe(48000);
+    expect(l?.['28']).toBeUndefined();
+  });
+});

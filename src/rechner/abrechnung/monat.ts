@@ -269,6 +269,10 @@ export class Monat {
     };
   });
 
+  // The BMF letter on the electronic Lohnsteuerbescheinigung for this calendar year (§ 41b EStG): the
+  // Lohnkonto cites its lines from it.
+  readonly lohnsteuerbescheinigung = lazy(() => this.wert('brutto-netto', 'lohnsteuerbescheinigung_ab_jahr'));
+
   // The Land's church tax rate (§ 51a EStG with the church tax laws) and a cap, if the data has one.
   readonly kirche = lazy(() => {
     const id = `satz_${this.e.land.toLowerCase()}`;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { cent, euro } from '../../gemeinsam/geld';
 import type { Ergebnis } from '../abrechnung/abrechnung';
+import type { BruttoNettoAntwort } from '../abrechnung/antwort';
 import type { Abrechnung } from '../abrechnung/buchung';
 import type { Monat } from '../abrechnung/monat';
 import { ausgabe } from '../abrechnung/papeingaben';
@@ -34,6 +35,7 @@ export type Jahresausgleich = z.output<typeof JAHRESAUSGLEICH>;
 export interface JahrMonat {
   mo: Monat;
   r: Ergebnis<Abrechnung>;
+  antwort: BruttoNettoAntwort;
   einbehalten: { lohnsteuer: number; solidaritaetszuschlag: number; kirchensteuer: number };
   // The withheld amounts of a one-off taxed as pay for several years or a severance (cent).
   einbehaltenErmaessigt: { lohnsteuer: number; solidaritaetszuschlag: number; kirchensteuer: number };

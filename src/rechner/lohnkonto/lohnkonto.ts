@@ -4,7 +4,8 @@
 // Carried: the SV days and the contributory pay per branch before the month (the one-off's room,
 // § 23a Abs. 3 SGB IV), the previous year's figures of the Märzklausel (§ 23a Abs. 4 SGB IV) and the
 // Jahresarbeitslohn of a sonstiger Bezug (R 39b.6 Abs. 3 LStR). The year blocks follow from the months:
-// the Jahresausgleich (§ 42b EStG, jahresausgleich.ts).
+// the Jahresausgleich (§ 42b EStG, jahresausgleich.ts) and the Lohnsteuerbescheinigung (§ 41b EStG,
+// lohnsteuerbescheinigung.ts).
 import { letzterTagImMonat } from '../../gemeinsam/datum';
 import { cent, euro } from '../../gemeinsam/geld';
 import { mitQuellen } from '../../gemeinsam/quellen';
@@ -18,6 +19,7 @@ import type { Gebraucht } from '../abrechnung/monat';
 import { ausKoerper, leseKoerper, mitPfaden } from '../abrechnung/regeln';
 import { LOHNKONTO_ANFRAGE, LOHNKONTO_GRENZE, type LohnkontoAnfrage } from './anfrage';
 import { einbehaltenVon, type Jahresausgleich, type JahrMonat, jahresausgleich } from './jahresausgleich';
+import { type Lohnsteuerbescheinigung, lohnsteuerbescheinigung } from './lohnsteuerbescheinigung';
 
 type Roh = Record<string, unknown>;
 
@@ -47,6 +49,8 @@ export interface LohnkontoErgebnis {
   };
   // § 42b EStG: done only if asked and allowed; with its reason otherwise.
   jahresausgleich: Jahresausgleich;
+  // § 41b EStG: the lines of the year's printout, keyed by number; null without wage tax by ELStAM.
+  lohnsteuerbescheinigung: Lohnsteuerbescheinigung;
 }
 
 const tagZahl = (tag: string) => Number(tag.slice(8, 10));
@@ -271,6 +275,7 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
     jahrMonate.push({
       mo,
       r,
+      antwort: bn,
       einmal: art ? { cent: cent(Number(zahlung?.betrag)), art } : null,
       ...einbehaltenVon(bn.arbeitnehmer, bn.posten, art !== null && art !== 'sonstiger_bezug'),
     });
@@ -286,15 +291,15 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
     tageBisher += teil?.sv_tage ?? mo.svTageMonat().wert;
     steuerBisher += r.bezuege.steuer + (mitEinmal ? cent(Number(zahlung?.betrag)) : 0);
   });
+  const rahmen = { jahr: k.jahr, eintritt: k.eintritt, austritt: k.austritt };
+  const ausgleich = jahresausgleich({ ...rahmen, beantragt: k.jahresausgleich }, jahrMonate);
   return {
     jahr: k.jahr,
     monate,
     anfragen,
     summen: summen(monate),
-    jahresausgleich: jahresausgleich(
-      { jahr: k.jahr, eintritt: k.eintritt, austritt: k.austritt, beantragt: k.jahresausgleich },
-      jahrMonate,
-    ),
+    jahresausgleich: ausgleich,
+    lohnsteuerbescheinigung: lohnsteuerbescheinigung(rahmen, jahrMonate, ausgleich),
   };
 }
 
