@@ -172,3 +172,78 @@ describe('Lohnsteuerbescheinigung § 41b EStG', () => {
     expect(l?.['28']).toBeUndefined();
   });
 });
+
+describe('SV-Jahresmeldung (DEÜV, Abgabegrund 50)', () => {
+  it('12 × 4.000 € 2025 mit 10.000 € Einmalzahlung im Dezember: 58.000 € RV-Entgelt', () => {
+    const monate = jahrMit(2025, 4000);
+    monate[11].einmalzahlung = { betrag: 10000 };
+    const m = rechneLohnkonto({ jahr: 2025, person, monate }).sv_jahresmeldung;
+    // 12 × 4,000 + 10,000 = 58,000, below the RV ceiling of 2025 (96,600 a year).
+    expect(m).toMatchObject({
+      von: '2025-01-01',
+      bis: '2025-12-31',
+      abgabegrund: 50,
+      rv_entgelt: 58000,
+      personengruppe: '101',
+      beitragsgruppe: '1111',
+      kennzeichen_uebergangsbereich: 0,
+      entgelt_rentenberechnung: null,
+    });
+    expect(m.meldungen).toHaveLength(1);
+  });
+
+  it('Übergangsbereich 2025, 12 × 1.500 €: verminderte Einnahme und tatsächliches Entgelt (Kennzeichen 1)', () => {
+    // § 20 Abs. 2a Satz 1 SGB IV, 2025: G = 556, OG = 2,000, F = 0.6683:
+    // 0.6683 × 556 + (2,000 / 1,444 − 556 / 1,444 × 0.6683) × (1,500 − 556)
+    // = 371.5748 + (1.3850416 − 0.2573233) × 944 = 371.5748 + 1,064.5661 = 1,436.14 a month.
+    // Reported (GR of 21.03.2019, Ziffer 6.1): 12 × 1,436.14 = 17,233.68 as the contributory pay and the
+    // actual 12 × 1,500 = 18,000 in "Entgelt Rentenberechnung".
+    const m = rechneLohnkonto({ jahr: 2025, person, monate: jahrMit(2025, 1500) }).sv_jahresmeldung;
+    expect(m).toMatchObject({
+      rv_entgelt: 17233.68,
+      kennzeichen_uebergangsbereich: 1,
+      entgelt_rentenberechnung: 18000,
+    });
+  });
+
+  it('Minijob bis Juni, dann 3.000 €: Abmeldung mit Grund 31 (Wechsel der Einzugsstelle), dann Jahresmeldung', () => {
+    const monate = [...jahrMit(2025, 500, 1, 6), ...jahrMit(2025, 3000, 7, 12)];
+    const m = rechneLohnkonto({ jahr: 2025, person, monate }).sv_jahresmeldung;
+    expect(m.meldungen).toEqual([
+      expect.objectContaining({
+        von: '2025-01-01',
+        bis: '2025-06-30',
+        abgabegrund: 31,
+        rv_entgelt: 3000,
+        personengruppe: '109',
+        beitragsgruppe: '6100',
+      }),
+      expect.objectContaining({
+        von: '2025-07-01',
+        bis: '2025-12-31',
+        abgabegrund: 50,
+        rv_entgelt: 18000,
+        personengruppe: '101',
+        beitragsgruppe: '1111',
+      }),
+    ]);
+    expect(m).toMatchObject({ von: '2025-07-01', abgabegrund: 50, rv_entgelt: 18000 });
+  });
+
+  it('Austritt am 15.09.2025: Abmeldung mit Grund 30 bis zum Austritt', () => {
+    const monate = [...jahrMit(2025, 4000, 1, 8), { monat: '2025-09', brutto: 2000 }];
+    const m = rechneLohnkonto({ jahr: 2025, person, austritt: '2025-09-15', monate }).sv_jahresmeldung;
+    // 8 × 4,000 + 2,000 = 34,000 (September's ceiling: 15 days × 96,600 / 360 = 4,025 ≥ 2,000).
+    expect(m).toMatchObject({ von: '2025-01-01', bis: '2025-09-15', abgabegrund: 30, rv_entgelt: 34000 });
+  });
+
+  it('Märzklausel: eine dem Vorjahr zugeordnete Einmalzahlung fehlt im RV-Entgelt des Jahres', () => {
+    const monate = jahrMit(2025, 5500);
+    monate[1].einmalzahlung = { betrag: 10000 };
+    const e = rechneLohnkonto({ jahr: 2025, person, monate });
+    // February: KV room 2 × 5,512.50 − 2 × 5,500 = 25 < 10,000, so § 23a Abs. 4 SGB IV assigns it to
+    // December 2024; the year reports 12 × 5,500 = 66,000 only.
+    expect(e.monate[1].einmalzahlung?.zugeordnet).toBe('vorjahr');
+    expect(e.sv_jahresmeldung.rv_entgelt).toBe(66000);
+  });
+});

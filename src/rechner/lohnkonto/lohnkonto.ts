@@ -5,7 +5,7 @@
 // § 23a Abs. 3 SGB IV), the previous year's figures of the Märzklausel (§ 23a Abs. 4 SGB IV) and the
 // Jahresarbeitslohn of a sonstiger Bezug (R 39b.6 Abs. 3 LStR). The year blocks follow from the months:
 // the Jahresausgleich (§ 42b EStG, jahresausgleich.ts) and the Lohnsteuerbescheinigung (§ 41b EStG,
-// lohnsteuerbescheinigung.ts).
+// lohnsteuerbescheinigung.ts) and the SV-Jahresmeldung (§ 28a SGB IV, sv-jahresmeldung.ts).
 import { letzterTagImMonat } from '../../gemeinsam/datum';
 import { cent, euro } from '../../gemeinsam/geld';
 import { mitQuellen } from '../../gemeinsam/quellen';
@@ -20,6 +20,7 @@ import { ausKoerper, leseKoerper, mitPfaden } from '../abrechnung/regeln';
 import { LOHNKONTO_ANFRAGE, LOHNKONTO_GRENZE, type LohnkontoAnfrage } from './anfrage';
 import { einbehaltenVon, type Jahresausgleich, type JahrMonat, jahresausgleich } from './jahresausgleich';
 import { type Lohnsteuerbescheinigung, lohnsteuerbescheinigung } from './lohnsteuerbescheinigung';
+import { type SvJahresmeldung, svJahresmeldung } from './sv-jahresmeldung';
 
 type Roh = Record<string, unknown>;
 
@@ -51,6 +52,8 @@ export interface LohnkontoErgebnis {
   jahresausgleich: Jahresausgleich;
   // § 41b EStG: the lines of the year's printout, keyed by number; null without wage tax by ELStAM.
   lohnsteuerbescheinigung: Lohnsteuerbescheinigung;
+  // § 28a SGB IV, § 10 DEÜV: the year's pay report (the last stretch) and every report of the year.
+  sv_jahresmeldung: SvJahresmeldung;
 }
 
 const tagZahl = (tag: string) => Number(tag.slice(8, 10));
@@ -300,6 +303,7 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
     summen: summen(monate),
     jahresausgleich: ausgleich,
     lohnsteuerbescheinigung: lohnsteuerbescheinigung(rahmen, jahrMonate, ausgleich),
+    sv_jahresmeldung: svJahresmeldung(rahmen, jahrMonate),
   };
 }
 
