@@ -3,7 +3,7 @@
 // LZZ 1, class I, KVZ 2.5, PVZ 1), a year whose refund is provably zero, and every exclusion of
 // § 42b Abs. 1 the payslip's inputs can express.
 import { describe, expect, it } from 'vitest';
-import { rechneLohnkonto } from './lohnkonto-hilfe';
+import { fehlerVon, rechneLohnkonto } from './lohnkonto-hilfe';
 
 const mm = (jahr: number, m: number) => `${jahr}-${String(m).padStart(2, '0')}`;
 const jahrMit = (jahr: number, brutto: number, von = 1, bis = 12) =>
@@ -48,6 +48,28 @@ describe('Jahresausgleich § 42b EStG: Werte aus der Prüftabelle des BMF', () =
     expect(e.jahresausgleich).toMatchObject({ durchgefuehrt: true, jahresarbeitslohn: 45000, lohnsteuer: 0 });
   });
 
+  it('2024 mit dem Dezember-PAP (höherer Grundfreibetrag): der Dezember holt das Jahr nach, Erstattung 0', () => {
+    // Prüftabellen 2024 and 2024 Dezember (LZZ 1, class I, KVZ 1.7 – the 2024 average –, PVZ 1), annual pay
+    // 45,000: 5,919.00 with the PAP of January to November, 5,885.00 with the December PAP (the raised
+    // Grundfreibetrag applied to the whole year). January to November: 591,900 ct / 12 = 49,325 → 493.25.
+    // December's PAP withholds the new annual tax less what eleven months took: 5,885.00 − 11 × 493.25
+    // = 459.25. Withheld 5,425.75 + 459.25 = 5,885.00 = the annual tax of December's PAP: refund 0.
+    const e = rechneLohnkonto({ jahr: 2024, person, jahresausgleich: true, monate: jahrMit(2024, 3750) });
+    expect(e.monate[0].lohnsteuer?.eingaben).toMatchObject({ stkl: 1, kvz: 1.7, pvz: 1 });
+    expect([e.monate[0].arbeitnehmer.lohnsteuer, e.monate[11].arbeitnehmer.lohnsteuer]).toEqual([493.25, 459.25]);
+    expect(e.jahresausgleich).toMatchObject({ durchgefuehrt: true, jahresarbeitslohn: 45000, lohnsteuer: 0 });
+    expect(e.lohnsteuerbescheinigung?.['4'].betrag).toBe(5885);
+  });
+
+  it('gleicher Lohn in jedem Jahr mit nur einem PAP: keine Erstattung (2016 bis 2021, 2025, 2026)', () => {
+    // 2015, 2022, 2023 and 2024 have a second PAP within the year (December 2015, June 2022, July 2023,
+    // December 2024), so their months differ; every other year's refund of constant pay is 0 (see above).
+    for (const jahr of [2016, 2017, 2018, 2019, 2020, 2021, 2025, 2026]) {
+      const e = rechneLohnkonto({ jahr, person, jahresausgleich: true, monate: jahrMit(jahr, 4321.09) });
+      expect(e.jahresausgleich, String(jahr)).toMatchObject({ durchgefuehrt: true, lohnsteuer: 0 });
+    }
+  });
+
   it('mit Kirchensteuer und Solidaritätszuschlag bei gleichem Lohn: nichts zu erstatten', () => {
     const e = rechneLohnkonto({
       jahr: 2024,
@@ -63,6 +85,13 @@ describe('Jahresausgleich § 42b EStG: Werte aus der Prüftabelle des BMF', () =
       solidaritaetszuschlag: 0,
       kirchensteuer: 0,
     });
+  });
+});
+
+describe('Jahresausgleich: Fehler', () => {
+  it('jahresausgleich muss true oder false sein: 400 mit dem Parameter', () => {
+    const f = fehlerVon({ jahr: 2025, person, jahresausgleich: 'ja', monate: jahrMit(2025, 4000) });
+    expect(f).toMatchObject({ status: 400, fehler: { parameter: 'jahresausgleich' } });
   });
 });
 
