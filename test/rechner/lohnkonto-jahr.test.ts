@@ -38,6 +38,22 @@ describe('Jahresausgleich § 42b EStG: Werte aus der Prüftabelle des BMF', () =
     });
   });
 
+  it('dasselbe Jahr kirchensteuerpflichtig in Hessen (9 %): 22,80 € Kirchensteuer erstattet', () => {
+    const monate = [...jahrMit(2025, 2500, 1, 6), ...jahrMit(2025, 5000, 7, 12)];
+    const e = rechneLohnkonto({
+      jahr: 2025,
+      person: { land: 'HE', kirchensteuer: true },
+      jahresausgleich: true,
+      monate,
+    });
+    // Without child allowances the church tax base equals the wage tax (PAP BK). The Land's 9 % with
+    // fractions of a cent dropped (§ 51a EStG): 194.66 × 9 % = 17.5194 → 17.51; 796.75 × 9 % = 71.7075 →
+    // 71.70; withheld 6 × 17.51 + 6 × 71.70 = 535.26. Annual: 5,694.00 × 9 % = 512.46. Refund 22.80.
+    expect([e.monate[0].arbeitnehmer.kirchensteuer, e.monate[6].arbeitnehmer.kirchensteuer]).toEqual([17.51, 71.7]);
+    expect(e.jahresausgleich).toMatchObject({ lohnsteuer: 254.46, kirchensteuer: 22.8, solidaritaetszuschlag: 0 });
+    expect(e.lohnsteuerbescheinigung?.['6'].betrag).toBe(512.46);
+  });
+
   it('gleicher Lohn das ganze Jahr: keine Erstattung (12 × abgerundetes Zwölftel ≤ Jahressteuer)', () => {
     // 12 × 3,750 = 45,000 in 2025: each month withholds 569,400 ct / 12 = 47,450 ct exactly (Prüftabelle
     // 45,000 → 5,694.00), 12 × 474.50 = 5,694.00 = the annual tax: refund 0. In general the month's tax
