@@ -282,6 +282,28 @@ describe('SV-Jahresmeldung (DEÜV, Abgabegrund 50)', () => {
     expect(m).toMatchObject({ von: '2025-01-01', bis: '2025-09-15', abgabegrund: 30, rv_entgelt: 34000 });
   });
 
+  it('kurzfristig Beschäftigt (110) im Juni und Juli: beitragsfrei, kein RV-Entgelt', () => {
+    const e = rechneLohnkonto({
+      jahr: 2025,
+      person: { land: 'HE', personengruppe: '110' },
+      eintritt: '2025-06-01',
+      austritt: '2025-07-31',
+      monate: [
+        { monat: '2025-06', brutto: 3000 },
+        { monat: '2025-07', brutto: 3000 },
+      ],
+    });
+    // § 8 Abs. 1 Nr. 2 SGB IV: no contributions (Beitragsgruppe 0000), so no contributory pension pay.
+    expect(e.sv_jahresmeldung).toMatchObject({
+      von: '2025-06-01',
+      bis: '2025-07-31',
+      abgabegrund: 30,
+      rv_entgelt: 0,
+      personengruppe: '110',
+      beitragsgruppe: '0000',
+    });
+  });
+
   it('Märzklausel: eine dem Vorjahr zugeordnete Einmalzahlung fehlt im RV-Entgelt des Jahres', () => {
     const monate = jahrMit(2025, 5500);
     monate[1].einmalzahlung = { betrag: 10000 };

@@ -51,8 +51,11 @@ type Meldung = z.output<typeof meldung>;
 const MINIJOB_ZENTRALE = new Set(['109', '110']);
 
 // The pension pay of a month (cent): the reduced base in the Übergangsbereich (bemessung.rv_av), else the
-// contributory pay up to the ceiling; plus the one-off's contributory part assigned to this year.
+// contributory pay up to the ceiling; plus the one-off's contributory part assigned to this year. A
+// month without any contribution (Beitragsgruppe 0000, short-term employment, § 8 Abs. 1 Nr. 2 SGB IV)
+// has no contributory pay to report.
 function rvMonat(m: JahrMonat): number {
+  if (m.antwort.beitragsgruppe === '0000') return 0;
   const einmal = m.r.einmal?.zugeordnet === 'abrechnungsmonat' ? m.r.einmal.rv : 0;
   return cent(m.antwort.bemessung.rv_av) + einmal;
 }
