@@ -251,6 +251,28 @@ describe('SV-Jahresmeldung (DEÜV, Abgabegrund 50)', () => {
     });
   });
 
+  it('2019, 12 × 800 €: Gleitzone bis Juni, Übergangsbereich ab Juli; Entgelt Rentenberechnung nur ab Juli tatsächlich', () => {
+    // § 163 Abs. 10 SGB VI a. F., F 2019 = 0.7566, G = 450. Until June (OG 850):
+    // 0.7566 × 450 + (850 / 400 − 450 / 400 × 0.7566) × 350 = 340.47 + (2.125 − 0.851175) × 350
+    // = 340.47 + 445.83875 = 786.30875 → 786.31. From July (OG 1,300): 340.47 + (1,300 / 850 − 450 / 850
+    // × 0.7566) × 350 = 340.47 + (1.5294118 − 0.4005529) × 350 = 340.47 + 395.10059 = 735.57.
+    // Reported: 6 × 786.31 + 6 × 735.57 = 4,717.86 + 4,413.42 = 9,131.28. Entgelt Rentenberechnung (GR
+    // of 21.03.2019, 6.2): the reduced pay of the Gleitzone until June, the actual 800 from July:
+    // 4,717.86 + 6 × 800 = 9,517.86. Every month in the zone: Kennzeichen 1.
+    const m = rechneLohnkonto({ jahr: 2019, person, monate: jahrMit(2019, 800) }).sv_jahresmeldung;
+    expect(m).toMatchObject({
+      rv_entgelt: 9131.28,
+      kennzeichen_uebergangsbereich: 1,
+      entgelt_rentenberechnung: 9517.86,
+    });
+  });
+
+  it('2018 in der Gleitzone: Kennzeichen 2 bei Monaten außerhalb, ohne Entgelt Rentenberechnung', () => {
+    const monate = [...jahrMit(2018, 700, 1, 6), ...jahrMit(2018, 2000, 7, 12)];
+    const m = rechneLohnkonto({ jahr: 2018, person, monate }).sv_jahresmeldung;
+    expect(m).toMatchObject({ kennzeichen_uebergangsbereich: 2, entgelt_rentenberechnung: null });
+  });
+
   it('Minijob bis Juni, dann 3.000 €: Abmeldung mit Grund 31 (Wechsel der Einzugsstelle), dann Jahresmeldung', () => {
     const monate = [...jahrMit(2025, 500, 1, 6), ...jahrMit(2025, 3000, 7, 12)];
     const m = rechneLohnkonto({ jahr: 2025, person, monate }).sv_jahresmeldung;
