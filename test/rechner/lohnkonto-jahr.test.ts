@@ -336,3 +336,15 @@ describe('SV-Jahresmeldung (DEÜV, Abgabegrund 50)', () => {
     expect(e.sv_jahresmeldung.rv_entgelt).toBe(66000);
   });
 });
+
+describe('Jahresblöcke eines Minijobs mit Pauschsteuer', () => {
+  it('kein Lohnsteuerabzug nach ELStAM: Jahresausgleich ohne Beträge, keine Lohnsteuerbescheinigung', () => {
+    const e = rechneLohnkonto({ jahr: 2025, person, jahresausgleich: true, monate: jahrMit(2025, 500) });
+    // § 40a Abs. 2 EStG: the 2 % flat-rate tax is the employer's; pay taxed at a flat rate is neither in
+    // the Jahresausgleich nor certified (§ 40 Abs. 3, § 41b EStG).
+    expect(e.jahresausgleich).toMatchObject({ durchgefuehrt: true, grund: null, jahresarbeitslohn: 0, lohnsteuer: 0 });
+    expect(e.lohnsteuerbescheinigung).toBeNull();
+    // The Minijob-Zentrale gets the pay report: 12 × 500 = 6,000 with Personengruppe 109.
+    expect(e.sv_jahresmeldung).toMatchObject({ rv_entgelt: 6000, personengruppe: '109', beitragsgruppe: '6100' });
+  });
+});

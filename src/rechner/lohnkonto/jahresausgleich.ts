@@ -51,8 +51,8 @@ export interface JahrRahmen {
 
 const RECHTSGRUNDLAGE = '§ 42b EStG; § 3 Abs. 1 Nr. 1 SolZG 1995; § 51a EStG mit dem Kirchensteuergesetz des Landes';
 
-const nicht = (grund: string): Jahresausgleich => ({
-  durchgefuehrt: false,
+const ohneBetraege = (durchgefuehrt: boolean, grund: string | null): Jahresausgleich => ({
+  durchgefuehrt,
   grund,
   jahresarbeitslohn: 0,
   lohnsteuer: 0,
@@ -103,15 +103,15 @@ export function ausschluss(k: JahrRahmen, monate: readonly JahrMonat[]): string 
   return null;
 }
 
-// The Jahresausgleich of a year: null-free, with grund when it is not done.
+// The Jahresausgleich of a year, with grund when it is not done.
 export function jahresausgleich(k: JahrRahmen, monate: readonly JahrMonat[]): Jahresausgleich {
   const grund = ausschluss(k, monate);
-  if (grund) return nicht(grund);
+  if (grund) return ohneBetraege(false, grund);
   const mitSteuer = monate.filter((m) => m.r.lohnsteuer);
   const letzter = mitSteuer.at(-1);
   // No month with wage tax by ELStAM (a Minijob with flat-rate tax): pay taxed at a flat rate stays out
   // of the Jahresausgleich (§ 40 Abs. 3, § 40a Abs. 5 EStG), nothing was withheld to refund.
-  if (!letzter?.r.lohnsteuer) return { ...nicht(''), durchgefuehrt: true, grund: null };
+  if (!letzter?.r.lohnsteuer) return ohneBetraege(true, null);
   // The Jahresarbeitslohn (§ 42b Abs. 2 EStG): the year's taxable regular pay and sonstige Bezüge.
   // Pay for several years and severances (§ 34 Abs. 1, 2 Nr. 2 and 4 EStG) stay out, with the tax
   // withheld on them, unless the employee applies for their inclusion (no input: not applied for).
