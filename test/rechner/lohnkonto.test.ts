@@ -310,9 +310,4 @@ describe('Lohnkonto: Fehler nennen den JSON-Pfad', () => {
     expect(f).toMatchObject({ status: 404, fehler: { code: 'kein_wert', parameter: 'jahr' } });
     expect(fehlerVon({ ...basis(), jahr: 2014 })).toMatchObject({ status: 400, fehler: { parameter: 'jahr' } });
   });
-  it('jahresausgleich=true: noch nicht berechnet (400, kein erfundener Wert)', () => {
-    const f = fehlerVon({ ...basis(), jahresausgleich: true });
-    expect(f).toMatchObject({ status: 400, fehler: { parameter: 'jahresausgleich' } });
-    expect(f.fehler.nachricht).toContain('noch nicht');
-  });
 });

@@ -277,6 +277,16 @@ export class Monat {
     };
   });
 
+  // The BMF letter on the electronic Lohnsteuerbescheinigung for this calendar year (§ 41b EStG): the
+  // Lohnkonto cites its lines from it.
+  readonly lohnsteuerbescheinigung = lazy(() => this.wert('brutto-netto', 'lohnsteuerbescheinigung_ab_jahr'));
+
+  // Whether a DEÜV pay report carries the actual pay of a month in the Übergangsbereich beside the
+  // reduced one (field "Entgelt Rentenberechnung", since 01.07.2019; 1 yes, 0 no).
+  readonly entgeltRentenberechnung = lazy(() =>
+    this.wert('brutto-netto', 'uebergangsbereich_entgelt_rentenberechnung'),
+  );
+
   // The Land's church tax rate (§ 51a EStG with the church tax laws) and a cap, if the data has one.
   readonly kirche = lazy(() => {
     const id = `satz_${this.e.land.toLowerCase()}`;

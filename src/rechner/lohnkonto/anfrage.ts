@@ -56,7 +56,10 @@ export const LOHNKONTO_ANFRAGE = z.strictObject({
     })
     .optional(),
   jahresausgleich: feld
-    .ja({ beschreibung: 'true: Lohnsteuer-Jahresausgleich nach § 42b EStG (noch nicht berechnet).', beispiel: false })
+    .ja({
+      beschreibung: 'true: Lohnsteuer-Jahresausgleich nach § 42b EStG, wenn Abs. 1 ihn erlaubt (sonst mit Grund).',
+      beispiel: false,
+    })
     .default(false),
   monate: z.array(monat).min(1).max(12),
 });

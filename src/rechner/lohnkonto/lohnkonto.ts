@@ -3,8 +3,9 @@
 // each month as the payslip's explicit inputs, so that every month replays with GET /hr/brutto-netto.
 // Carried: the SV days and the contributory pay per branch before the month (the one-off's room,
 // § 23a Abs. 3 SGB IV), the previous year's figures of the Märzklausel (§ 23a Abs. 4 SGB IV) and the
-// Jahresarbeitslohn of a sonstiger Bezug (R 39b.6 Abs. 3 LStR). The Jahresausgleich (§ 42b EStG), the
-// Lohnsteuerbescheinigung and the SV-Jahresmeldung are the next slices.
+// Jahresarbeitslohn of a sonstiger Bezug (R 39b.6 Abs. 3 LStR). The year blocks follow from the months:
+// the Jahresausgleich (§ 42b EStG, jahresausgleich.ts) and the Lohnsteuerbescheinigung (§ 41b EStG,
+// lohnsteuerbescheinigung.ts) and the SV-Jahresmeldung (§ 28a SGB IV, sv-jahresmeldung.ts).
 import { letzterTagImMonat } from '../../gemeinsam/datum';
 import { cent, euro } from '../../gemeinsam/geld';
 import { mitQuellen } from '../../gemeinsam/quellen';
@@ -17,6 +18,9 @@ import { ARBEITGEBER_FELDER, ARBEITNEHMER_FELDER, VolleAbrechnung } from '../abr
 import type { Gebraucht } from '../abrechnung/monat';
 import { ausKoerper, leseKoerper, mitPfaden } from '../abrechnung/regeln';
 import { LOHNKONTO_ANFRAGE, LOHNKONTO_GRENZE, type LohnkontoAnfrage } from './anfrage';
+import { einbehaltenVon, type Jahresausgleich, type JahrMonat, jahresausgleich } from './jahresausgleich';
+import { type Lohnsteuerbescheinigung, lohnsteuerbescheinigung } from './lohnsteuerbescheinigung';
+import { type SvJahresmeldung, svJahresmeldung } from './sv-jahresmeldung';
 
 type Roh = Record<string, unknown>;
 
@@ -44,6 +48,12 @@ export interface LohnkontoErgebnis {
     arbeitnehmer: Record<string, number>;
     arbeitgeber: Record<string, number>;
   };
+  // § 42b EStG: done only if asked and allowed; with its reason otherwise.
+  jahresausgleich: Jahresausgleich;
+  // § 41b EStG: the lines of the year's printout, keyed by number; null without wage tax by ELStAM.
+  lohnsteuerbescheinigung: Lohnsteuerbescheinigung;
+  // § 28a SGB IV, § 10 DEÜV: the year's pay report (the last stretch) and every report of the year.
+  sv_jahresmeldung: SvJahresmeldung;
 }
 
 const tagZahl = (tag: string) => Number(tag.slice(8, 10));
@@ -181,12 +191,6 @@ export function lohnkontoAusText(text: string, heute: string, bezug: () => Bezug
 // exactly those its GET reads.
 export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<Gebraucht>): LohnkontoErgebnis {
   const k = pruefeGegen(LOHNKONTO_ANFRAGE, json, ALS_PFAD);
-  if (k.jahresausgleich)
-    throw ungueltig(
-      'jahresausgleich',
-      'jahresausgleich=true: der Lohnsteuer-Jahresausgleich nach § 42b EStG wird noch nicht berechnet; erlaubt ' +
-        'ist derzeit nur false.',
-    );
   const soll = pruefeJahr(k);
   const roh = json as Roh;
   const rohMonate = roh.monate as Roh[];
@@ -200,6 +204,7 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
   let steuerBisher = 0;
   const monate: LohnkontoMonat[] = [];
   const anfragen: Roh[] = [];
+  const jahrMonate: JahrMonat[] = [];
   // The employment existed in the previous year unless it began in this one: without vorjahr the
   // payslip's defaults (constant pay) apply, with a start this year the Märzklausel cannot (0 days).
   const vorjahr = k.vorjahr ?? (k.eintritt && k.eintritt > `${k.jahr}-01-01` ? { sv_tage: 0 } : null);
@@ -269,6 +274,14 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
       : {};
     monate.push({ ...antwort, eingaben: { ...antwort.eingaben, ...einmalEingaben, ...bisher } });
     anfragen.push(body);
+    const art = mitEinmal ? ((zahlung?.art as NonNullable<JahrMonat['einmal']>['art']) ?? 'sonstiger_bezug') : null;
+    jahrMonate.push({
+      mo,
+      r,
+      antwort: bn,
+      einmal: art ? { cent: cent(Number(zahlung?.betrag)), art } : null,
+      ...einbehaltenVon(bn.arbeitnehmer, bn.posten, art !== null && art !== 'sonstiger_bezug'),
+    });
     // Carry the year: this month's regular contributory pay within its ceiling, as the payslip counts
     // it (einmalzahlung.ts, einmalzahlungBlock), and the one-off's contributory part if charged to
     // this year (under the Märzklausel it belongs to the previous year, § 23a Abs. 4 SGB IV).
@@ -281,7 +294,17 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
     tageBisher += teil?.sv_tage ?? mo.svTageMonat().wert;
     steuerBisher += r.bezuege.steuer + (mitEinmal ? cent(Number(zahlung?.betrag)) : 0);
   });
-  return { jahr: k.jahr, monate, anfragen, summen: summen(monate) };
+  const rahmen = { jahr: k.jahr, eintritt: k.eintritt, austritt: k.austritt };
+  const ausgleich = jahresausgleich({ ...rahmen, beantragt: k.jahresausgleich }, jahrMonate);
+  return {
+    jahr: k.jahr,
+    monate,
+    anfragen,
+    summen: summen(monate),
+    jahresausgleich: ausgleich,
+    lohnsteuerbescheinigung: lohnsteuerbescheinigung(rahmen, jahrMonate, ausgleich),
+    sv_jahresmeldung: svJahresmeldung(rahmen, jahrMonate),
+  };
 }
 
 // The year's totals per field of the payslip's arbeitnehmer and arbeitgeber blocks, to the cent.
