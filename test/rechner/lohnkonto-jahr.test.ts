@@ -155,6 +155,24 @@ describe('Jahresausgleich: nicht durchgeführt, mit der Regel', () => {
       /^§ 42b Abs\. 1 Satz 3 Nr\. 3b EStG/,
     );
   });
+  it('Altersteilzeit mit Aufstockungsbetrag: Satz 3 Nr. 4; der Betrag in Zeile 15 der Bescheinigung', () => {
+    const monate = jahrMit(2025, 2500).map((m) => ({
+      ...m,
+      bezuege: { altersteilzeit_aufstockung: 500, altersteilzeit_rv_zusatz: 2000 },
+    }));
+    const e = rechneLohnkonto({
+      jahr: 2025,
+      person: { ...person, personengruppe: '103', geburtsdatum: '1962-05-10' },
+      jahresausgleich: true,
+      monate,
+    });
+    expect(e.jahresausgleich).toMatchObject(nicht);
+    expect(e.jahresausgleich.grund).toMatch(/^§ 42b Abs\. 1 Satz 3 Nr\. 4 EStG.*Altersteilzeit.*2025-01/);
+    // Line 15: 12 × 500 € Aufstockung (§ 3 Nr. 28 EStG, § 41b Abs. 1 Satz 2 Nr. 5 EStG); line 3 holds only
+    // the taxable 12 × 2,500 €.
+    expect(e.lohnsteuerbescheinigung?.['15'].betrag).toBe(6000);
+    expect(e.lohnsteuerbescheinigung?.['3'].betrag).toBe(30000);
+  });
   it('Zusatzbeitragssatz im Jahr geändert: Satz 3 Nr. 5', () => {
     const monate = jahrMit(2025, 4000);
     monate[6].versicherung = { zusatzbeitrag: 3.1 };

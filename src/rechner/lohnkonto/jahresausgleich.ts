@@ -67,8 +67,9 @@ const ohneBetraege = (durchgefuehrt: boolean, grund: string | null): Jahresausgl
 const VORSORGE = ['KRV', 'PKV', 'KVZ', 'PVZ', 'PVA', 'ALV'] as const;
 
 // The exclusions of § 42b Abs. 1 EStG the payslip's inputs can express, in the statute's order; null
-// when none applies. Nr. 4 (Kurzarbeitergeld, Zuschuss zum Mutterschaftsgeld, ...), Nr. 4a (U),
-// Nr. 6 (DBA) have no input in the payslip and cannot apply here (docs/ENTSCHEIDUNGEN.md).
+// when none applies. Of Nr. 4 only the Aufstockungsbetrag (group 103) has an input; Kurzarbeitergeld,
+// Zuschuss zum Mutterschaftsgeld, Nr. 4a (U) and Nr. 6 (DBA) have none and cannot apply here
+// (docs/ENTSCHEIDUNGEN.md).
 export function ausschluss(k: JahrRahmen, monate: readonly JahrMonat[]): string | null {
   if (!k.beantragt) return 'Nicht angefordert (jahresausgleich=false).';
   const j = k.jahr;
@@ -81,7 +82,10 @@ export function ausschluss(k: JahrRahmen, monate: readonly JahrMonat[]): string 
   const klassen = [...new Set(laeufe.map((l) => l.f.STKL))];
   const fuenfSechs = klassen.find((s) => s === 5 || s === 6);
   if (fuenfSechs)
-    return `§ 42b Abs. 1 Satz 3 Nr. 2 EStG: im Jahr ${j} wurde (auch) nach Steuerklasse ${fuenfSechs === 5 ? 'V' : 'VI'} besteuert.`;
+    return (
+      `§ 42b Abs. 1 Satz 3 Nr. 2 EStG: im Jahr ${j} wurde (auch) nach Steuerklasse ` +
+      `${fuenfSechs === 5 ? 'V' : 'VI'} besteuert.`
+    );
   if (klassen.length > 1)
     return (
       `§ 42b Abs. 1 Satz 3 Nr. 3 EStG: nur für einen Teil des Jahres nach Steuerklasse II, III oder IV besteuert ` +
@@ -89,9 +93,19 @@ export function ausschluss(k: JahrRahmen, monate: readonly JahrMonat[]): string 
     );
   const fb = laeufe.find((l) => (l.f.LZZFREIB ?? 0) > 0 || (l.f.LZZHINZU ?? 0) > 0);
   if (fb)
-    return `§ 42b Abs. 1 Satz 3 Nr. 3a EStG: bei der Lohnsteuerberechnung war ein Freibetrag oder Hinzurechnungsbetrag zu berücksichtigen (${fb.m.mo.e.monat}).`;
+    return (
+      '§ 42b Abs. 1 Satz 3 Nr. 3a EStG: bei der Lohnsteuerberechnung war ein Freibetrag oder ' +
+      `Hinzurechnungsbetrag zu berücksichtigen (${fb.m.mo.e.monat}).`
+    );
   const faktor = laeufe.find((l) => l.f.af === 1);
   if (faktor) return `§ 42b Abs. 1 Satz 3 Nr. 3b EStG: das Faktorverfahren wurde angewandt (${faktor.m.mo.e.monat}).`;
+  // Nr. 4: of the benefits named there the payslip knows the Aufstockungsbetrag of Altersteilzeit.
+  const aufstockung = monate.find((m) => m.antwort.posten.some((p) => p.id === 'altersteilzeit_aufstockung'));
+  if (aufstockung)
+    return (
+      `§ 42b Abs. 1 Satz 3 Nr. 4 EStG: im Jahr ${j} wurden Aufstockungsbeträge nach dem Altersteilzeitgesetz ` +
+      `gezahlt (${aufstockung.mo.e.monat}).`
+    );
   for (const n of VORSORGE) {
     const werte = new Set(laeufe.map((l) => l.f[n]));
     if (werte.size > 1)

@@ -62,7 +62,8 @@ export function lohnsteuerbescheinigung(
     {
       bezeichnung,
       betrag: euro(betragCent),
-      rechtsgrundlage: `${grundlage}; § 41b Abs. 1 EStG; ${schreiben.quelle?.titel ?? schreiben.rechtsgrundlage}, Nr. ${nr}`,
+      rechtsgrundlage:
+        `${grundlage}; § 41b Abs. 1 EStG; ` + `${schreiben.quelle?.titel ?? schreiben.rechtsgrundlage}, Nr. ${nr}`,
       quelle: schreiben.quelle,
     },
   ];
@@ -136,6 +137,19 @@ export function lohnsteuerbescheinigung(
       ),
     );
   const posten = (id: string) => (m: JahrMonat) => ct(m.antwort.posten.find((p) => p.id === id)?.betrag);
+  // The Aufstockungsbetrag of Altersteilzeit (group 103) is tax-free (§ 3 Nr. 28 EStG) but under the
+  // Progressionsvorbehalt, so the employer certifies it (§ 41b Abs. 1 Satz 2 Nr. 5 EStG).
+  const aufstockung = summe(posten('altersteilzeit_aufstockung'));
+  if (aufstockung > 0)
+    zeilen.push(
+      z(
+        '15',
+        'Kurzarbeitergeld, Zuschuss zum Mutterschaftsgeld, Verdienstausfallentschädigung (Infektionsschutzgesetz), ' +
+          'Aufstockungsbetrag und Altersteilzeitzuschlag',
+        aufstockung,
+        '§ 3 Nr. 28 EStG, § 41b Abs. 1 Satz 2 Nr. 5 EStG',
+      ),
+    );
   const fahrt = summe(posten('fahrtkostenzuschuss'));
   if (fahrt > 0)
     zeilen.push(
