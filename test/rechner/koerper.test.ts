@@ -44,6 +44,8 @@ const GRUPPE: Record<string, string> = {
   fahrtkostenzuschuss: 'bezuege',
   fahrtkosten_entfernung_km: 'bezuege',
   fahrtkosten_arbeitstage: 'bezuege',
+  jobticket: 'bezuege',
+  jobticket_zuschuss: 'bezuege',
   internetzuschuss: 'bezuege',
   erholungsbeihilfe: 'bezuege',
   mahlzeiten_fruehstueck: 'bezuege',

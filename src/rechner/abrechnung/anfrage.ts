@@ -345,6 +345,29 @@ const bezuege = z.strictObject({
       beispiel: 20,
     })
     .optional(),
+  jobticket: feld
+    .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Jobticket, pauschal versteuert mit 25 % (Euro)',
+        en: 'Public transport ticket, flat-taxed at 25 % (euro)',
+      },
+      beschreibung:
+        'Aufwendungen des Arbeitgebers einschließlich Umsatzsteuer für Fahrausweise im öffentlichen Personenverkehr ' +
+        'in Euro je Monat (Jobticket oder Zuschuss zu einem solchen Ticket), die er statt der Steuerfreiheit nach ' +
+        '§ 3 Nr. 15 EStG pauschal versteuert (§ 40 Abs. 2 Satz 2 Nr. 2 und Satz 4 EStG, seit 2020, Satz ' +
+        'jobticket_satz aus pauschalsteuer); beitragsfrei (§ 1 Abs. 1 Satz 1 Nr. 3 SvEV). Vor 2020 400. Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+  jobticket_zuschuss: feld
+    .ja({
+      beschriftung: { de: 'Jobticket als Zuschuss ausgezahlt', en: 'Ticket paid as a cash allowance' },
+      beschreibung:
+        'true: jobticket ist ein ausgezahlter Zuschuss zum Ticket des Beschäftigten (erhöht das Netto); false ' +
+        '(Standard): der Arbeitgeber stellt das Ticket als Sachbezug, nichts wird ausgezahlt. Nur mit jobticket.',
+      beispiel: false,
+    })
+    .default(false),
   internetzuschuss: feld
     .euro(EURO_MONAT, {
       beschriftung: {

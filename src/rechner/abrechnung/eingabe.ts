@@ -34,6 +34,9 @@ export interface Bezuege {
   fahrtkostenzuschuss: number;
   // Distance and days that cap the flat-taxed part at the Entfernungspauschale; null: already capped.
   fahrtkosten: { km: number; tage: number } | null;
+  // The Jobticket flat-taxed instead of § 3 Nr. 15 EStG (§ 40 Abs. 2 Satz 2 Nr. 2 EStG), cent; zuschuss:
+  // paid out as a cash allowance, otherwise a benefit in kind.
+  jobticket: { cent: number; zuschuss: boolean };
   internetzuschuss: number;
   erholungsbeihilfe: number;
   mahlzeiten: { fruehstueck: number; mittag: number; abend: number; pauschal: boolean };

@@ -12,6 +12,7 @@ import { abfrageNamen, ausAbfrage, pfadZu } from './abfrage';
 import { ANFRAGE, type Anfrage, EINMALZAHLUNG_STANDARDART, type Richtung, type Zuschlag } from './anfrage';
 import type { Bezuege, Eingabe, Einmal, Teilmonat } from './eingabe';
 import { type Gebraucht, Monat } from './monat';
+import { pruefeJobticket } from './pauschal';
 import { pruefeEinmal, pruefeRechtskreis, pruefeSfn } from './pruefung';
 import type { Sfn } from './sfn-parameter';
 
@@ -34,6 +35,7 @@ function eingang(anfrage: Anfrage, namen: Namen, heute: string, bezug: Bezug<Geb
   pruefeRechtskreis(monat, namen);
   pruefeEinmal(monat);
   pruefeSfn(monat, namen, anfrage.sfn?.zuschlaege.map((z) => z.art) ?? []);
+  pruefeJobticket(monat, namen);
   return { anfrage, namen, monat, betrag: cent(anfrage[r] ?? 0) };
 }
 
@@ -250,6 +252,7 @@ function bezuegeEingabe(a: Anfrage, n: Namen, tag: string): Bezuege {
     sachbezug: cent(b?.sachbezug ?? 0),
     fahrtkostenzuschuss: cent(b?.fahrtkostenzuschuss ?? 0),
     fahrtkosten: fahrtkostenEingabe(a, n),
+    jobticket: jobticketEingabe(a, n),
     internetzuschuss: cent(b?.internetzuschuss ?? 0),
     erholungsbeihilfe: cent(b?.erholungsbeihilfe ?? 0),
     mahlzeiten: {
@@ -290,6 +293,18 @@ function fahrtkostenEingabe(a: Anfrage, n: Namen): Bezuege['fahrtkosten'] {
     }
   }
   return { km: km as number, tage: tage as number };
+}
+
+// The Jobticket: the kind of payment only with an amount.
+function jobticketEingabe(a: Anfrage, n: Namen): Bezuege['jobticket'] {
+  const b = a.bezuege;
+  const betrag = cent(b?.jobticket ?? 0);
+  if (b?.jobticket_zuschuss && betrag === 0)
+    throw ungueltig(
+      n('bezuege.jobticket_zuschuss'),
+      `${n('bezuege.jobticket_zuschuss')} gilt nur mit ${n('bezuege.jobticket')} über 0 Euro.`,
+    );
+  return { cent: betrag, zuschuss: b?.jobticket_zuschuss ?? false };
 }
 
 // The supplements: a kind at most once, a rate only with hours, the basic wage with any hours.
