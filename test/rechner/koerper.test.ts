@@ -60,6 +60,8 @@ const GRUPPE: Record<string, string> = {
   vorjahr_rv_entgelt: 'einmalzahlung',
   vorjahr_sv_tage: 'einmalzahlung',
   sv_tage: 'teilmonat',
+  mehrfach_weitere_entgelt: 'mehrfach',
+  mehrfach_weitere_minijobs_entgelt: 'mehrfach',
   teillohnzahlungszeitraum: 'teilmonat',
 };
 const OBEN = new Set(['datum', 'brutto', 'netto', 'protokoll']);

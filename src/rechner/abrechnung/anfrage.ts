@@ -589,6 +589,42 @@ const teilmonat = z.strictObject({
     .optional(),
 });
 
+// Other employments of the month (Mehrfachbeschäftigung, issue 41; mehrfach.ts).
+const mehrfach = z.strictObject({
+  weitere_entgelt: feld
+    .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Entgelt aus versicherungspflichtiger Hauptbeschäftigung bei anderen Arbeitgebern (Euro)',
+        en: 'Pay from a contributory main job with other employers (euro)',
+      },
+      beschreibung:
+        'Beitragspflichtiges Arbeitsentgelt dieses Monats aus versicherungspflichtigen (nicht geringfügigen) ' +
+        'Beschäftigungen bei anderen Arbeitgebern in Euro. Über 0: eine Hauptbeschäftigung besteht; ein Minijob ' +
+        'hier ist der erste neben ihr und bleibt geringfügig, wenn weitere_minijobs_entgelt 0 ist, sonst wird er ' +
+        'mit ihr zusammengerechnet und in KV, PV und RV versicherungspflichtig, nicht in der AV (§ 8 Abs. 2 Satz 1 ' +
+        'SGB IV, § 7 Abs. 1 Satz 2 SGB V, § 27 Abs. 2 Satz 1 SGB III). Das Gesamtentgelt bestimmt den ' +
+        'Übergangsbereich (§ 20 Abs. 2a SGB IV) und teilt die Beitragsbemessungsgrenzen (§ 22 Abs. 2 SGB IV). ' +
+        'Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+  weitere_minijobs_entgelt: feld
+    .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Entgelt aus anderen Minijobs (Euro)',
+        en: 'Pay from other mini-jobs (euro)',
+      },
+      beschreibung:
+        'Arbeitsentgelt dieses Monats aus geringfügig entlohnten Beschäftigungen bei anderen Arbeitgebern, die ' +
+        'nicht mit einer Hauptbeschäftigung zusammengerechnet werden, in Euro: ohne weitere_entgelt alle anderen ' +
+        'Minijobs (übersteigen sie mit diesem zusammen die Geringfügigkeitsgrenze, sind alle in jedem Zweig ' +
+        'versicherungspflichtig); mit weitere_entgelt der zuerst neben der Hauptbeschäftigung aufgenommene ' +
+        'Minijob (höchstens die Geringfügigkeitsgrenze). Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+});
+
 // A company car: the parameters of /hr/dienstwagen, the pay month's.
 const dienstwagen = z.strictObject(
   Object.fromEntries(
@@ -666,6 +702,7 @@ const gemeinsam = z.strictObject({
   teilmonat: teilmonat.optional(),
   dienstwagen: dienstwagen.optional(),
   sfn: sfn.optional(),
+  mehrfach: mehrfach.optional(),
 });
 
 const BETRAG_BESCHRIFTUNG: Record<Richtung, { de: string; en: string }> = {

@@ -1,5 +1,6 @@
 // The checked inputs of one payslip as the engine takes them (amounts in cent, defaults that need
 // the month still null). The request schema (GET and POST) produces them; the engine only reads them.
+
 import type { Land } from '../../daten/schema';
 import type { DienstwagenEingabe } from '../dienstwagen';
 import type { Personengruppe } from './personengruppe';
@@ -46,6 +47,15 @@ export interface Bezuege {
   sfn: Sfn | null;
 }
 
+// The other employments of the month, in cent (mehrfach.ts).
+export interface Mehrfach {
+  // Contributory pay (every branch) from other employers: the main employment.
+  weitere: number;
+  // Pay from other Minijobs not added to a main employment: without a main employment every other
+  // Minijob; with one, the first Minijob taken up beside it, which stays exempt.
+  minijobs: number;
+}
+
 // A part month: SV days and, with tage, the calendar days of a part pay period for wage tax (null:
 // the monthly table).
 export interface Teilmonat {
@@ -79,6 +89,8 @@ export interface Eingabe {
   protokoll: boolean;
   // null: no one-off (the request is the plain month's payslip).
   einmal: Einmal | null;
+  // null: no other employments given (mehrfach.ts).
+  mehrfach: Mehrfach | null;
   bezuege: Bezuege;
   // null: the whole month.
   teil: Teilmonat | null;

@@ -10,7 +10,8 @@ import type { Anfrageparameter } from '../../vertrag/parameter';
 import { dienstwagenEingabe } from '../dienstwagen';
 import { abfrageNamen, ausAbfrage, pfadZu } from './abfrage';
 import { ANFRAGE, type Anfrage, EINMALZAHLUNG_STANDARDART, type Richtung, type Zuschlag } from './anfrage';
-import type { Bezuege, Eingabe, Einmal, Teilmonat } from './eingabe';
+import type { Bezuege, Eingabe, Einmal, Mehrfach, Teilmonat } from './eingabe';
+import { pruefeMehrfach } from './mehrfach';
 import { type Gebraucht, Monat } from './monat';
 import { pruefeJobticket } from './pauschal';
 import { pruefeEinmal, pruefeRechtskreis, pruefeSfn } from './pruefung';
@@ -36,6 +37,7 @@ function eingang(anfrage: Anfrage, namen: Namen, heute: string, bezug: Bezug<Geb
   pruefeEinmal(monat);
   pruefeSfn(monat, namen, anfrage.sfn?.zuschlaege.map((z) => z.art) ?? []);
   pruefeJobticket(monat, namen);
+  pruefeMehrfach(monat, namen, r);
   return { anfrage, namen, monat, betrag: cent(anfrage[r] ?? 0) };
 }
 
@@ -166,6 +168,7 @@ export function eingabe(a: Anfrage, namen: Namen, heute: string, svTageMonat: nu
     u2_satz: v.u2_satz,
     protokoll: a.protokoll,
     einmal,
+    mehrfach: mehrfachEingabe(a),
     bezuege,
     teil: teilmonatEingabe(a, n, einmal, bezuege, svTageMonat),
   };
@@ -293,6 +296,13 @@ function fahrtkostenEingabe(a: Anfrage, n: Namen): Bezuege['fahrtkosten'] {
     }
   }
   return { km: km as number, tage: tage as number };
+}
+
+// The other employments of the month; null where none is given (both 0).
+function mehrfachEingabe(a: Anfrage): Mehrfach | null {
+  const x = a.mehrfach;
+  if (!x || (x.weitere_entgelt === 0 && x.weitere_minijobs_entgelt === 0)) return null;
+  return { weitere: cent(x.weitere_entgelt), minijobs: cent(x.weitere_minijobs_entgelt) };
 }
 
 // The Jobticket: the kind of payment only with an amount.
