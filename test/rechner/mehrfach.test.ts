@@ -27,6 +27,16 @@ describe('Mehrfachbeschäftigung', () => {
     expect(hinweis(a, 'Erster Minijob neben einer versicherungspflichtigen Hauptbeschäftigung')).toBe(true);
   });
 
+  it('erster Minijob unter 175 Euro neben einer Hauptbeschäftigung: ohne Mindestbemessungsgrundlage', async () => {
+    // § 163 Abs. 8 SGB VI: die 175 Euro gelten nicht neben einer rentenversicherungspflichtigen
+    // Hauptbeschäftigung (Minijob-Zentrale, Mindestbeitrag zur Rentenversicherung). Eigenanteil 3,6 % von
+    // 150,00 = 5,40. Allein wäre er 18,6 % von 175,00 = 32,55 minus 15 % von 150,00 = 22,50: 10,05.
+    const neben = await bn('brutto=150&mehrfach_weitere_entgelt=3000');
+    expect(neben.arbeitnehmer.rv).toBe(5.4);
+    const allein = await bn('brutto=150');
+    expect(allein.arbeitnehmer.rv).toBe(10.05);
+  });
+
   it('weiterer Minijob neben Hauptbeschäftigung und erstem Minijob: KV, PV, RV, keine AV', async () => {
     // 300 Euro + 3.000 Euro = 3.300 Euro, über 2.000: keine Übergangsbereichsformel, Beiträge auf 300:
     // KV 7,3 % = 21,90 je Seite; Zusatzbeitrag 1,25 % = 3,75 je Seite; PV 1,8 % = 5,40 je Seite (ein
