@@ -17,7 +17,7 @@ const privat = (q: URLSearchParams) => q.get('krankenversicherung') === 'privat'
 const HINWEISE: Record<string, { beginn: string; ausloeser: Ausloeser }> = {
   // The dataset's own hints (data/brutto-netto.yaml): statements about what the calculator does,
   // true for every request, so in every answer.
-  eine_beschaeftigung: { beginn: 'Gerechnet wird eine einzige Beschäftigung', ausloeser: () => true },
+  eine_beschaeftigung: { beginn: 'Gerechnet wird eine Beschäftigung', ausloeser: () => true },
   azubi: {
     beginn: 'Der Übergangsbereich und der Minijob gelten nicht für Beschäftigte zur Berufsausbildung',
     ausloeser: () => true,
@@ -56,6 +56,16 @@ const HINWEISE: Record<string, { beginn: string; ausloeser: Ausloeser }> = {
   minijob_umlagen: {
     beginn: 'Im Minijob gelten die Umlagesätze der Minijob-Zentrale',
     ausloeser: (q, art) => art === 'minijob' && (q.has('u1_satz') || q.has('u2_satz')),
+  },
+  // Mehrfachbeschäftigung (issue 41): the rule that applied, whenever other employments are given
+  // (§ 8 Abs. 2 Satz 1 SGB IV, § 7 Abs. 1 Satz 2 SGB V).
+  mehrfach_erster_minijob: {
+    beginn: 'Erster Minijob neben einer versicherungspflichtigen Hauptbeschäftigung',
+    ausloeser: (q, art) => art === 'minijob' && zahl(q, 'mehrfach_weitere_entgelt') > 0,
+  },
+  mehrfach_weiterer_minijob: {
+    beginn: 'Weiterer Minijob neben einer Hauptbeschäftigung',
+    ausloeser: (q) => zahl(q, 'mehrfach_weitere_entgelt') > 0 && zahl(q, 'mehrfach_weitere_minijobs_entgelt') > 0,
   },
   // § 3 Nr. 63 EStG only in the first employment.
   bav_klasse_6: {
@@ -98,6 +108,13 @@ const FAELLE: [string, Art][] = [
   ['datum=2020-11-15&brutto=3000&land=HE&entgeltumwandlung=100', 'regulaer'],
   ['datum=2020-11-15&brutto=3000&land=HE&entgeltumwandlung=100&bav_arbeitgeberzuschuss=0', 'regulaer'],
   ['datum=2018-11-15&brutto=800&land=HE', 'uebergangsbereich'],
+  // 400 ≤ 556 beside a main job, no other Minijob: stays a Minijob; with a first Minijob elsewhere it is
+  // added to the main job (400 + 3.000 > 2.000: regular).
+  ['datum=2025-11-15&brutto=400&land=HE&mehrfach_weitere_entgelt=3000', 'minijob'],
+  [
+    'datum=2025-11-15&brutto=400&land=HE&kinder=1&mehrfach_weitere_entgelt=3000&mehrfach_weitere_minijobs_entgelt=100',
+    'regulaer',
+  ],
 ];
 
 // The known hint a text is, or the text itself where no known hint begins it (then the test fails).
@@ -122,9 +139,10 @@ describe('Hinweise von brutto-netto (Issue 39, Teil 4)', () => {
     const a = imProzess('brutto-netto', 'datum=2025-11-15&brutto=3000&land=HE&sv_tage=15');
     expect(a.teilmonat).toBeDefined();
     expect(a.hinweise.filter((h: string) => /Teilmonate|voller Monat|ganzen Monat/.test(h))).toEqual([
-      'Gerechnet wird eine einzige Beschäftigung (keine Mehrfachbeschäftigung, keine Kurzarbeit, keine ' +
-        'Altersteilzeit), ohne sv_tage für den ganzen Monat, mit sv_tage für dessen SV-Tage; Eingaben wie ' +
-        'Kinderzahl, Elterneigenschaft, Freibetrag und Faktor gelten als nachgewiesen.',
+      'Gerechnet wird eine Beschäftigung (andere Beschäftigungen des Monats nur mit mehrfach_weitere_entgelt und ' +
+        'mehrfach_weitere_minijobs_entgelt; keine Kurzarbeit, keine Altersteilzeit), ohne sv_tage für den ganzen ' +
+        'Monat, mit sv_tage für dessen SV-Tage; Eingaben wie Kinderzahl, Elterneigenschaft, Freibetrag und Faktor ' +
+        'gelten als nachgewiesen.',
     ]);
   });
 

@@ -44,6 +44,8 @@ const GRUPPE: Record<string, string> = {
   fahrtkostenzuschuss: 'bezuege',
   fahrtkosten_entfernung_km: 'bezuege',
   fahrtkosten_arbeitstage: 'bezuege',
+  jobticket: 'bezuege',
+  jobticket_zuschuss: 'bezuege',
   internetzuschuss: 'bezuege',
   erholungsbeihilfe: 'bezuege',
   mahlzeiten_fruehstueck: 'bezuege',
@@ -60,6 +62,8 @@ const GRUPPE: Record<string, string> = {
   vorjahr_rv_entgelt: 'einmalzahlung',
   vorjahr_sv_tage: 'einmalzahlung',
   sv_tage: 'teilmonat',
+  mehrfach_weitere_entgelt: 'mehrfach',
+  mehrfach_weitere_minijobs_entgelt: 'mehrfach',
   teillohnzahlungszeitraum: 'teilmonat',
 };
 const OBEN = new Set(['datum', 'brutto', 'netto', 'protokoll']);

@@ -122,6 +122,45 @@ describe('Pauschal besteuerte Bezüge (§ 40 Abs. 2 EStG)', () => {
     expect(posten(mit, 'mahlzeiten')).toMatchObject({ betrag: 55.5, steuerpflichtig: 55.5, beitragspflichtig: 55.5 });
   });
 
+  it('Jobticket als Sachbezug: 25 % statt Steuerfreiheit, beitragsfrei, Netto unverändert', async () => {
+    // § 40 Abs. 2 Satz 2 Nr. 2 EStG (pauschalsteuer jobticket_satz 25 % seit 2020): 25 % von 60,00 =
+    // 15,00; Soli 5,5 % = 0,825 → 0,82; Kirchensteuer Brandenburg 5 % = 0,75; zusammen 16,57. Das
+    // gestellte Ticket wird nicht ausgezahlt und ist pauschal versteuert beitragsfrei (§ 1 Abs. 1
+    // Satz 1 Nr. 3 SvEV): die Abrechnung des Arbeitnehmers bleibt, wie sie ohne Ticket ist.
+    const ohne = await bn('');
+    const mit = await bn('jobticket=60');
+    expect(mit.arbeitnehmer).toEqual(ohne.arbeitnehmer);
+    expect(mit.bemessung).toEqual(ohne.bemessung);
+    expect(posten(mit, 'jobticket')).toMatchObject({
+      betrag: 60,
+      steuerpflichtig: 0,
+      beitragspflichtig: 0,
+      ausgezahlt: 0,
+    });
+    expect(posten(mit, 'pauschsteuer_jobticket')).toMatchObject({ basis: 60, betrag: 15, satz_prozent: 25 });
+    expect(posten(mit, 'pauschsteuer_solidaritaetszuschlag').betrag).toBe(0.82);
+    expect(posten(mit, 'pauschsteuer_kirchensteuer').betrag).toBe(0.75);
+    expect(mit.arbeitgeber.pauschsteuer).toBe(16.57);
+  });
+
+  it('Zuschuss zum Jobticket: ausgezahlt, das Netto steigt um den Zuschuss', async () => {
+    // 49,00 Euro Zuschuss: 25 % = 12,25; Soli 5,5 % = 0,67375 → 0,67; Kirchensteuer 5 % = 0,6125 →
+    // 0,61; zusammen 13,53. Netto + 49,00.
+    const ohne = await bn('');
+    const mit = await bn('jobticket=49&jobticket_zuschuss=true');
+    expect(cent(mit.arbeitnehmer.netto) - cent(ohne.arbeitnehmer.netto)).toBe(4900);
+    expect(posten(mit, 'jobticket')).toMatchObject({ betrag: 49, ausgezahlt: 49, beitragspflichtig: 0 });
+    expect(mit.arbeitgeber.pauschsteuer).toBe(13.53);
+  });
+
+  it('Jobticket vor 2020 und jobticket_zuschuss ohne Betrag: 400 mit dem Parameter', async () => {
+    const f = await fehler('/hr/brutto-netto?datum=2019-06-01&brutto=3000&land=BB&jobticket=60');
+    expect(f).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'jobticket' });
+    expect(f.nachricht).toContain('01.01.2020');
+    const g = await fehler(`/hr/brutto-netto?${BASIS}&jobticket_zuschuss=true`);
+    expect(g).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'jobticket_zuschuss' });
+  });
+
   it('ohne Pauschsatz der Kirche im Land: keine Kirchensteuerzeile, ein Hinweis', async () => {
     // Hessen hat in kirchensteuer keinen Bestandteil pauschal_he: 15,00 + 0,82 = 15,82.
     const mit = await json(

@@ -10,7 +10,7 @@ import { ANFRAGE, type Anfrage, kernVon, type Richtung, zuschlag } from './anfra
 import { ART_KURZ, ART_TEXT, SFN_ARTEN } from './sfn-parameter';
 
 // Groups whose query parameters carry the group's name before the field's.
-const PRAEFIX: Record<string, string> = { dienstwagen: 'dienstwagen_', sfn: 'sfn_' };
+const PRAEFIX: Record<string, string> = { dienstwagen: 'dienstwagen_', sfn: 'sfn_', mehrfach: 'mehrfach_' };
 
 type Blatt = { name: string; pfad: string; s: z.ZodType; pflicht: boolean };
 

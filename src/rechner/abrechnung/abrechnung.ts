@@ -15,18 +15,13 @@ import type { BruttoNettoAntwort } from './antwort';
 import { type Bezugsrechnung, type Bezugsspeicher, bezuege, pruefeMinijob } from './bezuege';
 import { type Abrechnung, Summen, VolleAbrechnung } from './buchung';
 import { type Einmalzuordnung, einmalBeitraege, einmalzahlungBlock, postenMitBezug, zuordnung } from './einmalzahlung';
+import { mehrfachBasen, mehrfachHinweis, mehrfachLage, mehrfachUebergang } from './mehrfach';
 import { minijobAbgaben } from './minijob';
 import type { Monat } from './monat';
 import { pauschsteuern } from './pauschal';
 import { beitragsgruppe, GRUPPENNAME, type Personengruppe } from './personengruppe';
 import { minijobMitEinmalzahlung, pruefeArt, pruefeJahresarbeitslohn, pruefePersonengruppe } from './pruefung';
-import {
-  geringverdienerBeitraege,
-  regulaereBeitraege,
-  uebergang,
-  uebergangsBeitraege,
-  umlagen,
-} from './sozialversicherung';
+import { geringverdienerBeitraege, regulaereBeitraege, uebergangsBeitraege, umlagen } from './sozialversicherung';
 import { lohnsteuerlauf, type Steuerlauf, steuern } from './steuern';
 import { type Steuerspeicher, steuerspeicher } from './steuerspeicher';
 import { fuerSvTage, pruefeTeilmonat, svTage, teilmonatBlock, zitiereTeilmonat } from './teilmonat';
@@ -42,6 +37,8 @@ export type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
 // (§ 5 Abs. 4a SGB V, § 1 Satz 1 Nr. 3a SGB VI, § 25 Abs. 1 Satz 2 SGB III).
 export function beschaeftigungBei(m: Monat, brutto: number): Beschaeftigung {
   if (m.art === 'azubi' || m.art === 'azubi_ausserbetrieblich' || m.art === 'kurzfristig') return 'regulaer';
+  const mehrfach = mehrfachLage(m, brutto);
+  if (mehrfach) return mehrfach.art;
   const g = m.artGrenzen();
   return brutto <= g.minijob ? 'minijob' : brutto <= g.uebergangsbereich ? 'uebergangsbereich' : 'regulaer';
 }
@@ -66,7 +63,7 @@ export function personengruppeBei(m: Monat, art: Beschaeftigung, brutto: number)
 
 // The Beitragsgruppenschlüssel of the contributions the payslip charges for this group and kind
 // (personengruppe.ts, Zweige).
-function beitragsgruppeBei(m: Monat, gruppe: Personengruppe, art: Beschaeftigung): string {
+function beitragsgruppeBei(m: Monat, gruppe: Personengruppe, art: Beschaeftigung, ohneAv: boolean): string {
   const gesetzlich = m.e.krankenversicherung === 'gesetzlich';
   if (gruppe === '110') return beitragsgruppe({ kv: '0', rv: '0', av: '0', pv: '0' });
   if (art === 'minijob')
@@ -91,7 +88,7 @@ function beitragsgruppeBei(m: Monat, gruppe: Personengruppe, art: Beschaeftigung
       av: !m.nachAltersgrenze() ? '1' : m.avArbeitgeberNachAltersgrenze().wert === 1 ? '2' : '0',
       pv: gesetzlich ? '1' : '0',
     });
-  return beitragsgruppe({ kv: gesetzlich ? '1' : '0', rv: '1', av: '1', pv: gesetzlich ? '1' : '0' });
+  return beitragsgruppe({ kv: gesetzlich ? '1' : '0', rv: '1', av: ohneAv ? '0' : '1', pv: gesetzlich ? '1' : '0' });
 }
 
 // Why the month's key differs from the one given (the hinweis of bruttoNetto).
@@ -118,10 +115,20 @@ export const kv = (g: Personengruppe): boolean => g !== '106' && g !== '110' && 
 
 // The contributions of regular pay by the person's group: a trainee up to the Geringverdienergrenze
 // costs the employer every contribution (sozialversicherung.ts).
-function beitraegeRegulaer(m: Monat, a: Abrechnung, gruppe: Personengruppe, bKv: number, bRv: number): void {
+function beitraegeRegulaer(
+  m: Monat,
+  a: Abrechnung,
+  gruppe: Personengruppe,
+  bKv: number,
+  bRv: number,
+  ohneAv: boolean,
+): void {
   if (gruppe === '121') geringverdienerBeitraege(m, a, bKv, bRv);
-  else regulaereBeitraege(m, a, bKv, bRv);
+  else regulaereBeitraege(m, a, bKv, bRv, ohneAv);
 }
+
+// A further Minijob beside a main employment pays no AV (mehrfach.ts), by the contributory pay.
+const ohneAvBei = (m: Monat, brutto: number): boolean => mehrfachLage(m, brutto)?.ohneAv ?? false;
 
 export interface Ergebnis<A extends Abrechnung> {
   a: A;
@@ -160,8 +167,11 @@ function arbeitgeberBeitraege(m: Monat, sv: number): number {
   const t = new Summen();
   const art = beschaeftigungBei(m, sv);
   if (art === 'minijob') minijobAbgaben(m, t, sv);
-  else if (art === 'uebergangsbereich') uebergangsBeitraege(m, t, uebergang(m, sv), sv);
-  else beitraegeRegulaer(m, t, personengruppeBei(m, art, sv), Math.min(sv, m.bbgKvCent()), Math.min(sv, m.bbgRvCent()));
+  else if (art === 'uebergangsbereich') uebergangsBeitraege(m, t, mehrfachUebergang(m, sv), sv, ohneAvBei(m, sv));
+  else {
+    const { bKv, bRv } = mehrfachBasen(m, sv);
+    beitraegeRegulaer(m, t, personengruppeBei(m, art, sv), bKv, bRv, ohneAvBei(m, sv));
+  }
   const ag = t.arbeitgeber;
   return ag.rv + ag.av + (m.e.krankenversicherung === 'gesetzlich' ? ag.kv + ag.kv_zusatzbeitrag + ag.pv : 0);
 }
@@ -197,6 +207,8 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
   a.schritt('Geringfügigkeitsgrenze', G.wert);
   a.schritt('Obergrenze des Übergangsbereichs', OG.wert);
   a.schritt('Beschäftigung', art);
+  const mehrfach = mehrfachLage(m, brutto);
+  if (mehrfach) a.hinweis(mehrfachHinweis(m, mehrfach, brutto));
 
   let lohnsteuer: Steuerlauf | null = null;
   let bemessung: BruttoNettoAntwort['bemessung'];
@@ -217,8 +229,8 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
     minijobAbgaben(m, a, brutto);
   } else {
     a.zitiere(OG);
-    const bKv = Math.min(brutto, m.bbgKvCent());
-    const bRv = Math.min(brutto, m.bbgRvCent());
+    // With other employments the ceilings are shared in proportion to the pays (mehrfach.ts).
+    const { bKv, bRv } = mehrfachBasen(m, brutto);
     let umlagebasis = bRv;
     if (z) einmal = zuordnung(m, a, z, brutto, bKv, bRv);
     // In the Übergangsbereich a month whose actual pay with the one-off exceeds the upper limit is
@@ -233,7 +245,7 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
     if (art === 'uebergangsbereich' && !ueber) {
       const F = m.faktorF();
       a.zitiere(F);
-      const ub = uebergang(m, brutto);
+      const ub = mehrfachUebergang(m, brutto);
       a.schritt('Faktor F', F.wert);
       a.schritt('Beitragspflichtige Einnahme nach § 20 Abs. 2a Satz 1 SGB IV', euro(ub.gesamt));
       // Until 2022-09 the employee's share had no base of its own (the employer's half on the pay).
@@ -250,7 +262,7 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
         uebergangsbereich_arbeitnehmer: alt ? null : euro(ub.arbeitnehmer),
       };
       umlagebasis = ub.gesamt;
-      uebergangsBeitraege(m, a, ub, brutto);
+      uebergangsBeitraege(m, a, ub, brutto, ohneAvBei(m, brutto));
     } else {
       a.zitiere(m.bbgKv());
       a.zitiere(m.bbgRv());
@@ -262,7 +274,7 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
         uebergangsbereich_gesamt: null,
         uebergangsbereich_arbeitnehmer: null,
       };
-      beitraegeRegulaer(m, a, gruppe, bKv, bRv);
+      beitraegeRegulaer(m, a, gruppe, bKv, bRv, ohneAvBei(m, brutto));
       // The employer's additional pension contributions of an Altersteilzeit (altersteilzeit.ts): no
       // contribution the deferred compensation saves, so outside beitraegeRegulaer.
       altersteilzeitRv(m, a, bRv);
@@ -351,7 +363,7 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
     brutto: euro(brutto),
     beschaeftigung,
     personengruppe,
-    beitragsgruppe: beitragsgruppeBei(m, personengruppe, beschaeftigung),
+    beitragsgruppe: beitragsgruppeBei(m, personengruppe, beschaeftigung, ohneAvBei(m, r.sv)),
     eingaben: {
       steuerklasse: e.steuerklasse,
       kinderfreibetraege: e.kinderfreibetraege,

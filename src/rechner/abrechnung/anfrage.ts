@@ -348,6 +348,29 @@ const bezuege = z.strictObject({
       beispiel: 20,
     })
     .optional(),
+  jobticket: feld
+    .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Jobticket, pauschal versteuert mit 25 % (Euro)',
+        en: 'Public transport ticket, flat-taxed at 25 % (euro)',
+      },
+      beschreibung:
+        'Aufwendungen des Arbeitgebers einschließlich Umsatzsteuer für Fahrausweise im öffentlichen Personenverkehr ' +
+        'in Euro je Monat (Jobticket oder Zuschuss zu einem solchen Ticket), die er statt der Steuerfreiheit nach ' +
+        '§ 3 Nr. 15 EStG pauschal versteuert (§ 40 Abs. 2 Satz 2 Nr. 2 und Satz 4 EStG, seit 2020, Satz ' +
+        'jobticket_satz aus pauschalsteuer); beitragsfrei (§ 1 Abs. 1 Satz 1 Nr. 3 SvEV). Vor 2020 400. Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+  jobticket_zuschuss: feld
+    .ja({
+      beschriftung: { de: 'Jobticket als Zuschuss ausgezahlt', en: 'Ticket paid as a cash allowance' },
+      beschreibung:
+        'true: jobticket ist ein ausgezahlter Zuschuss zum Ticket des Beschäftigten (erhöht das Netto); false ' +
+        '(Standard): der Arbeitgeber stellt das Ticket als Sachbezug, nichts wird ausgezahlt. Nur mit jobticket.',
+      beispiel: false,
+    })
+    .default(false),
   internetzuschuss: feld
     .euro(EURO_MONAT, {
       beschriftung: {
@@ -597,6 +620,42 @@ const teilmonat = z.strictObject({
     .optional(),
 });
 
+// Other employments of the month (Mehrfachbeschäftigung, issue 41; mehrfach.ts).
+const mehrfach = z.strictObject({
+  weitere_entgelt: feld
+    .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Entgelt aus versicherungspflichtiger Hauptbeschäftigung bei anderen Arbeitgebern (Euro)',
+        en: 'Pay from a contributory main job with other employers (euro)',
+      },
+      beschreibung:
+        'Beitragspflichtiges Arbeitsentgelt dieses Monats aus versicherungspflichtigen (nicht geringfügigen) ' +
+        'Beschäftigungen bei anderen Arbeitgebern in Euro. Über 0: eine Hauptbeschäftigung besteht; ein Minijob ' +
+        'hier ist der erste neben ihr und bleibt geringfügig, wenn weitere_minijobs_entgelt 0 ist, sonst wird er ' +
+        'mit ihr zusammengerechnet und in KV, PV und RV versicherungspflichtig, nicht in der AV (§ 8 Abs. 2 Satz 1 ' +
+        'SGB IV, § 7 Abs. 1 Satz 2 SGB V, § 27 Abs. 2 Satz 1 SGB III). Das Gesamtentgelt bestimmt den ' +
+        'Übergangsbereich (§ 20 Abs. 2a SGB IV) und teilt die Beitragsbemessungsgrenzen (§ 22 Abs. 2 SGB IV). ' +
+        'Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+  weitere_minijobs_entgelt: feld
+    .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Entgelt aus anderen Minijobs (Euro)',
+        en: 'Pay from other mini-jobs (euro)',
+      },
+      beschreibung:
+        'Arbeitsentgelt dieses Monats aus geringfügig entlohnten Beschäftigungen bei anderen Arbeitgebern, die ' +
+        'nicht mit einer Hauptbeschäftigung zusammengerechnet werden, in Euro: ohne weitere_entgelt alle anderen ' +
+        'Minijobs (übersteigen sie mit diesem zusammen die Geringfügigkeitsgrenze, sind alle in jedem Zweig ' +
+        'versicherungspflichtig); mit weitere_entgelt der zuerst neben der Hauptbeschäftigung aufgenommene ' +
+        'Minijob (höchstens die Geringfügigkeitsgrenze). Standard 0.',
+      beispiel: 0,
+    })
+    .default(0),
+});
+
 // A company car: the parameters of /hr/dienstwagen, the pay month's.
 const dienstwagen = z.strictObject(
   Object.fromEntries(
@@ -674,6 +733,7 @@ const gemeinsam = z.strictObject({
   teilmonat: teilmonat.optional(),
   dienstwagen: dienstwagen.optional(),
   sfn: sfn.optional(),
+  mehrfach: mehrfach.optional(),
 });
 
 const BETRAG_BESCHRIFTUNG: Record<Richtung, { de: string; en: string }> = {

@@ -1,5 +1,6 @@
 // The checked inputs of one payslip as the engine takes them (amounts in cent, defaults that need
 // the month still null). The request schema (GET and POST) produces them; the engine only reads them.
+
 import type { Land } from '../../daten/schema';
 import type { DienstwagenEingabe } from '../dienstwagen';
 import type { Personengruppe } from './personengruppe';
@@ -34,6 +35,9 @@ export interface Bezuege {
   fahrtkostenzuschuss: number;
   // Distance and days that cap the flat-taxed part at the Entfernungspauschale; null: already capped.
   fahrtkosten: { km: number; tage: number } | null;
+  // The Jobticket flat-taxed instead of § 3 Nr. 15 EStG (§ 40 Abs. 2 Satz 2 Nr. 2 EStG), cent; zuschuss:
+  // paid out as a cash allowance, otherwise a benefit in kind.
+  jobticket: { cent: number; zuschuss: boolean };
   internetzuschuss: number;
   erholungsbeihilfe: number;
   mahlzeiten: { fruehstueck: number; mittag: number; abend: number; pauschal: boolean };
@@ -44,6 +48,15 @@ export interface Bezuege {
   dienstwagen: DienstwagenEingabe | null;
   // null: no supplements for Sunday, holiday and night work.
   sfn: Sfn | null;
+}
+
+// The other employments of the month, in cent (mehrfach.ts).
+export interface Mehrfach {
+  // Contributory pay (every branch) from other employers: the main employment.
+  weitere: number;
+  // Pay from other Minijobs not added to a main employment: without a main employment every other
+  // Minijob; with one, the first Minijob taken up beside it, which stays exempt.
+  minijobs: number;
 }
 
 // A part month: SV days and, with tage, the calendar days of a part pay period for wage tax (null:
@@ -79,6 +92,8 @@ export interface Eingabe {
   protokoll: boolean;
   // null: no one-off (the request is the plain month's payslip).
   einmal: Einmal | null;
+  // null: no other employments given (mehrfach.ts).
+  mehrfach: Mehrfach | null;
   bezuege: Bezuege;
   // null: the whole month.
   teil: Teilmonat | null;

@@ -44,7 +44,10 @@ export function minijobAbgaben(m: Monat, a: Abrechnung, brutto: number): void {
   // Abs. 4 Nr. 1 SGB VI): the employer's flat contribution alone (§ 172 Abs. 3 SGB VI).
   if (m.e.rentenversicherung === 'pflichtig' && m.art !== 'altersvollrentner') {
     const mindest = inCent(mj.rvMindestbemessung.wert, 'minijob-abgaben.rv_mindestbemessungsgrundlage');
-    if (brutto < mindest) {
+    // The minimum base does not apply beside a main employment insured in RV (Minijob-Zentrale,
+    // "Mindestbeitrag zur Rentenversicherung"; mehrfach.ts, input weitere_entgelt).
+    const haupt = (m.e.mehrfach?.weitere ?? 0) > 0;
+    if (brutto < mindest && !haupt) {
       // § 163 Abs. 8 SGB VI, § 2 Abs. 1 Satz 5 BVV: the full rate on the minimum base, less the
       // employer's share of the pay.
       const gesamt = anteil(mindest, m.rv().satz);

@@ -1,12 +1,15 @@
 // The employer's flat-taxed extras of § 40 Abs. 2 EStG (issue 41): the Fahrtkostenzuschuss (Satz 2
-// Nr. 1), the Internetzuschuss (Satz 1 Nr. 5), the Erholungsbeihilfe (Satz 1 Nr. 3) and meals by
-// count at the official Sachbezugswert (Satz 1 Nr. 1), either flat-taxed or individually taxed.
+// Nr. 1), the Jobticket instead of the exemption of § 3 Nr. 15 (Satz 2 Nr. 2), the Internetzuschuss
+// (Satz 1 Nr. 5), the Erholungsbeihilfe (Satz 1 Nr. 3) and meals by count at the official
+// Sachbezugswert (Satz 1 Nr. 1), either flat-taxed or individually taxed.
 // Flat-taxed pay stays out of the employee's wage tax (§ 40 Abs. 3 EStG) and, so taxed, out of the
 // contributory pay (§ 1 Abs. 1 Satz 1 Nr. 3 SvEV); the employer owes the flat tax, its Soli and the
 // flat church tax of the vereinfachtes Verfahren. Rates come from pauschalsteuer, einkommensteuer-
 // eckwerte (soli_satz), kirchensteuer (pauschal_<land>) and sachbezugswerte; docs/ENTSCHEIDUNGEN.md
 // "Pauschal besteuerte Bezüge (Issue 41)".
 import { anteil, cent, euro, satz } from '../../gemeinsam/geld';
+import { ungueltig } from '../../vertrag/fehler';
+import type { Namen } from '../../vertrag/koerper';
 import type { Gelesen } from '../../vertrag/modul';
 import type { Abrechnung } from './buchung';
 import type { Monat } from './monat';
@@ -84,6 +87,18 @@ function posten(m: Monat): {
       cent: fahrt.pauschal,
       satz: 'fahrten_wohnung_satz',
       ausgezahlt: true,
+    });
+  // § 40 Abs. 2 Satz 2 Nr. 2 and Satz 4 EStG: the employer's outlay including VAT, at the rate of
+  // jobticket_satz; a ticket given in kind is not paid out, a cash allowance towards it is.
+  if (b.jobticket.cent > 0)
+    liste.push({
+      id: 'jobticket',
+      bezeichnung: b.jobticket.zuschuss
+        ? 'Zuschuss zum Jobticket, pauschal versteuert statt steuerfrei nach § 3 Nr. 15 EStG'
+        : 'Jobticket, pauschal versteuert statt steuerfrei nach § 3 Nr. 15 EStG',
+      cent: b.jobticket.cent,
+      satz: 'jobticket_satz',
+      ausgezahlt: b.jobticket.zuschuss,
     });
   if (b.internetzuschuss > 0)
     liste.push({
@@ -215,4 +230,18 @@ export function pauschsteuern(m: Monat, a: Abrechnung): void {
     satz: satz(kirche.wert),
     basis: summe,
   });
+}
+
+// The flat tax on the Jobticket exists since the rate of jobticket_satz does (2020, § 40 Abs. 2 Satz 2
+// Nr. 2 EStG); before, such tickets were tax-free under § 3 Nr. 15 EStG or flat-taxed at 15 % as a
+// Fahrtkostenzuschuss.
+export function pruefeJobticket(m: Monat, n: Namen): void {
+  if (m.e.bezuege.jobticket.cent === 0) return;
+  if (m.bezug.vielleicht('pauschalsteuer', 'jobticket_satz', m.e.tag)) return;
+  throw ungueltig(
+    n('bezuege.jobticket'),
+    `${n('bezuege.jobticket')} gilt erst ab dem 01.01.2020 (§ 40 Abs. 2 Satz 2 Nr. 2 EStG, pauschalsteuer ` +
+      `jobticket_satz), nicht am ${m.e.tag}; davor ist ein pauschal versteuerter Zuschuss zu den Fahrten ` +
+      `${n('bezuege.fahrtkostenzuschuss')} (15 %).`,
+  );
 }

@@ -10,8 +10,10 @@ import type { Anfrageparameter } from '../../vertrag/parameter';
 import { dienstwagenEingabe } from '../dienstwagen';
 import { abfrageNamen, ausAbfrage, pfadZu } from './abfrage';
 import { ANFRAGE, type Anfrage, EINMALZAHLUNG_STANDARDART, type Richtung, type Zuschlag } from './anfrage';
-import type { Bezuege, Eingabe, Einmal, Teilmonat } from './eingabe';
+import type { Bezuege, Eingabe, Einmal, Mehrfach, Teilmonat } from './eingabe';
+import { pruefeMehrfach } from './mehrfach';
 import { type Gebraucht, Monat } from './monat';
+import { pruefeJobticket } from './pauschal';
 import { pruefeEinmal, pruefeRechtskreis, pruefeSfn } from './pruefung';
 import type { Sfn } from './sfn-parameter';
 
@@ -34,6 +36,8 @@ function eingang(anfrage: Anfrage, namen: Namen, heute: string, bezug: Bezug<Geb
   pruefeRechtskreis(monat, namen);
   pruefeEinmal(monat);
   pruefeSfn(monat, namen, anfrage.sfn?.zuschlaege.map((z) => z.art) ?? []);
+  pruefeJobticket(monat, namen);
+  pruefeMehrfach(monat, namen, r);
   return { anfrage, namen, monat, betrag: cent(anfrage[r] ?? 0) };
 }
 
@@ -172,6 +176,7 @@ export function eingabe(a: Anfrage, namen: Namen, heute: string, svTageMonat: nu
     u2_satz: v.u2_satz,
     protokoll: a.protokoll,
     einmal,
+    mehrfach: mehrfachEingabe(a),
     bezuege,
     teil: teilmonatEingabe(a, n, einmal, bezuege, svTageMonat),
   };
@@ -258,6 +263,7 @@ function bezuegeEingabe(a: Anfrage, n: Namen, tag: string): Bezuege {
     sachbezug: cent(b?.sachbezug ?? 0),
     fahrtkostenzuschuss: cent(b?.fahrtkostenzuschuss ?? 0),
     fahrtkosten: fahrtkostenEingabe(a, n),
+    jobticket: jobticketEingabe(a, n),
     internetzuschuss: cent(b?.internetzuschuss ?? 0),
     erholungsbeihilfe: cent(b?.erholungsbeihilfe ?? 0),
     mahlzeiten: {
@@ -319,6 +325,25 @@ function fahrtkostenEingabe(a: Anfrage, n: Namen): Bezuege['fahrtkosten'] {
     }
   }
   return { km: km as number, tage: tage as number };
+}
+
+// The other employments of the month; null where none is given (both 0).
+function mehrfachEingabe(a: Anfrage): Mehrfach | null {
+  const x = a.mehrfach;
+  if (!x || (x.weitere_entgelt === 0 && x.weitere_minijobs_entgelt === 0)) return null;
+  return { weitere: cent(x.weitere_entgelt), minijobs: cent(x.weitere_minijobs_entgelt) };
+}
+
+// The Jobticket: the kind of payment only with an amount.
+function jobticketEingabe(a: Anfrage, n: Namen): Bezuege['jobticket'] {
+  const b = a.bezuege;
+  const betrag = cent(b?.jobticket ?? 0);
+  if (b?.jobticket_zuschuss && betrag === 0)
+    throw ungueltig(
+      n('bezuege.jobticket_zuschuss'),
+      `${n('bezuege.jobticket_zuschuss')} gilt nur mit ${n('bezuege.jobticket')} über 0 Euro.`,
+    );
+  return { cent: betrag, zuschuss: b?.jobticket_zuschuss ?? false };
 }
 
 // The supplements: a kind at most once, a rate only with hours, the basic wage with any hours.

@@ -57,7 +57,8 @@ function nurArbeitgeber(a: Abrechnung, feld: Feld, name: string, basis: number, 
 // full old-age pensioner past the standard retirement age of RV and AV (§ 5 Abs. 4 Nr. 1 SGB VI, § 28
 // Abs. 1 Nr. 1 SGB III), whose employer still pays its halves (§ 172 Abs. 1 SGB VI, § 346 Abs. 3 SGB
 // III while not suspended), and KV at the reduced rate (Monat.kv).
-export function regulaereBeitraege(m: Monat, a: Abrechnung, bKv: number, bRv: number): void {
+// ohneAv: a further Minijob beside a main employment is free of AV (§ 27 Abs. 2 Satz 1 SGB III; mehrfach.ts).
+export function regulaereBeitraege(m: Monat, a: Abrechnung, bKv: number, bRv: number, ohneAv = false): void {
   if (m.art === 'kurzfristig') return;
   if (m.art === 'werkstudent') {
     const rv = m.rv();
@@ -102,7 +103,7 @@ export function regulaereBeitraege(m: Monat, a: Abrechnung, bKv: number, bRv: nu
     return;
   }
   haelftig(a, 'rv', 'Rentenversicherung', bRv, rv.satz, rv);
-  haelftig(a, 'av', 'Arbeitslosenversicherung', bRv, av.satz, av);
+  if (!ohneAv) haelftig(a, 'av', 'Arbeitslosenversicherung', bRv, av.satz, av);
 }
 
 // The employer's half of AV for an employee past the standard retirement age (§ 346 Abs. 3 SGB III),
@@ -354,7 +355,7 @@ function landPunkte(p: Pflege): string {
 // § 2 Abs. 2 BVV for every branch; the surcharge from the total base, the discount from the
 // employee's base, each rounded on its own and borne by the employee alone (Satz 6 und 7). ae is the
 // actual pay (the employer's base until 2022-09).
-export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang, ae: number): void {
+export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang, ae: number, ohneAv = false): void {
   const alt = m.agAusArbeitsentgelt();
   // agHalb: the employer's half rate where it differs from half the rate (Land rule), or null where
   // the employee bears the branch alone (until 2022-09 only).
@@ -441,6 +442,7 @@ export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang, ae: 
     });
   const rv = m.rv();
   zweig('rv', 'Rentenversicherung', rv.satz, rv);
+  if (ohneAv) return;
   const av = m.av();
   zweig('av', 'Arbeitslosenversicherung', av.satz, av);
 }

@@ -1,0 +1,165 @@
+// Mehrfachbeschäftigung (issue 41, part 2): the other employments of the month decide whether this
+// one is a Minijob, with which total pay the Übergangsbereich is computed and which share of the
+// ceilings this employer charges. The rules are § 8 Abs. 2 Satz 1 SGB IV (pays of several jobs are
+// added), § 7 Abs. 1 Satz 2 SGB V and § 6 Abs. 1b Satz 3 / § 5 Abs. 2 Satz 1 SGB VI (beside a
+// contributory main job one Minijob, the first, stays exempt), § 27 Abs. 2 Satz 1 SGB III (in AV
+// Minijobs are never added to a main job), § 20 Abs. 2 and 2a SGB IV (the Übergangsbereich by the
+// total pay, each base shared in proportion to the pays: GR Übergangsbereich vom 20.12.2022, Ziff.
+// 4.3.4.2) and § 22 Abs. 2 SGB IV (pays above the ceiling are reduced in proportion);
+// docs/ENTSCHEIDUNGEN.md, "Mehrfachbeschäftigung (Issue 41)".
+import { euro, teile, verhaeltnis } from '../../gemeinsam/geld';
+import { ungueltig } from '../../vertrag/fehler';
+import type { Namen } from '../../vertrag/koerper';
+import type { Richtung } from './anfrage';
+import type { BruttoNettoAntwort } from './antwort';
+import type { Monat } from './monat';
+import { type Uebergang, uebergang } from './sozialversicherung';
+
+type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
+
+export type MehrfachRegel =
+  | 'minijobs_unter_grenze'
+  | 'minijobs_zusammen_pflichtig'
+  | 'erster_minijob_neben_haupt'
+  | 'weiterer_minijob_neben_haupt'
+  | 'neben_hauptbeschaeftigung'
+  | 'hauptbeschaeftigung_neben_minijob';
+
+export interface MehrfachLage {
+  regel: MehrfachRegel;
+  art: Beschaeftigung;
+  // A further Minijob beside a main employment stays free of AV (§ 27 Abs. 2 Satz 1 SGB III).
+  ohneAv: boolean;
+  // The total contributory pay of all employments that are added with this one, in cent.
+  gesamt: number;
+}
+
+// The kind of this employment with the other ones; null without other employments.
+export function mehrfachLage(m: Monat, brutto: number): MehrfachLage | null {
+  const x = m.e.mehrfach;
+  if (!x) return null;
+  const g = m.artGrenzen();
+  const nachGesamt = (gesamt: number): Beschaeftigung =>
+    gesamt <= g.uebergangsbereich ? 'uebergangsbereich' : 'regulaer';
+  if (x.weitere === 0) {
+    if (brutto > g.minijob)
+      // This job is the main employment: a Minijob beside it stays exempt there and adds nothing.
+      return { regel: 'hauptbeschaeftigung_neben_minijob', art: nachGesamt(brutto), ohneAv: false, gesamt: brutto };
+    const gesamt = brutto + x.minijobs;
+    if (gesamt <= g.minijob) return { regel: 'minijobs_unter_grenze', art: 'minijob', ohneAv: false, gesamt };
+    // Several Minijobs over the limit together: each is contributory in every branch (§ 8 Abs. 2 Satz 1
+    // SGB IV; in AV too, since § 27 Abs. 2 SGB III adds Minijobs among themselves).
+    return { regel: 'minijobs_zusammen_pflichtig', art: nachGesamt(gesamt), ohneAv: false, gesamt };
+  }
+  const gesamt = x.weitere + brutto;
+  if (brutto > g.minijob) return { regel: 'neben_hauptbeschaeftigung', art: nachGesamt(gesamt), ohneAv: false, gesamt };
+  if (x.minijobs === 0) return { regel: 'erster_minijob_neben_haupt', art: 'minijob', ohneAv: false, gesamt: brutto };
+  return { regel: 'weiterer_minijob_neben_haupt', art: nachGesamt(gesamt), ohneAv: true, gesamt };
+}
+
+// The bases of KV/PV and RV/AV of this employer: the pay, reduced in proportion where all added pays
+// together exceed a ceiling (§ 22 Abs. 2 Satz 1 SGB IV: BBG × this pay / total, rounded to the cent).
+export function mehrfachBasen(m: Monat, brutto: number): { bKv: number; bRv: number } {
+  const l = mehrfachLage(m, brutto);
+  const anteil = (bbg: number) =>
+    l && l.gesamt > bbg && l.gesamt > brutto ? verhaeltnis(bbg, brutto, l.gesamt) : Math.min(brutto, bbg);
+  return { bKv: anteil(m.bbgKvCent()), bRv: anteil(m.bbgRvCent()) };
+}
+
+// The bases of the Übergangsbereich for this employer: the formula of § 20 Abs. 2a SGB IV on the total
+// pay, each base then shared by this pay over the total, as one exact fraction rounded once.
+export function mehrfachUebergang(m: Monat, brutto: number): Uebergang {
+  const l = mehrfachLage(m, brutto);
+  if (!l || l.gesamt === brutto) return uebergang(m, brutto);
+  const G = BigInt(m.untergrenzeCent());
+  const OG = BigInt(m.obergrenzeCent());
+  const F = m.faktorF().satz;
+  const fz = BigInt(F.zaehler);
+  const fn = BigInt(F.nenner);
+  const T = BigInt(l.gesamt);
+  const b = BigInt(brutto);
+  const spanne = OG - G;
+  // F × G + (OG/(OG−G) − G/(OG−G) × F) × (T − G), times b / T.
+  const zaehler = (fz * G * spanne + (OG * fn - G * fz) * (T - G)) * b;
+  const gesamt = teile(zaehler, fn * spanne * T);
+  const arbeitnehmer = teile(OG * (T - G) * b, spanne * T);
+  return { gesamt, arbeitnehmer };
+}
+
+// The answer's hinweis: which rule applied.
+export function mehrfachHinweis(m: Monat, l: MehrfachLage, brutto: number): string {
+  const g = m.untergrenze().wert;
+  const summe = `${euro(l.gesamt)} Euro`;
+  switch (l.regel) {
+    case 'minijobs_unter_grenze':
+      return (
+        `Mehrere Minijobs zusammen ${summe}, nicht über der Geringfügigkeitsgrenze von ${g} Euro: diese ` +
+        'Beschäftigung bleibt geringfügig (§ 8 Abs. 2 Satz 1 SGB IV).'
+      );
+    case 'minijobs_zusammen_pflichtig':
+      return (
+        `Mehrere Minijobs zusammen ${summe}, über der Geringfügigkeitsgrenze von ${g} Euro: jede Beschäftigung ist ` +
+        'versicherungspflichtig in allen Zweigen (§ 8 Abs. 2 Satz 1 SGB IV, § 27 Abs. 2 SGB III); ' +
+        (l.art === 'uebergangsbereich'
+          ? 'Übergangsbereich nach dem Gesamtentgelt, Bemessung anteilig (§ 20 Abs. 2a SGB IV).'
+          : 'Beiträge nach den allgemeinen Regeln.')
+      );
+    case 'erster_minijob_neben_haupt':
+      return (
+        'Erster Minijob neben einer versicherungspflichtigen Hauptbeschäftigung: bleibt geringfügig und wird nicht ' +
+        'mit ihr zusammengerechnet (§ 8 Abs. 2 Satz 1 SGB IV, § 7 Abs. 1 Satz 2 SGB V, § 6 Abs. 1b Satz 3 SGB VI).'
+      );
+    case 'weiterer_minijob_neben_haupt':
+      return (
+        'Weiterer Minijob neben einer Hauptbeschäftigung und einem ersten Minijob: mit der Hauptbeschäftigung ' +
+        `zusammengerechnet (${summe}) versicherungspflichtig in Kranken-, Pflege- und Rentenversicherung, ` +
+        'arbeitslosenversicherungsfrei (§ 8 Abs. 2 Satz 1 SGB IV, § 7 Abs. 1 Satz 2 SGB V, § 27 Abs. 2 Satz 1 ' +
+        `SGB III)${folgen(m, l, brutto)}`
+      );
+    case 'neben_hauptbeschaeftigung':
+      return `Neben weiterer versicherungspflichtiger Beschäftigung: Gesamtentgelt ${summe}${folgen(m, l, brutto)}`;
+    case 'hauptbeschaeftigung_neben_minijob':
+      return (
+        'Hauptbeschäftigung neben einem Minijob: der erste Minijob bleibt geringfügig und wird nicht hinzugerechnet ' +
+        '(§ 7 Abs. 1 Satz 2 SGB V, § 6 Abs. 1b Satz 3 SGB VI); diese Beschäftigung wird allein beurteilt.'
+      );
+  }
+}
+
+// What the total pay changes for this employer: the Übergangsbereich by the total, or the ceilings
+// shared.
+function folgen(m: Monat, l: MehrfachLage, brutto: number): string {
+  if (l.art === 'uebergangsbereich')
+    return '; Übergangsbereich nach dem Gesamtentgelt, Bemessungsgrundlagen anteilig (§ 20 Abs. 2a SGB IV).';
+  const kv = l.gesamt > m.bbgKvCent();
+  const rv = l.gesamt > m.bbgRvCent();
+  if (!kv && !rv) return '.';
+  const zweige = kv && rv ? 'aller Zweige' : kv ? 'der Kranken- und Pflegeversicherung' : 'der Rentenversicherung';
+  return (
+    `; das Gesamtentgelt übersteigt die Beitragsbemessungsgrenze ${zweige}: dieser Arbeitgeber bemisst mit ` +
+    `dem Anteil ${euro(brutto)} / ${euro(l.gesamt)} der Grenze (§ 22 Abs. 2 SGB IV).`
+  );
+}
+
+// What the payslip does not compute with other employments (docs/ENTSCHEIDUNGEN.md): netto-brutto, a
+// part month, a one-off (its ceilings per employer), a Personengruppe other than 101 and 109, and a
+// first Minijob beside a main employment above the Geringfügigkeitsgrenze (then it is none).
+export function pruefeMehrfach(m: Monat, n: Namen, r: Richtung): void {
+  const x = m.e.mehrfach;
+  if (!x) return;
+  const name = n(x.weitere > 0 ? 'mehrfach.weitere_entgelt' : 'mehrfach.weitere_minijobs_entgelt');
+  const nicht = (was: string) =>
+    ungueltig(name, `Mit ${name} (Mehrfachbeschäftigung) rechnet der Rechner ${was} nicht; ohne ${name} schon.`);
+  if (r === 'netto') throw nicht('netto-brutto');
+  if (m.e.teil) throw nicht(`den Teilmonat (${n('teilmonat.sv_tage')})`);
+  if (m.e.einmal) throw nicht(`eine Einmalzahlung (${n('einmalzahlung.betrag')})`);
+  const g = m.e.personengruppe;
+  if (g !== null && g !== '101' && g !== '109') throw nicht(`${n('person.personengruppe')}=${g}`);
+  if (x.weitere > 0 && x.minijobs > m.untergrenzeCent())
+    throw ungueltig(
+      n('mehrfach.weitere_minijobs_entgelt'),
+      `${n('mehrfach.weitere_minijobs_entgelt')} ist mit ${n('mehrfach.weitere_entgelt')} das Entgelt des ersten ` +
+        `Minijobs neben der Hauptbeschäftigung und kann die Geringfügigkeitsgrenze (${m.untergrenze().wert} Euro) ` +
+        `nicht übersteigen; ein höheres Entgelt gehört in ${n('mehrfach.weitere_entgelt')}.`,
+    );
+}
