@@ -97,10 +97,24 @@ function beispiele(pfad: string, op: Operation, geschuetzt: boolean): string {
   );
 }
 
+// A path that takes only a JSON body (POST /hr/lohnkonto): curl with the body from a file.
+function postBeispiel(pfad: string, op: Operation): string {
+  const url = `${BEISPIEL_HOST}/v1${pfad}`;
+  const curl =
+    `curl -X POST -H "Authorization: Bearer $API_SCHLUESSEL" -H "Content-Type: application/json" ` +
+    `--data @anfrage.json "${url}"`;
+  return (
+    `<section class="endpunkt" data-pfad="${html(pfad)}"><h3><code>POST /v1${html(pfad)}</code></h3>` +
+    `<p>${html(op.summary ?? '')} (nur JSON-Körper)</p>` +
+    `<details><summary>curl</summary><pre><code>${html(curl)}</code></pre></details></section>`
+  );
+}
+
 export function dokumentationsSeite(openapi: Objekt): string {
-  const paths = openapi.paths as Record<string, { get: Operation }>;
+  const paths = openapi.paths as Record<string, { get?: Operation; post?: Operation }>;
   const global = (openapi.security as unknown[] | undefined) ?? [];
-  const eintraege = Object.entries(paths).map(([pfad, { get }]) => {
+  const eintraege = Object.entries(paths).map(([pfad, { get, post }]) => {
+    if (!get) return post ? postBeispiel(pfad, post) : '';
     const sicherheit = get.security ?? global;
     return beispiele(
       pfad,

@@ -102,8 +102,10 @@ function art(q: SdkQuellen, teile: string[]): SdkOperation['art'] {
 export function operationen(q: SdkQuellen): SdkOperation[] {
   const liste: SdkOperation[] = [];
   for (const [pfad, eintrag] of Object.entries(dokument(q.openapi).paths)) {
-    const g = eintrag.get;
+    // A calculator that takes only a JSON body (POST /hr/lohnkonto) has no GET: its POST stands alone.
+    const g = eintrag.get ?? (eintrag.post?.requestBody ? eintrag.post : undefined);
     if (!g?.operationId) continue;
+    const nurPost = !eintrag.get;
     const teile = pfad.split('/');
     const datensatz = teile[1] === 'hr' ? teile[2] : null;
     const parameter: SdkParameter[] = (g.parameters ?? [])
@@ -118,6 +120,24 @@ export function operationen(q: SdkQuellen): SdkOperation[] {
       }));
     const formate = Object.keys(g.responses?.['200']?.content ?? {});
     const ref = g.responses?.['200']?.content?.['application/json']?.schema?.$ref;
+    const p = eintrag.post;
+    const koerper = p?.requestBody?.content?.['application/json']?.schema?.$ref;
+    if (nurPost && koerper) {
+      liste.push({
+        methode: methodenName(g.operationId),
+        pfad,
+        art: art(q, teile),
+        datensatz,
+        titel: g.summary ?? '',
+        englisch: datensatz ? (q.englisch[datensatz] ?? null) : null,
+        beschreibung: g.description ?? '',
+        parameter: [],
+        formate,
+        antwort: ref ? ref.slice(ref.lastIndexOf('/') + 1) : null,
+        koerper: koerper.slice(koerper.lastIndexOf('/') + 1),
+      });
+      continue;
+    }
     liste.push({
       methode: methodenName(g.operationId),
       pfad,
@@ -131,8 +151,6 @@ export function operationen(q: SdkQuellen): SdkOperation[] {
       antwort: ref ? ref.slice(ref.lastIndexOf('/') + 1) : null,
     });
     // The same calculator with its request as a JSON body (POST beside GET).
-    const p = eintrag.post;
-    const koerper = p?.requestBody?.content?.['application/json']?.schema?.$ref;
     if (p?.operationId && koerper)
       liste.push({
         methode: methodenName(p.operationId),

@@ -55,8 +55,9 @@ export interface ClientOptionen {
 
 export type HrDatenClient<Offline extends boolean = false> = {
   hr: { [M in HrMethode]: Aufruf<M, Offline> };
-  // The raw answer in another format (csv, ics), e.g. for files.
-  text(pfad: string, query?: Record<string, unknown>, accept?: string): Promise<string>;
+  // The raw answer in another format (csv, ics), e.g. for files; with koerper a POST of it as JSON
+  // (a calculator's JSON body, POST /hr/lohnkonto with format=csv).
+  text(pfad: string, query?: Record<string, unknown>, accept?: string, koerper?: unknown): Promise<string>;
   // Counters since creation: requests sent, answers from the cache without a request, 304s.
   statistik(): { anfragen: number; ausCache: number; nichtGeaendert: number };
   cacheLeeren(): void;
@@ -203,7 +204,8 @@ export function erstelleClient<O extends ClientOptionen>(
   const hr: Record<string, unknown> = {};
   const client: Record<string, unknown> = {
     hr,
-    text: (pfad: string, query?: Record<string, unknown>, accept = '*/*') => sende(url(pfad, query), accept),
+    text: (pfad: string, query?: Record<string, unknown>, accept = '*/*', koerper?: unknown) =>
+      sende(url(pfad, query), accept, koerper === undefined ? undefined : JSON.stringify(koerper)),
     statistik: () => ({ ...statistik }),
     cacheLeeren: () => cache.clear(),
   };
