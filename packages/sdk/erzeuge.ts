@@ -34,6 +34,9 @@ export interface SdkOperation {
   antwort: string | null;
   // POST with a JSON body: the name of the body's schema in components.schemas; absent for a GET.
   koerper?: string;
+  // A calculator that takes only a JSON body (POST /hr/lohnkonto): the body's JSON Schema, the input
+  // of its MCP tool.
+  eingabe?: object;
 }
 
 // The part of the OpenAPI document read here; the build's document (public/v1/openapi.json) is
@@ -135,6 +138,7 @@ export function operationen(q: SdkQuellen): SdkOperation[] {
         formate,
         antwort: ref ? ref.slice(ref.lastIndexOf('/') + 1) : null,
         koerper: koerper.slice(koerper.lastIndexOf('/') + 1),
+        eingabe: dokument(q.openapi).components?.schemas?.[koerper.slice(koerper.lastIndexOf('/') + 1)] ?? {},
       });
       continue;
     }
