@@ -22,6 +22,7 @@ interface Parameter {
 }
 interface Operation {
   summary?: string;
+  responses?: Record<string, unknown>;
   parameters?: Parameter[];
   security?: unknown[];
 }
@@ -114,7 +115,8 @@ export function dokumentationsSeite(openapi: Objekt): string {
   const paths = openapi.paths as Record<string, { get?: Operation; post?: Operation }>;
   const global = (openapi.security as unknown[] | undefined) ?? [];
   const eintraege = Object.entries(paths).map(([pfad, { get, post }]) => {
-    if (!get) return post ? postBeispiel(pfad, post) : '';
+    // A path that takes only a JSON body has a GET that always answers 405 (no 200): its POST is shown.
+    if (!get?.responses?.['200']) return post ? postBeispiel(pfad, post) : '';
     const sicherheit = get.security ?? global;
     return beispiele(
       pfad,

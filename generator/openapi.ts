@@ -197,6 +197,26 @@ function nurPostOperation(get: Objekt, koerper: Objekt, d: DatensatzSchemas): Ob
   };
 }
 
+// Its GET, documented as what it is: always 405 (every path has a GET operation in this document, and
+// a client that tries one learns here that it must POST). default is any other failure of the
+// service, a fehler object too (a 503 while the service restarts).
+function nurPostGet(get: Objekt): Objekt {
+  const g = get.get as Objekt;
+  return {
+    get: {
+      operationId: `${String(g.operationId)}_get`,
+      summary: `${String(g.summary)}: GET nicht möglich`,
+      description:
+        'Dieser Rechner nimmt seine Anfrage nur als JSON-Körper mit POST. GET und HEAD beantwortet der Dienst ' +
+        'vor jeder Prüfung des Schlüssels mit 405 methode_nicht_erlaubt und Allow: OPTIONS, POST.',
+      responses: {
+        '405': fehler('Immer: nur POST mit einem JSON-Körper (methode_nicht_erlaubt); Allow nennt OPTIONS, POST.'),
+        default: fehler('Ein anderer Fehler des Dienstes (etwa dienst_nicht_verfuegbar), als fehler-Objekt.'),
+      },
+    },
+  }.get;
+}
+
 const OEFFENTLICHE_FEHLER = { '404': FEHLER_ANTWORTEN['404'], '405': FEHLER_ANTWORTEN['405'] };
 
 function csvInhalt(beschreibung: string): Objekt {
@@ -337,7 +357,7 @@ export function openapi({ datensaetze, stand }: OpenApiEingabe): {
       const name = `Anfrage_${d.id.replace(/-/g, '_')}`;
       koerperSchemas[name] = koerperSchema(d.koerper);
       const get = paths[`/hr/${d.id}`] as Objekt;
-      if (d.nurKoerper) paths[`/hr/${d.id}`] = { post: nurPostOperation(get, ref(name), d) };
+      if (d.nurKoerper) paths[`/hr/${d.id}`] = { get: nurPostGet(get), post: nurPostOperation(get, ref(name), d) };
       else get.post = postOperation(get, ref(name), KOERPER_ABFRAGE, `${d.id.replace(/-/g, '_')}_koerper`);
     }
     if (l.verlaufParameter.length) {

@@ -33,8 +33,9 @@ const dokument = JSON.parse(
 ) as Dokument;
 const hrPfade = Object.keys(dokument.paths).filter((p) => p.startsWith('/hr/'));
 // Paths that take only a JSON body (POST /hr/lohnkonto): their POST is checked with its documented example.
-const getPfade = hrPfade.filter((p) => dokument.paths[p].get);
-const nurPost = hrPfade.filter((p) => !dokument.paths[p].get);
+const lesend = (p: string) => dokument.paths[p].get?.responses['200'] !== undefined;
+const getPfade = hrPfade.filter(lesend);
+const nurPost = hrPfade.filter((p) => !lesend(p));
 
 // The example request of the documentation page.
 const beispiel = (pfad: string) => `${pfad}${beispielQuery(dokument.paths[pfad].get as never)}`;
@@ -72,9 +73,9 @@ describe('openapi.json', () => {
     expect(katalog.datensaetze.some((d) => d.verlauf_pfad)).toBe(true);
     for (const d of katalog.datensaetze) {
       const schema = (
-        (dokument.paths[`/hr/${d.id}`].get ?? dokument.paths[`/hr/${d.id}`].post)!.responses['200'].content![
-          'application/json'
-        ] as { schema: { $ref?: string } }
+        (lesend(`/hr/${d.id}`) ? dokument.paths[`/hr/${d.id}`].get : dokument.paths[`/hr/${d.id}`].post)!.responses[
+          '200'
+        ].content!['application/json'] as { schema: { $ref?: string } }
       ).schema;
       expect(schema.$ref, d.id).toMatch(/^#\/components\/schemas\//);
       // A Verlauf path exactly for the datasets the catalogue gives one.
@@ -84,6 +85,12 @@ describe('openapi.json', () => {
 });
 
 describe('jede Antwort passt zum Dokument', () => {
+  it('jeder Pfad hat eine GET-Operation (das Konformitäts-Kit verlangt es), ein Pfad nur mit POST die 405', () => {
+    for (const p of Object.keys(dokument.paths)) expect(dokument.paths[p].get, p).toBeDefined();
+    expect(nurPost).toEqual(['/hr/lohnkonto']);
+    expect(Object.keys(dokument.paths['/hr/lohnkonto'].get!.responses).sort()).toEqual(['405', 'default']);
+  });
+
   it.each(nurPost)('%s (nur POST): Erfolg als JSON und CSV, Fehlerfälle', async (pfad) => {
     const body = JSON.stringify(dokument.paths[pfad].post?.requestBody.content['application/json'].example);
     const post = (url: string, kopf: Record<string, string> = { authorization: 'Bearer gut' }) =>

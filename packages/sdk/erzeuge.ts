@@ -106,9 +106,11 @@ export function operationen(q: SdkQuellen): SdkOperation[] {
   const liste: SdkOperation[] = [];
   for (const [pfad, eintrag] of Object.entries(dokument(q.openapi).paths)) {
     // A calculator that takes only a JSON body (POST /hr/lohnkonto) has no GET: its POST stands alone.
-    const g = eintrag.get ?? (eintrag.post?.requestBody ? eintrag.post : undefined);
+    // Its GET is documented only as the 405 it answers (no 200): no method for it.
+    const lesend = eintrag.get?.responses?.['200'] ? eintrag.get : undefined;
+    const g = lesend ?? (eintrag.post?.requestBody ? eintrag.post : undefined);
     if (!g?.operationId) continue;
-    const nurPost = !eintrag.get;
+    const nurPost = !lesend;
     const teile = pfad.split('/');
     const datensatz = teile[1] === 'hr' ? teile[2] : null;
     const parameter: SdkParameter[] = (g.parameters ?? [])
