@@ -180,9 +180,9 @@ oder ein widerrufener Schlüssel</td></tr>
 verkündet</td></tr>
 <tr><td>404</td><td><code>nicht_gefunden</code></td><td>unbekannter Pfad</td></tr>
 <tr><td>405</td><td><code>methode_nicht_erlaubt</code></td><td>nur GET, HEAD und OPTIONS; POST nur bei \
-brutto-netto und netto-brutto</td></tr>
+brutto-netto und netto-brutto; lohnkonto nimmt nur POST (Allow: OPTIONS, POST)</td></tr>
 <tr><td>413</td><td><code>koerper_zu_gross</code></td><td>POST: der Körper ist größer als erlaubt \
-(16 384 Bytes)</td></tr>
+(16 384 Bytes, beim Lohnkonto 262 144 Bytes)</td></tr>
 <tr><td>415</td><td><code>falscher_inhaltstyp</code></td><td>POST ohne \
 <code>Content-Type: application/json</code></td></tr>
 <tr><td>429</td><td><code>kontingent_erschoepft</code></td><td>Kontingent aufgebraucht; <code>Retry-After</code> \

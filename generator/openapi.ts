@@ -105,7 +105,10 @@ const FEHLER_ANTWORTEN = {
   ),
   '401': fehler('Schlüssel fehlt oder ist ungültig (schluessel_fehlt, schluessel_ungueltig).'),
   '404': fehler('Kein Wert für diesen Zeitpunkt (kein_wert) oder Pfad unbekannt (nicht_gefunden).'),
-  '405': fehler('Nur GET, HEAD und OPTIONS (methode_nicht_erlaubt); POST nur, wo der Pfad es beschreibt.'),
+  '405': fehler(
+    'Nur GET, HEAD und OPTIONS (methode_nicht_erlaubt); POST nur, wo der Pfad es beschreibt, und dort, wo nur POST ' +
+      'beschrieben ist (/hr/lohnkonto), kein GET.',
+  ),
   '429': fehler(
     'Kontingent erschöpft (kontingent_erschoepft); Retry-After nennt die Sekunden bis zum neuen Zeitfenster.',
   ),

@@ -3,7 +3,7 @@
 import { ApiFehler } from '../vertrag/fehler.ts';
 
 export const ERLAUBTE_METHODEN = 'GET, HEAD, OPTIONS';
-// The calculators that also take a JSON body (brutto-netto, netto-brutto).
+// The calculators that also take a JSON body beside GET (brutto-netto, netto-brutto).
 export const MIT_KOERPER = 'GET, HEAD, OPTIONS, POST';
 // The calculators that take only a JSON body (lohnkonto): no GET, HEAD neither (it is a GET without body).
 export const NUR_KOERPER = 'OPTIONS, POST';
