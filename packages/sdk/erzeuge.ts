@@ -277,7 +277,9 @@ export async function erzeugeSdks(wurzel: string, q: SdkQuellen): Promise<number
   const ops = operationen(q);
   const sdk = join(wurzel, 'packages', 'sdk');
   let bytes = 0;
-  const typen = astToString(await openapiTS(q.openapi as OpenAPI3));
+  // defaultNonNullable off: a request body's field with a default (Anfrage_* in components.schemas) is
+  // optional to send; openapi-typescript exempts only bodies declared inline from making it required.
+  const typen = astToString(await openapiTS(q.openapi as OpenAPI3, { defaultNonNullable: false }));
   bytes += schreibe(
     join(sdk, 'src', 'erzeugt', 'api-typen.ts'),
     `// Erzeugt von npm run build aus openapi.json (openapi-typescript); nicht bearbeiten.\n${typen}`,

@@ -55,6 +55,24 @@ describe('eine Methode je Operation', () => {
     const ics = await client.text('/hr/feiertage', { jahr: 2026, land: 'BY', format: 'ics' }, 'text/calendar');
     expect(ics).toMatch(/^BEGIN:VCALENDAR/);
   });
+
+  it('Lohnkonto: typisierter POST ohne GET, die CSV mit demselben Körper', async () => {
+    const client = erstelleClient({ basis: api.basis, schluessel: api.schluessel });
+    const monate = Array.from({ length: 12 }, (_, i) => ({
+      monat: `2025-${String(i + 1).padStart(2, '0')}`,
+      brutto: 4000,
+    }));
+    const l = await client.hr.lohnkonto({ jahr: 2025, person: { land: 'NW' }, monate });
+    // 12 × 4,000 euro; December after 11 × 30 = 330 SV days.
+    expect(l.summen.brutto).toBe(48000);
+    expect(l.monate[11].eingaben.sv_tage_bisher).toBe(330);
+    const csv = await client.text('/hr/lohnkonto', { format: 'csv' }, 'text/csv', {
+      jahr: 2025,
+      person: { land: 'NW' },
+      monate,
+    });
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(14);
+  });
 });
 
 describe('Fehler', () => {

@@ -32,8 +32,15 @@ export type Koerper<P extends Pfad> = paths[P] extends {
 }
   ? K
   : never;
+// A POST's answer, typed from its 200 (the same as the GET's where there is one; POST /hr/lohnkonto
+// has only the POST).
+export type KoerperAntwort<P extends Pfad> = paths[P] extends {
+  post: { responses: { 200: { content: { 'application/json': infer A } } } };
+}
+  ? A
+  : never;
 type Aufruf<M extends Methode, Offline extends boolean> = Ops[M] extends { koerper: string }
-  ? (koerper: Koerper<PfadVon<M>>) => Promise<Antwort<PfadVon<M>>>
+  ? (koerper: Koerper<PfadVon<M>>) => Promise<KoerperAntwort<PfadVon<M>>>
   : Record<never, never> extends Query<PfadVon<M>>
     ? (query?: Query<PfadVon<M>>) => Promise<ErgebnisVon<M, Offline>>
     : (query: Query<PfadVon<M>>) => Promise<ErgebnisVon<M, Offline>>;
