@@ -104,10 +104,20 @@ function postBeispiel(pfad: string, op: Operation): string {
   const curl =
     `curl -X POST -H "Authorization: Bearer $API_SCHLUESSEL" -H "Content-Type: application/json" ` +
     `--data @anfrage.json "${url}"`;
+  const js =
+    `import { readFileSync } from 'node:fs';\nconst antwort = await fetch('${url}', {\n  method: 'POST',\n` +
+    `  headers: { Authorization: \`Bearer \${API_SCHLUESSEL}\`, 'Content-Type': 'application/json' },\n` +
+    `  body: readFileSync('anfrage.json', 'utf8'),\n});\nconst daten = await antwort.json();`;
+  const py =
+    `import json, os, requests\nwith open("anfrage.json") as f:\n    anfrage = json.load(f)\n` +
+    `antwort = requests.post("${url}", json=anfrage,\n    headers={"Authorization": f"Bearer ` +
+    `{os.environ['API_SCHLUESSEL']}"}, timeout=15)\ndaten = antwort.json()`;
+  const block = (sprache: string, code: string) =>
+    `<details><summary>${sprache}</summary><pre><code>${html(code)}</code></pre></details>`;
   return (
     `<section class="endpunkt" data-pfad="${html(pfad)}"><h3><code>POST /v1${html(pfad)}</code></h3>` +
     `<p>${html(op.summary ?? '')} (nur JSON-Körper)</p>` +
-    `<details><summary>curl</summary><pre><code>${html(curl)}</code></pre></details></section>`
+    `${block('curl', curl)}${block('JavaScript (fetch)', js)}${block('Python', py)}</section>`
   );
 }
 
