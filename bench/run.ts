@@ -22,7 +22,7 @@ import { erstelleGateway } from '../src/api/gateway';
 import { erstelle, SchluesselImSpeicher } from '../src/api/schluessel';
 import { erstelleKontingent } from '../src/tor/kontingent';
 import { speicherPruefer } from '../src/tor/schluessel';
-import { abrechnungAmRand, abrechnungDurchsatz } from './abrechnung';
+import { abrechnungAmRand, abrechnungDurchsatz, lohnkontoAmRand } from './abrechnung';
 import { lohnsteuerDurchsatz } from './lohnsteuer';
 import { perzentil } from './perzentil';
 import { rechnerkernMessung } from './rechnerkern';
@@ -89,6 +89,7 @@ console.log(`Verhältnis Tor/Basislinie: ${(g / b).toFixed(2)} (Ziel: mindestens
 await lohnsteuerDurchsatz(laufzeit, gateway, kopf);
 await abrechnungDurchsatz(laufzeit);
 abrechnungAmRand();
+lohnkontoAmRand();
 await rechnerkernMessung();
 
 const groesse = (d: string): number =>

@@ -22,6 +22,7 @@ interface Parameter {
 }
 interface Operation {
   summary?: string;
+  responses?: Record<string, unknown>;
   parameters?: Parameter[];
   security?: unknown[];
 }
@@ -97,10 +98,35 @@ function beispiele(pfad: string, op: Operation, geschuetzt: boolean): string {
   );
 }
 
+// A path that takes only a JSON body (POST /hr/lohnkonto): curl with the body from a file.
+function postBeispiel(pfad: string, op: Operation): string {
+  const url = `${BEISPIEL_HOST}/v1${pfad}`;
+  const curl =
+    `curl -X POST -H "Authorization: Bearer $API_SCHLUESSEL" -H "Content-Type: application/json" ` +
+    `--data @anfrage.json "${url}"`;
+  const js =
+    `import { readFileSync } from 'node:fs';\nconst antwort = await fetch('${url}', {\n  method: 'POST',\n` +
+    `  headers: { Authorization: \`Bearer \${API_SCHLUESSEL}\`, 'Content-Type': 'application/json' },\n` +
+    `  body: readFileSync('anfrage.json', 'utf8'),\n});\nconst daten = await antwort.json();`;
+  const py =
+    `import json, os, requests\nwith open("anfrage.json") as f:\n    anfrage = json.load(f)\n` +
+    `antwort = requests.post("${url}", json=anfrage,\n    headers={"Authorization": f"Bearer ` +
+    `{os.environ['API_SCHLUESSEL']}"}, timeout=15)\ndaten = antwort.json()`;
+  const block = (sprache: string, code: string) =>
+    `<details><summary>${sprache}</summary><pre><code>${html(code)}</code></pre></details>`;
+  return (
+    `<section class="endpunkt" data-pfad="${html(pfad)}"><h3><code>POST /v1${html(pfad)}</code></h3>` +
+    `<p>${html(op.summary ?? '')} (nur JSON-Körper)</p>` +
+    `${block('curl', curl)}${block('JavaScript (fetch)', js)}${block('Python', py)}</section>`
+  );
+}
+
 export function dokumentationsSeite(openapi: Objekt): string {
-  const paths = openapi.paths as Record<string, { get: Operation }>;
+  const paths = openapi.paths as Record<string, { get?: Operation; post?: Operation }>;
   const global = (openapi.security as unknown[] | undefined) ?? [];
-  const eintraege = Object.entries(paths).map(([pfad, { get }]) => {
+  const eintraege = Object.entries(paths).map(([pfad, { get, post }]) => {
+    // A path that takes only a JSON body has a GET that always answers 405 (no 200): its POST is shown.
+    if (!get?.responses?.['200']) return post ? postBeispiel(pfad, post) : '';
     const sicherheit = get.security ?? global;
     return beispiele(
       pfad,
@@ -164,9 +190,9 @@ oder ein widerrufener Schlüssel</td></tr>
 verkündet</td></tr>
 <tr><td>404</td><td><code>nicht_gefunden</code></td><td>unbekannter Pfad</td></tr>
 <tr><td>405</td><td><code>methode_nicht_erlaubt</code></td><td>nur GET, HEAD und OPTIONS; POST nur bei \
-brutto-netto und netto-brutto</td></tr>
+brutto-netto und netto-brutto; lohnkonto nimmt nur POST (Allow: OPTIONS, POST)</td></tr>
 <tr><td>413</td><td><code>koerper_zu_gross</code></td><td>POST: der Körper ist größer als erlaubt \
-(16 384 Bytes)</td></tr>
+(16 384 Bytes, beim Lohnkonto 262 144 Bytes)</td></tr>
 <tr><td>415</td><td><code>falscher_inhaltstyp</code></td><td>POST ohne \
 <code>Content-Type: application/json</code></td></tr>
 <tr><td>429</td><td><code>kontingent_erschoepft</code></td><td>Kontingent aufgebraucht; <code>Retry-After</code> \

@@ -58,9 +58,9 @@ a revoked key</td></tr>
 published</td></tr>
 <tr><td>404</td><td><code>nicht_gefunden</code></td><td>unknown path</td></tr>
 <tr><td>405</td><td><code>methode_nicht_erlaubt</code></td><td>only GET, HEAD and OPTIONS; POST only for \
-brutto-netto and netto-brutto</td></tr>
+brutto-netto and netto-brutto; lohnkonto takes only POST (Allow: OPTIONS, POST)</td></tr>
 <tr><td>413</td><td><code>koerper_zu_gross</code></td><td>POST: the body is larger than allowed \
-(16,384 bytes)</td></tr>
+(16,384 bytes; 262,144 bytes for the payroll account, lohnkonto)</td></tr>
 <tr><td>415</td><td><code>falscher_inhaltstyp</code></td><td>POST without \
 <code>Content-Type: application/json</code></td></tr>
 <tr><td>429</td><td><code>kontingent_erschoepft</code></td><td>quota used up; <code>Retry-After</code> gives the \

@@ -141,12 +141,28 @@ export function beispielAbfrage(d: DatensatzLaufzeit, a: Antworter): { abfrage: 
   }
 }
 
+// A calculator without GET (Koerperanfrage.nurKoerper): its example body instead of a query.
+const nurKoerper = (m: Modul | undefined) => (m?.art === 'rechner' && m.koerper?.nurKoerper) || null;
+
+function beispielKoerper(
+  d: DatensatzLaufzeit,
+  a: Antworter,
+  { beispiel }: { beispiel: unknown },
+): { abfrage: string; antwort: Objekt } {
+  try {
+    return { abfrage: 'POST', antwort: JSON.parse(a.koerper(d, beispiel, {}, beispieltag(d)).body) as Objekt };
+  } catch (e) {
+    throw nichtOk(d, 'POST', e instanceof ApiFehler ? `${e.status} ${e.code}: ${e.nachricht}` : (e as Error).message);
+  }
+}
+
 const nichtOk = (d: DatensatzLaufzeit, abfrage: string, grund: string) =>
   new DatenFehler([`Datensatz ${d.id}: das Beispiel (${abfrage}) antwortet nicht mit 200: ${grund}`]);
 
 // The documented example of a dataset: the answer to its example query, checked against its schema.
-function beispiel(d: DatensatzLaufzeit, a: Antworter, schema: z.ZodObject): Objekt {
-  const { abfrage, antwort } = beispielAbfrage(d, a);
+function beispiel(d: DatensatzLaufzeit, a: Antworter, schema: z.ZodObject, m: Modul | undefined): Objekt {
+  const nk = nurKoerper(m);
+  const { abfrage, antwort } = nk ? beispielKoerper(d, a, nk) : beispielAbfrage(d, a);
   const r = schema.safeParse(antwort);
   if (!r.success) throw nichtOk(d, abfrage, `passt nicht zum Schema: ${fehlerText(r.error)}`);
   return antwort;
@@ -244,12 +260,13 @@ export function erzeuge(quellen: GeladenerDatensatz[], umgebung: Umgebung): Erge
       name: d.name,
       beschreibung: d.beschreibung,
       laufzeit: l,
-      beispiel: beispiel(l, antworter, s.antwort),
+      beispiel: beispiel(l, antworter, s.antwort, module[d.id]),
       antwort: { name: schemaName(d.id, l.art), schema: s.antwort },
       koerper: (() => {
         const m = module[d.id];
         return m?.art === 'rechner' && m.koerper ? m.koerper.schema : null;
       })(),
+      nurKoerper: nurKoerper(module[d.id]),
       verlauf:
         s.verlauf && s.verlauf !== verlaufSchema
           ? { name: `Verlauf_${d.id.replace(/-/g, '_')}`, schema: s.verlauf }

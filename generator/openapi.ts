@@ -105,7 +105,10 @@ const FEHLER_ANTWORTEN = {
   ),
   '401': fehler('Schlüssel fehlt oder ist ungültig (schluessel_fehlt, schluessel_ungueltig).'),
   '404': fehler('Kein Wert für diesen Zeitpunkt (kein_wert) oder Pfad unbekannt (nicht_gefunden).'),
-  '405': fehler('Nur GET, HEAD und OPTIONS (methode_nicht_erlaubt); POST nur, wo der Pfad es beschreibt.'),
+  '405': fehler(
+    'Nur GET, HEAD und OPTIONS (methode_nicht_erlaubt); POST nur, wo der Pfad es beschreibt, und dort, wo nur POST ' +
+      'beschrieben ist (/hr/lohnkonto), kein GET.',
+  ),
   '429': fehler(
     'Kontingent erschöpft (kontingent_erschoepft); Retry-After nennt die Sekunden bis zum neuen Zeitfenster.',
   ),
@@ -158,6 +161,63 @@ function postOperation(get: Objekt, koerper: Objekt, query: ParameterSpec[], ope
     requestBody: { required: true, content: { 'application/json': { schema: koerper } } },
     responses: { ...ohne304, '200': { description: ok.description, content: ok.content }, ...KOERPER_FEHLER },
   };
+}
+
+// A calculator that takes only a JSON body (POST /hr/lohnkonto): the POST alone, under the dataset's
+// own operationId; GET and HEAD get 405 with Allow: OPTIONS, POST.
+function nurPostOperation(get: Objekt, koerper: Objekt, d: DatensatzSchemas): Objekt {
+  const g = get.get as Objekt;
+  const post = postOperation(get, koerper, KOERPER_ABFRAGE, d.id.replace(/-/g, '_'));
+  const ok = (post.responses as Objekt)['200'] as Objekt;
+  const json = (ok.content as Objekt)['application/json'];
+  return {
+    ...post,
+    summary: String(g.summary),
+    description:
+      `${String(g.description)} Nur als JSON-Körper mit POST (Content-Type: application/json); GET und HEAD ` +
+      'beantwortet der Dienst mit 405 (Allow: OPTIONS, POST). Fehler nennen in parameter den JSON-Pfad (etwa ' +
+      'monate[3].brutto). format=csv: eine Zeile je Monat und eine Zeile summe mit den Summen des Jahres.',
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: koerper, example: d.nurKoerper?.beispiel } },
+    },
+    responses: {
+      ...(post.responses as Objekt),
+      '200': {
+        description: ok.description,
+        content: {
+          'application/json': json,
+          ...csvInhalt(
+            'Eine Zeile je Monat (monat, beschaeftigung, brutto, einmalzahlung, die Abzüge des Arbeitnehmers, ' +
+              'netto, die Beiträge des Arbeitgebers, gesamtkosten, das Jahr bisher), dann eine Zeile summe.',
+          ),
+        },
+      },
+      '405': fehler(
+        'Nur POST mit einem JSON-Körper (methode_nicht_erlaubt); GET und HEAD nicht, Allow nennt OPTIONS, POST.',
+      ),
+    },
+  };
+}
+
+// Its GET, documented as what it is: always 405 (every path has a GET operation in this document, and
+// a client that tries one learns here that it must POST). default is any other failure of the
+// service, a fehler object too (a 503 while the service restarts).
+function nurPostGet(get: Objekt): Objekt {
+  const g = get.get as Objekt;
+  return {
+    get: {
+      operationId: `${String(g.operationId)}_get`,
+      summary: `${String(g.summary)}: GET nicht möglich`,
+      description:
+        'Dieser Rechner nimmt seine Anfrage nur als JSON-Körper mit POST. GET und HEAD beantwortet der Dienst ' +
+        'vor jeder Prüfung des Schlüssels mit 405 methode_nicht_erlaubt und Allow: OPTIONS, POST.',
+      responses: {
+        '405': fehler('Immer: nur POST mit einem JSON-Körper (methode_nicht_erlaubt); Allow nennt OPTIONS, POST.'),
+        default: fehler('Ein anderer Fehler des Dienstes (etwa dienst_nicht_verfuegbar), als fehler-Objekt.'),
+      },
+    },
+  }.get;
 }
 
 const OEFFENTLICHE_FEHLER = { '404': FEHLER_ANTWORTEN['404'], '405': FEHLER_ANTWORTEN['405'] };
@@ -224,6 +284,8 @@ export interface DatensatzSchemas {
   antwort: { name: string; schema: z.ZodType };
   // A calculator that also takes its request as a JSON body (POST): the body's schema.
   koerper: z.ZodType | null;
+  // A calculator that takes only a JSON body (no GET): an example body that answers 200.
+  nurKoerper?: { beispiel: unknown } | null;
   verlauf: { name: string; schema: z.ZodType } | null;
 }
 
@@ -297,12 +359,9 @@ export function openapi({ datensaetze, stand }: OpenApiEingabe): {
     if (d.koerper) {
       const name = `Anfrage_${d.id.replace(/-/g, '_')}`;
       koerperSchemas[name] = koerperSchema(d.koerper);
-      (paths[`/hr/${d.id}`] as Objekt).post = postOperation(
-        paths[`/hr/${d.id}`] as Objekt,
-        ref(name),
-        KOERPER_ABFRAGE,
-        `${d.id.replace(/-/g, '_')}_koerper`,
-      );
+      const get = paths[`/hr/${d.id}`] as Objekt;
+      if (d.nurKoerper) paths[`/hr/${d.id}`] = { get: nurPostGet(get), post: nurPostOperation(get, ref(name), d) };
+      else get.post = postOperation(get, ref(name), KOERPER_ABFRAGE, `${d.id.replace(/-/g, '_')}_koerper`);
     }
     if (l.verlaufParameter.length) {
       paths[`/hr/${d.id}/verlauf`] = operation(

@@ -154,6 +154,53 @@ describe('Fuzzing der JSON-Körper', () => {
   );
 });
 
+// The Lohnkonto (POST only): a valid year of 2025 with one value anywhere replaced by any JSON, a month's
+// field or a field of the year; or any JSON at all.
+const JAHR = {
+  jahr: 2025,
+  person: { land: 'HE' },
+  monate: Array.from({ length: 12 }, (_, i) => ({ monat: `2025-${String(i + 1).padStart(2, '0')}`, brutto: 3000 })),
+};
+const lohnkontoKoerper = fc.oneof(
+  fc.jsonValue(),
+  fc
+    .record({
+      i: fc.integer({ min: 0, max: 11 }),
+      feld: fc.constantFrom('monat', 'brutto', 'einmalzahlung', 'person', 'versicherung', 'bezuege', 'sfn', 'x'),
+      wert: fc.jsonValue(),
+    })
+    .map(({ i, feld, wert }) => {
+      const k = structuredClone(JAHR) as { monate: Record<string, unknown>[] };
+      k.monate[i][feld] = wert;
+      return k;
+    }),
+  fc
+    .record({
+      feld: fc.constantFrom('jahr', 'person', 'versicherung', 'eintritt', 'austritt', 'vorjahr', 'monate', 'x'),
+      wert: fc.jsonValue(),
+    })
+    .map(({ feld, wert }) => ({ ...JAHR, [feld]: wert })),
+);
+
+describe('Fuzzing des Lohnkontos', () => {
+  it('POST /hr/lohnkonto: nie 5xx, jeder Fehler mit seinem Code', async () => {
+    await fc.assert(
+      fc.asyncProperty(lohnkontoKoerper, async (k) => {
+        faelle++;
+        const r = await hole('/hr/lohnkonto', {
+          method: 'POST',
+          headers: { authorization: 'Bearer gut', 'content-type': 'application/json' },
+          body: JSON.stringify(k) ?? 'null',
+        });
+        expect(r.status).toBeLessThan(500);
+        const body = (await r.json()) as { fehler?: { code?: string } };
+        expect(r.status === 200 || CODES_JE_STATUS[r.status].includes(String(body.fehler?.code))).toBe(true);
+      }),
+      { numRuns: 100, seed: 40 },
+    );
+  }, 120_000);
+});
+
 describe('Fuzzing über alle Endpunkte', () => {
   it.each(pfade)(
     '%s',

@@ -29,6 +29,7 @@ describe('Module werden gefunden, nicht aufgezählt', () => {
     'feiertage',
     'krankengeld',
     'kuendigungsfrist',
+    'lohnkonto',
     'lohnsteuer',
     'mindestausbildungsverguetung',
     'minijob-abgaben',

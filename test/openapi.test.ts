@@ -19,8 +19,12 @@ type Dokument = {
   paths: Record<
     string,
     {
-      get: { parameters?: Parameter[]; responses: Record<string, { content?: Record<string, unknown> }> };
-      post?: { requestBody: unknown; responses: Record<string, { content?: Record<string, unknown> }> };
+      get?: { parameters?: Parameter[]; responses: Record<string, { content?: Record<string, unknown> }> };
+      post?: {
+        parameters?: Parameter[];
+        requestBody: { content: { 'application/json': { example?: unknown } } };
+        responses: Record<string, { content?: Record<string, unknown> }>;
+      };
     }
   >;
 };
@@ -28,6 +32,10 @@ const dokument = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', 'public', 'v1', 'openapi.json'), 'utf8'),
 ) as Dokument;
 const hrPfade = Object.keys(dokument.paths).filter((p) => p.startsWith('/hr/'));
+// Paths that take only a JSON body (POST /hr/lohnkonto): their POST is checked with its documented example.
+const lesend = (p: string) => dokument.paths[p].get?.responses['200'] !== undefined;
+const getPfade = hrPfade.filter(lesend);
+const nurPost = hrPfade.filter((p) => !lesend(p));
 
 // The example request of the documentation page.
 const beispiel = (pfad: string) => `${pfad}${beispielQuery(dokument.paths[pfad].get as never)}`;
@@ -42,8 +50,8 @@ describe('openapi.json', () => {
 
   it('jeder Parameter hat Typ, Beispiel, Standard und bei Zahlen einen Bereich', () => {
     const maengel: string[] = [];
-    for (const [pfad, { get }] of Object.entries(dokument.paths)) {
-      for (const p of get.parameters ?? []) {
+    for (const [pfad, { get, post }] of Object.entries(dokument.paths)) {
+      for (const p of (get ?? post)?.parameters ?? []) {
         if (!p.schema.type) maengel.push(`${pfad} ${p.name}: type`);
         if (p.example === undefined) maengel.push(`${pfad} ${p.name}: example`);
         if (
@@ -65,7 +73,9 @@ describe('openapi.json', () => {
     expect(katalog.datensaetze.some((d) => d.verlauf_pfad)).toBe(true);
     for (const d of katalog.datensaetze) {
       const schema = (
-        dokument.paths[`/hr/${d.id}`].get.responses['200'].content!['application/json'] as { schema: { $ref?: string } }
+        (lesend(`/hr/${d.id}`) ? dokument.paths[`/hr/${d.id}`].get : dokument.paths[`/hr/${d.id}`].post)!.responses[
+          '200'
+        ].content!['application/json'] as { schema: { $ref?: string } }
       ).schema;
       expect(schema.$ref, d.id).toMatch(/^#\/components\/schemas\//);
       // A Verlauf path exactly for the datasets the catalogue gives one.
@@ -75,7 +85,28 @@ describe('openapi.json', () => {
 });
 
 describe('jede Antwort passt zum Dokument', () => {
-  it.each(hrPfade)('%s: Erfolg als JSON und CSV, Fehlerfälle', async (pfad) => {
+  it('jeder Pfad hat eine GET-Operation (das Konformitäts-Kit verlangt es), ein Pfad nur mit POST die 405', () => {
+    for (const p of Object.keys(dokument.paths)) expect(dokument.paths[p].get, p).toBeDefined();
+    expect(nurPost).toEqual(['/hr/lohnkonto']);
+    expect(Object.keys(dokument.paths['/hr/lohnkonto'].get!.responses).sort()).toEqual(['405', 'default']);
+  });
+
+  it.each(nurPost)('%s (nur POST): Erfolg als JSON und CSV, Fehlerfälle', async (pfad) => {
+    const body = JSON.stringify(dokument.paths[pfad].post?.requestBody.content['application/json'].example);
+    const post = (url: string, kopf: Record<string, string> = { authorization: 'Bearer gut' }) =>
+      hole(url, { method: 'POST', headers: { ...kopf, 'content-type': 'application/json' }, body });
+    expect((await post(pfad)).status).toBe(200);
+    expect((await post(`${pfad}?format=csv`)).status).toBe(200);
+    expect((await post(`${pfad}?format=csv&trennzeichen=semikolon`)).status).toBe(200);
+    expect((await post(`${pfad}?gibtsnicht=1`)).status).toBe(400);
+    expect((await post(`${pfad}?format=xml`)).status).toBe(400);
+    expect((await post(pfad, {})).status).toBe(401);
+    expect((await post(pfad, { authorization: 'Bearer falsch' })).status).toBe(401);
+    expect((await hole(pfad)).status).toBe(405);
+    expect((await hole(pfad, { method: 'HEAD', headers: { authorization: 'Bearer gut' } })).status).toBe(405);
+  });
+
+  it.each(getPfade)('%s: Erfolg als JSON und CSV, Fehlerfälle', async (pfad) => {
     const url = beispiel(pfad);
     expect((await hole(url)).status).toBe(200);
     expect((await hole(mit(url, 'format=csv'))).status).toBe(200);

@@ -34,6 +34,9 @@ export interface SdkOperation {
   antwort: string | null;
   // POST with a JSON body: the name of the body's schema in components.schemas; absent for a GET.
   koerper?: string;
+  // A calculator that takes only a JSON body (POST /hr/lohnkonto): the body's JSON Schema, the input
+  // of its MCP tool.
+  eingabe?: object;
 }
 
 // The part of the OpenAPI document read here; the build's document (public/v1/openapi.json) is
@@ -102,8 +105,12 @@ function art(q: SdkQuellen, teile: string[]): SdkOperation['art'] {
 export function operationen(q: SdkQuellen): SdkOperation[] {
   const liste: SdkOperation[] = [];
   for (const [pfad, eintrag] of Object.entries(dokument(q.openapi).paths)) {
-    const g = eintrag.get;
+    // A calculator that takes only a JSON body (POST /hr/lohnkonto) has no GET: its POST stands alone.
+    // Its GET is documented only as the 405 it answers (no 200): no method for it.
+    const lesend = eintrag.get?.responses?.['200'] ? eintrag.get : undefined;
+    const g = lesend ?? (eintrag.post?.requestBody ? eintrag.post : undefined);
     if (!g?.operationId) continue;
+    const nurPost = !lesend;
     const teile = pfad.split('/');
     const datensatz = teile[1] === 'hr' ? teile[2] : null;
     const parameter: SdkParameter[] = (g.parameters ?? [])
@@ -118,6 +125,25 @@ export function operationen(q: SdkQuellen): SdkOperation[] {
       }));
     const formate = Object.keys(g.responses?.['200']?.content ?? {});
     const ref = g.responses?.['200']?.content?.['application/json']?.schema?.$ref;
+    const p = eintrag.post;
+    const koerper = p?.requestBody?.content?.['application/json']?.schema?.$ref;
+    if (nurPost && koerper) {
+      liste.push({
+        methode: methodenName(g.operationId),
+        pfad,
+        art: art(q, teile),
+        datensatz,
+        titel: g.summary ?? '',
+        englisch: datensatz ? (q.englisch[datensatz] ?? null) : null,
+        beschreibung: g.description ?? '',
+        parameter: [],
+        formate,
+        antwort: ref ? ref.slice(ref.lastIndexOf('/') + 1) : null,
+        koerper: koerper.slice(koerper.lastIndexOf('/') + 1),
+        eingabe: dokument(q.openapi).components?.schemas?.[koerper.slice(koerper.lastIndexOf('/') + 1)] ?? {},
+      });
+      continue;
+    }
     liste.push({
       methode: methodenName(g.operationId),
       pfad,
@@ -131,8 +157,6 @@ export function operationen(q: SdkQuellen): SdkOperation[] {
       antwort: ref ? ref.slice(ref.lastIndexOf('/') + 1) : null,
     });
     // The same calculator with its request as a JSON body (POST beside GET).
-    const p = eintrag.post;
-    const koerper = p?.requestBody?.content?.['application/json']?.schema?.$ref;
     if (p?.operationId && koerper)
       liste.push({
         methode: methodenName(p.operationId),
@@ -253,7 +277,9 @@ export async function erzeugeSdks(wurzel: string, q: SdkQuellen): Promise<number
   const ops = operationen(q);
   const sdk = join(wurzel, 'packages', 'sdk');
   let bytes = 0;
-  const typen = astToString(await openapiTS(q.openapi as OpenAPI3));
+  // defaultNonNullable off: a request body's field with a default (Anfrage_* in components.schemas) is
+  // optional to send; openapi-typescript exempts only bodies declared inline from making it required.
+  const typen = astToString(await openapiTS(q.openapi as OpenAPI3, { defaultNonNullable: false }));
   bytes += schreibe(
     join(sdk, 'src', 'erzeugt', 'api-typen.ts'),
     `// Erzeugt von npm run build aus openapi.json (openapi-typescript); nicht bearbeiten.\n${typen}`,

@@ -126,7 +126,9 @@ export function erstelleAntworter({ daten, module, pap }: Antwortquellen): Antwo
     const bezug = erstelleBezug(d.id, erw, quellen);
     let antwort: Objekt;
     try {
-      antwort = koerper ? koerper.von.berechne(basis, koerper.k, heute, bezug) : erw.berechne(basis, p, heute, bezug);
+      antwort = koerper
+        ? koerper.von.berechne(basis, koerper.k, heute, bezug, () => erstelleBezug(d.id, erw, quellen))
+        : erw.berechne(basis, p, heute, bezug);
     } catch (e) {
       // A day another dataset does not hold: outside the calculator's coverage, said as such.
       if (!(e instanceof BezugOhneWert)) throw e;

@@ -133,7 +133,9 @@ export function vorberechne(quellen: Antwortquellen, praefix: string): Vorberech
         d.art === 'rechner' ? d.parameter.map((p) => p.name) : (module[d.id]?.parameter ?? []).map((p) => p.name),
       koerper: (() => {
         const m = module[d.id];
-        return m?.art === 'rechner' && m.koerper ? { grenze: m.koerper.grenze } : null;
+        return m?.art === 'rechner' && m.koerper
+          ? { grenze: m.koerper.grenze, nurKoerper: !!m.koerper.nurKoerper }
+          : null;
       })(),
       perioden,
       verlauf: d.verlaufParameter.length ? verlaufDateien(a, d, leg) : null,

@@ -3,9 +3,17 @@
 import { ApiFehler } from '../vertrag/fehler.ts';
 
 export const ERLAUBTE_METHODEN = 'GET, HEAD, OPTIONS';
-// The calculators that also take a JSON body (brutto-netto, netto-brutto).
+// The calculators that also take a JSON body beside GET (brutto-netto, netto-brutto).
 export const MIT_KOERPER = 'GET, HEAD, OPTIONS, POST';
+// The calculators that take only a JSON body (lohnkonto): no GET, HEAD neither (it is a GET without body).
+export const NUR_KOERPER = 'OPTIONS, POST';
 export const JSON_TYP = 'application/json; charset=utf-8';
+
+// The methods a path allows, from its body (route.ts koerperVon): none, beside GET, or only POST.
+export function methodenVon(koerper: { nurKoerper: boolean } | null): string {
+  if (!koerper) return ERLAUBTE_METHODEN;
+  return koerper.nurKoerper ? NUR_KOERPER : MIT_KOERPER;
+}
 
 // Header names in lower case, as HTTP/2 sends them: Headers would lower-case each one per answer.
 export const GRUNDKOPF: Readonly<Record<string, string>> = {
@@ -15,8 +23,7 @@ export const GRUNDKOPF: Readonly<Record<string, string>> = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
 };
 
-export function vorabAntwort(mitKoerper = false): Response {
-  const methoden = mitKoerper ? MIT_KOERPER : ERLAUBTE_METHODEN;
+export function vorabAntwort(methoden = ERLAUBTE_METHODEN): Response {
   return new Response(null, {
     status: 204,
     headers: {
@@ -29,14 +36,17 @@ export function vorabAntwort(mitKoerper = false): Response {
   });
 }
 
-// GET and HEAD read; POST only where the path takes a JSON body. OPTIONS is the preflight, answered
-// before this check.
-export function pruefeMethode(req: Request, mitKoerper = false): void {
-  if (req.method === 'GET' || req.method === 'HEAD' || (mitKoerper && req.method === 'POST')) return;
-  const erlaubt = mitKoerper ? MIT_KOERPER : ERLAUBTE_METHODEN;
+// GET and HEAD read; POST only where the path takes a JSON body, and there only POST where it takes
+// nothing else (methodenVon). OPTIONS is the preflight, answered before this check.
+export function pruefeMethode(req: Request, erlaubt = ERLAUBTE_METHODEN): void {
+  if (erlaubt.split(', ').includes(req.method)) return;
+  const nurPost = erlaubt === NUR_KOERPER;
   throw new ApiFehler(
     'methode_nicht_erlaubt',
-    `Die Methode ${req.method.slice(0, 20)} ist nicht erlaubt. Erlaubt sind ${erlaubt}.`,
+    nurPost
+      ? `Die Methode ${req.method.slice(0, 20)} ist hier nicht erlaubt: dieser Rechner nimmt seine Anfrage nur als ` +
+          `JSON-Körper mit POST (Content-Type: application/json), ohne Abfrageparameter. Erlaubt sind ${erlaubt}.`
+      : `Die Methode ${req.method.slice(0, 20)} ist nicht erlaubt. Erlaubt sind ${erlaubt}.`,
     {},
     { Allow: erlaubt },
   );

@@ -38,8 +38,9 @@ export function endpunkt(t: Tabelle, pfad: string): Endpunkt {
   );
 }
 
-// The body limit of a path that takes a JSON body (POST /v1/hr/brutto-netto), else null.
-export function koerperVon(t: Tabelle, pfad: string): { grenze: number } | null {
+// The body limit of a path that takes a JSON body (POST /v1/hr/brutto-netto), and whether it takes
+// only that (POST /v1/hr/lohnkonto), else null.
+export function koerperVon(t: Tabelle, pfad: string): { grenze: number; nurKoerper: boolean } | null {
   if (!pfad.startsWith(`${BASIS}/hr/`)) return null;
   const id = pfad.slice(BASIS.length + 4);
   return Object.hasOwn(t.datensaetze, id) ? t.datensaetze[id].koerper : null;

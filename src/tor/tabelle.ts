@@ -48,8 +48,9 @@ export interface TorDatensatz {
   verlaufParameter: ParameterSpec[];
   // Request-dependent parameters: a request with any of them goes to the calculator function.
   rechnerParameter: string[];
-  // A calculator that also takes its request as a JSON body (POST): the body's limit in bytes.
-  koerper: { grenze: number } | null;
+  // A calculator that also takes its request as a JSON body (POST): the body's limit in bytes, and
+  // nurKoerper where it takes nothing else (POST only, no GET).
+  koerper: { grenze: number; nurKoerper: boolean } | null;
   perioden: TorPeriode[];
   verlauf: TorVerlauf | null;
 }

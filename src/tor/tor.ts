@@ -11,7 +11,7 @@ import { KOERPER_ABFRAGE, leseParameter } from '../vertrag/parameter.ts';
 import type { SchluesselEintrag } from '../vertrag/schluessel.ts';
 import { etag, passt } from './bedingt.ts';
 import type { KontingentErgebnis } from './kontingent.ts';
-import { fehlerAntwort, GRUNDKOPF, JSON_TYP, leseKoerper, pruefeMethode, vorabAntwort } from './kopf.ts';
+import { fehlerAntwort, GRUNDKOPF, JSON_TYP, leseKoerper, methodenVon, pruefeMethode, vorabAntwort } from './kopf.ts';
 import { Lru } from './lru.ts';
 import { type Auftrag, auftrag, datenstandVon, endpunkt, geschuetzt, koerperVon, parameterVon } from './route.ts';
 import { ablehnungsProtokoll, leseBearer, type Pruefer, pruefeSchluessel, SchluesselAbgelehnt } from './schluessel.ts';
@@ -132,8 +132,9 @@ export function erstelleTor<C = void>(deps: TorAbhaengigkeiten<C>): (req: Reques
   async function bearbeite(req: Request, c: C): Promise<Response> {
     const form = anfrageform(req, jetzt());
     const koerper = koerperVon(deps.tabelle, form.pfad);
-    if (req.method === 'OPTIONS') return vorabAntwort(koerper !== null);
-    pruefeMethode(req, koerper !== null);
+    const methoden = methodenVon(koerper);
+    if (req.method === 'OPTIONS') return vorabAntwort(methoden);
+    pruefeMethode(req, methoden);
     const { heute } = form;
     const mitSchluessel = geschuetzt(form.pfad);
     let eintrag: SchluesselEintrag | null = null;

@@ -148,7 +148,13 @@ export interface Koerperanfrage<K = unknown, A = Objekt, B extends string = stri
   stichtag(k: K, heute: string): string;
   // The day the caller sent, where the body sets it (errors outside the coverage quote it).
   gesendet(k: K): { parameter: string; wert: string } | null;
-  berechne(basis: Objekt, k: K, heute: string, bezug: Bezug<B>): A;
+  // neuerBezug: a fresh Bezug of the same datasets, for a calculator that computes several requests
+  // in one (the Lohnkonto: one payslip per month, each with the quellen of its own reads).
+  berechne(basis: Objekt, k: K, heute: string, bezug: Bezug<B>, neuerBezug: () => Bezug<B>): A;
+  // Only a JSON body, no GET (a request that does not fit a query, POST /hr/lohnkonto): the gate
+  // answers every other method but OPTIONS with 405 and Allow: OPTIONS, POST. beispiel is a body
+  // that answers 200: the build's example answer and the OpenAPI example come from it.
+  nurKoerper?: { beispiel: unknown };
 }
 
 export interface RechnerModul extends Gemeinsam {

@@ -162,6 +162,43 @@ describe('Entgeltabrechnung als Tabelle', () => {
   });
 });
 
+describe('hr-daten lohnkonto datei.json', () => {
+  // 2025, 4,000 euro a month, 2,000 euro bonus in November: 12 × 4,000 = 48,000 regular pay.
+  const datei = () => {
+    const pfad = join(ordner, 'lohnkonto.json');
+    const monate = Array.from({ length: 12 }, (_, i) => ({
+      monat: `2025-${String(i + 1).padStart(2, '0')}`,
+      brutto: 4000,
+      ...(i === 10 ? { einmalzahlung: { betrag: 2000 } } : {}),
+    }));
+    writeFileSync(pfad, JSON.stringify({ jahr: 2025, person: { land: 'NW' }, monate }));
+    return pfad;
+  };
+
+  it('eine Abrechnung je Monat, dann die Summen des Jahres', async () => {
+    const r = await hrDaten(['lohnkonto', datei()]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.aus.match(/^Monat 2025-\d\d$/gm)).toHaveLength(12);
+    expect(r.aus).toMatch(/^summen 2025:$/m);
+    expect(r.aus).toMatch(/^brutto\s+48\.000,00$/m);
+    expect(r.aus).toMatch(/^einmalzahlung\s+2\.000,00$/m);
+  });
+
+  it('--csv: eine Zeile je Monat und die Summe', async () => {
+    const r = await hrDaten(['lohnkonto', datei(), '--csv']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.aus.trimEnd().split('\r\n')).toHaveLength(14);
+  });
+
+  it('ohne Datei oder mit kaputter Datei: Exit-Code 2 mit dem Grund', async () => {
+    expect((await hrDaten(['lohnkonto'])).err).toMatch(/braucht eine JSON-Datei/);
+    writeFileSync(join(ordner, 'kaputt.json'), '{"jahr":');
+    const r = await hrDaten(['lohnkonto', join(ordner, 'kaputt.json')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/ist kein JSON/);
+  });
+});
+
 describe('Ausgaben gegen die API im Prozess', () => {
   it('--json gibt die Antwort der API aus', async () => {
     const r = await hrDaten(['mindestlohn', '--datum', '2024-05-01', '--json']);

@@ -100,6 +100,26 @@ describe('MCP-Server über stdio', () => {
     expect(r.structuredContent!.antwort.posten.find((p: { id: string }) => p.id === 'pv_an').betrag).toBe(84);
   });
 
+  it('lohnkonto: der JSON-Körper als Eingabe, zwölf Monate und die Summen', async () => {
+    const { tools } = await client.listTools();
+    const w = tools.find((t) => t.name === 'lohnkonto')!;
+    expect(w.inputSchema.required).toEqual(['jahr', 'person', 'monate']);
+    expect(w.inputSchema.properties).toHaveProperty('monate');
+    const monate = Array.from({ length: 12 }, (_, i) => ({
+      monat: `2025-${String(i + 1).padStart(2, '0')}`,
+      brutto: 4000,
+    }));
+    const r = (await client.callTool({
+      name: 'lohnkonto',
+      arguments: { jahr: 2025, person: { land: 'NW' }, monate },
+    })) as Ergebnis;
+    expect(r.isError, r.content[0]?.text).toBeFalsy();
+    expect(r.structuredContent!.antwort.monate).toHaveLength(12);
+    // 12 × 4,000 euro.
+    expect(r.structuredContent!.antwort.summen.brutto).toBe(48000);
+    expect(r.structuredContent!.werte[0].rechtsgrundlage).toMatch(/§ 41 EStG/);
+  });
+
   it('falscher Parameter: Werkzeugfehler mit dem fehler-Code der API', async () => {
     const r = (await client.callTool({ name: 'mindestlohn', arguments: { datum: '01.05.2024' } })) as Ergebnis;
     expect(r.isError).toBe(true);

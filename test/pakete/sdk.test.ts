@@ -21,11 +21,15 @@ describe('eine Methode je Operation', () => {
   it('je Datensatz, Rechner und Verlauf eine Methode unter hr, Meta-Endpunkte oben', () => {
     const client = erstelleClient({ basis: 'http://x/v1' });
     const openapi = JSON.parse(readFileSync(join(WURZEL, 'public', 'v1', 'openapi.json'), 'utf8')) as {
-      paths: Record<string, { get: unknown; post?: unknown }>;
+      paths: Record<string, { get?: unknown; post?: unknown }>;
     };
-    // One method per operation: every GET, and the POST of brutto-netto and netto-brutto.
-    const operationen = Object.values(openapi.paths).flatMap((p) => (p.post ? [p.get, p.post] : [p.get]));
+    // One method per operation with an answer: every GET, the POST of brutto-netto and netto-brutto, and
+    // the POST of lohnkonto, whose GET is only its 405.
+    const operationen = Object.values(openapi.paths).flatMap((p) =>
+      [p.get, p.post].filter((o) => (o as { responses?: Record<string, unknown> } | undefined)?.responses?.['200']),
+    );
     expect(Object.keys(OPERATIONEN)).toHaveLength(operationen.length);
+    expect(typeof client.hr.lohnkonto).toBe('function');
     expect(typeof client.hr.bruttoNettoKoerper).toBe('function');
     expect(typeof client.hr.nettoBruttoKoerper).toBe('function');
     expect(typeof client.hr.mindestlohn).toBe('function');
@@ -50,6 +54,24 @@ describe('eine Methode je Operation', () => {
     expect(s.datensaetze.length).toBeGreaterThan(20);
     const ics = await client.text('/hr/feiertage', { jahr: 2026, land: 'BY', format: 'ics' }, 'text/calendar');
     expect(ics).toMatch(/^BEGIN:VCALENDAR/);
+  });
+
+  it('Lohnkonto: typisierter POST ohne GET, die CSV mit demselben Körper', async () => {
+    const client = erstelleClient({ basis: api.basis, schluessel: api.schluessel });
+    const monate = Array.from({ length: 12 }, (_, i) => ({
+      monat: `2025-${String(i + 1).padStart(2, '0')}`,
+      brutto: 4000,
+    }));
+    const l = await client.hr.lohnkonto({ jahr: 2025, person: { land: 'NW' }, monate });
+    // 12 × 4,000 euro; December after 11 × 30 = 330 SV days.
+    expect(l.summen.brutto).toBe(48000);
+    expect(l.monate[11].eingaben.sv_tage_bisher).toBe(330);
+    const csv = await client.text('/hr/lohnkonto', { format: 'csv' }, 'text/csv', {
+      jahr: 2025,
+      person: { land: 'NW' },
+      monate,
+    });
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(14);
   });
 });
 

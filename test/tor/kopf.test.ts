@@ -1,6 +1,6 @@
 // Headers, preflight, method check and the error body (src/tor/kopf.ts).
 import { describe, expect, it } from 'vitest';
-import { fehlerAntwort, kuerze, pruefeMethode, vorabAntwort } from '../../src/tor/kopf';
+import { fehlerAntwort, kuerze, methodenVon, NUR_KOERPER, pruefeMethode, vorabAntwort } from '../../src/tor/kopf';
 import { ApiFehler } from '../../src/vertrag/fehler';
 
 describe('kopf', () => {
@@ -22,6 +22,28 @@ describe('kopf', () => {
       expect((e as ApiFehler).code).toBe('methode_nicht_erlaubt');
       expect((e as ApiFehler).kopfzeilen.Allow).toBe('GET, HEAD, OPTIONS');
     }
+  });
+  it('die Methoden eines Pfads folgen aus seinem Körper: keiner, neben GET, nur POST', () => {
+    expect(methodenVon(null)).toBe('GET, HEAD, OPTIONS');
+    expect(methodenVon({ nurKoerper: false })).toBe('GET, HEAD, OPTIONS, POST');
+    expect(methodenVon({ nurKoerper: true })).toBe('OPTIONS, POST');
+    expect(vorabAntwort(NUR_KOERPER).headers.get('allow')).toBe('OPTIONS, POST');
+  });
+  it.each(['GET', 'HEAD', 'PUT'])('nur POST (lohnkonto): %s ist 405 mit Allow: OPTIONS, POST', (m) => {
+    let fehler: ApiFehler | undefined;
+    try {
+      pruefeMethode(new Request('https://x/v1/hr/lohnkonto', { method: m }), NUR_KOERPER);
+    } catch (e) {
+      fehler = e as ApiFehler;
+    }
+    expect(fehler?.code).toBe('methode_nicht_erlaubt');
+    expect(fehler?.kopfzeilen.Allow).toBe('OPTIONS, POST');
+    expect(fehler?.nachricht).toMatch(/nur als JSON-Körper mit POST/);
+  });
+  it('nur POST (lohnkonto): POST geht durch', () => {
+    expect(() =>
+      pruefeMethode(new Request('https://x/v1/hr/lohnkonto', { method: 'POST' }), NUR_KOERPER),
+    ).not.toThrow();
   });
   it('Fehlerkörper als JSON mit CORS und nosniff; bei HEAD ohne Körper', async () => {
     const f = new ApiFehler('kein_wert', 'Kein Wert.');

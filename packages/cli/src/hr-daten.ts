@@ -13,6 +13,8 @@ import { alsTabelle } from './tabelle.js';
 const HILFE = `hr-daten – HR-Referenzdaten auf der Kommandozeile
 
   hr-daten <datensatz> [--parameter wert ...]    Wert am Stichtag oder Rechner
+  hr-daten lohnkonto <datei.json>                ein Abrechnungsjahr (POST /hr/lohnkonto): je Monat eine
+                                                 Tabelle, dann die Summen des Jahres
   hr-daten verlauf <datensatz> [--von T] [--bis T]
   hr-daten datensaetze | status | aenderungen [--seit T]
   hr-daten aenderungen --folgen [--intervall S] [--datensatz ID] [--seit T]
@@ -141,6 +143,24 @@ export function leseArgumente(argv: string[]): {
 
 const methodeZu = (pfad: string) => Object.values(OPERATIONEN).find((o) => o.pfad === pfad);
 
+// A calculator that takes only a JSON body (hr-daten lohnkonto datei.json): the file's JSON, or an
+// error text for the user.
+function koerperAusDatei(datei: string | undefined, befehl: string): unknown {
+  if (!datei)
+    throw new Error(`hr-daten ${befehl} braucht eine JSON-Datei mit der Anfrage: hr-daten ${befehl} datei.json.`);
+  let text: string;
+  try {
+    text = readFileSync(datei, 'utf8');
+  } catch (e) {
+    throw new Error(`Die Datei ${datei} lässt sich nicht lesen: ${(e as Error).message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new Error(`Die Datei ${datei} ist kein JSON: ${(e as Error).message}`);
+  }
+}
+
 export async function hauptprogramm(
   argv: string[],
   env: NodeJS.ProcessEnv,
@@ -213,7 +233,30 @@ export async function hauptprogramm(
         }
       : {}),
   });
+  const nurKoerper = 'koerper' in op && !Object.values(OPERATIONEN).some((o) => o.pfad === pfad && !('koerper' in o));
+  let koerper: unknown;
+  if (nurKoerper)
+    try {
+      koerper = koerperAusDatei(befehl[1], befehl[0]);
+    } catch (e) {
+      err((e as Error).message);
+      return 2;
+    }
   try {
+    if (nurKoerper) {
+      if (schalter.has('csv')) {
+        const q: Record<string, string> = {
+          format: 'csv',
+          ...(schalter.has('semikolon') ? { trennzeichen: 'semikolon' } : {}),
+        };
+        aus(await client.text(pfad, q, 'text/csv', koerper));
+        return 0;
+      }
+      const methoden = client.hr as unknown as Record<string, (k: unknown) => Promise<unknown>>;
+      const antwort = await methoden[op.methode](koerper);
+      aus(schalter.has('json') ? JSON.stringify(antwort, null, 2) : alsTabelle(antwort, breite));
+      return 0;
+    }
     if (schalter.has('csv') || schalter.has('ics')) {
       const format = schalter.has('ics') ? 'ics' : 'csv';
       const q: Record<string, string> = { ...parameter, format };

@@ -138,8 +138,34 @@ function alsAbrechnung(a: Zeile, breite: number): string {
   return teile.join('\n\n');
 }
 
+// The Lohnkonto (POST /hr/lohnkonto): each month's payslip under its month, then each block of the
+// year the answer holds (summen, and whatever blocks follow) as a table of its amounts.
+function alsLohnkonto(a: Zeile & { monate: Zeile[] }, breite: number): string {
+  const teile = a.monate.map((m) => `Monat ${text(m.monat)}\n\n${alsAbrechnung(m, breite)}`);
+  const bloecke = Object.entries(a).filter(
+    ([k, w]) => istObjekt(w) && !['quelle', 'zitat', 'lizenz'].includes(k) && !Array.isArray(w),
+  );
+  for (const [name, block] of bloecke) {
+    const zeilen: string[][] = [];
+    const sammle = (o: Zeile, vor: string) => {
+      for (const [k, w] of Object.entries(o)) {
+        if (istObjekt(w)) sammle(w, `${vor}${k}.`);
+        // Amounts in euro; counts and keys (SV days, group keys) as they are.
+        else if (skalar(w))
+          zeilen.push([`${vor}${k}`, typeof w === 'number' && !/tage|gruppe|schluessel/.test(k) ? euro(w) : text(w)]);
+      }
+    };
+    sammle(block as Zeile, '');
+    teile.push(`${name} ${text(a.jahr)}:\n${raster(['Feld', 'Wert'], zeilen, breite, [1])}`);
+  }
+  if (istObjekt(a.quelle)) teile.push(`Quelle: ${text(a.quelle.titel)} ${text(a.quelle.url)}`);
+  return teile.join('\n\n');
+}
+
 export function alsTabelle(antwort: unknown, breite = 120): string {
   if (!istObjekt(antwort)) return text(antwort);
+  if (antwort.datensatz === 'lohnkonto' && Array.isArray(antwort.monate))
+    return alsLohnkonto(antwort as Zeile & { monate: Zeile[] }, breite);
   if (Array.isArray(antwort.posten) && istObjekt(antwort.arbeitnehmer)) return alsAbrechnung(antwort, breite);
   if (istObjekt(antwort.abrechnung) && Array.isArray(antwort.abrechnung.posten))
     return [

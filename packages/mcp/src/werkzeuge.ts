@@ -9,9 +9,9 @@ export interface Werkzeug {
   description: string;
   inputSchema: {
     type: 'object';
-    properties: Record<string, Record<string, unknown>>;
-    required: string[];
-    additionalProperties: false;
+    properties: Record<string, unknown>;
+    required?: string[];
+    additionalProperties?: boolean;
   };
 }
 
@@ -22,9 +22,22 @@ export function werkzeuge(): Werkzeug[] {
   for (const op of Object.values(OPERATIONEN)) {
     // One tool per calculator: its query parameters (for the payslip derived from the request
     // schema) are the tool's input; the POST beside it takes the same request and adds no tool.
-    if (op.art === 'meta' || !op.datensatz || 'koerper' in op) continue;
     const verlauf = op.art === 'verlauf';
     const englisch = op.englisch ? `${op.englisch.replace(/\.$/, '')}.` : '';
+    // A calculator that takes only a JSON body (lohnkonto): the body's JSON Schema is the tool's input.
+    if (op.datensatz && 'eingabe' in op) {
+      liste.push({
+        name: op.methode.replace(/[A-Z]/g, (b) => `_${b.toLowerCase()}`),
+        methode: op.methode,
+        art: op.art,
+        description:
+          `${op.titel}. ${op.beschreibung}\n\nEnglish: ${englisch} The input is the JSON body of the request; ` +
+          'the answer carries every month with its legal basis, sources and a citation (zitat).',
+        inputSchema: op.eingabe as unknown as Werkzeug['inputSchema'],
+      });
+      continue;
+    }
+    if (op.art === 'meta' || !op.datensatz || 'koerper' in op) continue;
     const properties: Record<string, Record<string, unknown>> = {};
     for (const p of op.parameter) {
       properties[p.name] = {

@@ -90,6 +90,23 @@ class GegenDieApi(unittest.TestCase):
         darunter = c.hr.brutto_netto(datum="2026-03-15", brutto=round(n["brutto"] - 0.01, 2), land="HE", kirchensteuer=True)
         self.assertLess(darunter["arbeitnehmer"]["netto"], 2296.76)
 
+    def test_lohnkonto(self):
+        c = Client(BASIS, SCHLUESSEL)
+        monate = [{"monat": "2025-%02d" % m, "brutto": 4000} for m in range(1, 13)]
+        monate[10]["einmalzahlung"] = {"betrag": 2000}
+        a = c.hr.lohnkonto({"jahr": 2025, "person": {"land": "NW"}, "monate": monate})
+        self.assertEqual(len(a["monate"]), 12)
+        # November: Januar bis Oktober 10 × 30 = 300 SV-Tage; Jahresarbeitslohn 10 × 4.000 + 2 × 4.000 =
+        # 48.000 (R 39b.6 Abs. 3 LStR). Das Jahr: 12 × 4.000 = 48.000 laufend, 2.000 einmalig.
+        self.assertEqual(a["monate"][10]["eingaben"]["sv_tage_bisher"], 300)
+        self.assertEqual(a["monate"][10]["eingaben"]["jahresarbeitslohn"], 48000)
+        self.assertEqual(a["summen"]["brutto"], 48000)
+        self.assertEqual(a["summen"]["einmalzahlung"], 2000)
+        with self.assertRaises(HrDatenFehler) as f:
+            monate[3]["brutto"] = -1
+            c.hr.lohnkonto({"jahr": 2025, "person": {"land": "NW"}, "monate": monate})
+        self.assertEqual(f.exception.parameter, "monate[3].brutto")
+
     def test_boolesche_parameter(self):
         k = Client(BASIS, SCHLUESSEL).hr.kuendigungsfrist(eintritt="2024-03-01", zugang="2024-05-10", probezeit=True)
         # § 622 Abs. 3 BGB: in der Probezeit zwei Wochen.

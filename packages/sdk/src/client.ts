@@ -32,8 +32,15 @@ export type Koerper<P extends Pfad> = paths[P] extends {
 }
   ? K
   : never;
+// A POST's answer, typed from its 200 (the same as the GET's where there is one; POST /hr/lohnkonto
+// has only the POST).
+export type KoerperAntwort<P extends Pfad> = paths[P] extends {
+  post: { responses: { 200: { content: { 'application/json': infer A } } } };
+}
+  ? A
+  : never;
 type Aufruf<M extends Methode, Offline extends boolean> = Ops[M] extends { koerper: string }
-  ? (koerper: Koerper<PfadVon<M>>) => Promise<Antwort<PfadVon<M>>>
+  ? (koerper: Koerper<PfadVon<M>>) => Promise<KoerperAntwort<PfadVon<M>>>
   : Record<never, never> extends Query<PfadVon<M>>
     ? (query?: Query<PfadVon<M>>) => Promise<ErgebnisVon<M, Offline>>
     : (query: Query<PfadVon<M>>) => Promise<ErgebnisVon<M, Offline>>;
@@ -55,8 +62,9 @@ export interface ClientOptionen {
 
 export type HrDatenClient<Offline extends boolean = false> = {
   hr: { [M in HrMethode]: Aufruf<M, Offline> };
-  // The raw answer in another format (csv, ics), e.g. for files.
-  text(pfad: string, query?: Record<string, unknown>, accept?: string): Promise<string>;
+  // The raw answer in another format (csv, ics), e.g. for files; with koerper a POST of it as JSON
+  // (a calculator's JSON body, POST /hr/lohnkonto with format=csv).
+  text(pfad: string, query?: Record<string, unknown>, accept?: string, koerper?: unknown): Promise<string>;
   // Counters since creation: requests sent, answers from the cache without a request, 304s.
   statistik(): { anfragen: number; ausCache: number; nichtGeaendert: number };
   cacheLeeren(): void;
@@ -203,7 +211,8 @@ export function erstelleClient<O extends ClientOptionen>(
   const hr: Record<string, unknown> = {};
   const client: Record<string, unknown> = {
     hr,
-    text: (pfad: string, query?: Record<string, unknown>, accept = '*/*') => sende(url(pfad, query), accept),
+    text: (pfad: string, query?: Record<string, unknown>, accept = '*/*', koerper?: unknown) =>
+      sende(url(pfad, query), accept, koerper === undefined ? undefined : JSON.stringify(koerper)),
     statistik: () => ({ ...statistik }),
     cacheLeeren: () => cache.clear(),
   };

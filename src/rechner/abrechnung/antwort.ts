@@ -8,7 +8,7 @@ import { PERSONENGRUPPEN } from './personengruppe';
 const euro = z.number();
 const betrag = (en: string) => euro.meta({ en });
 
-const arbeitnehmerSchema = z.object({
+export const arbeitnehmerSchema = z.object({
   lohnsteuer: betrag('wage tax'),
   solidaritaetszuschlag: betrag('solidarity surcharge'),
   kirchensteuer: betrag('church tax'),
@@ -20,7 +20,7 @@ const arbeitnehmerSchema = z.object({
   netto: betrag('net pay (with the tax-free subsidy of a privately insured employee)'),
 });
 
-const arbeitgeberSchema = z.object({
+export const arbeitgeberSchema = z.object({
   kv: betrag('health insurance, employer share, flat-rate contribution or subsidy'),
   kv_zusatzbeitrag: betrag('additional health insurance contribution, employer share'),
   pv: betrag('long-term care insurance, employer share or subsidy'),

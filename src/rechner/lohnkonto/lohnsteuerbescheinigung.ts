@@ -12,7 +12,13 @@ const zeile = z.object({
   von: z.string().optional().meta({ en: 'line 1 only: first day of the employment in the year' }),
   bis: z.string().optional().meta({ en: 'line 1 only: last day of the employment in the year' }),
   rechtsgrundlage: z.string().meta({ en: 'legal basis and the BMF letter of the year' }),
-  quelle: z.object({ titel: z.string(), url: z.string() }).nullable().meta({ en: 'the BMF letter of the year' }),
+  quelle: z
+    .object({
+      titel: z.string().meta({ en: 'title of the letter' }),
+      url: z.string().meta({ en: 'where the letter was read' }),
+    })
+    .nullable()
+    .meta({ en: 'the BMF letter of the year' }),
 });
 
 export const LOHNSTEUERBESCHEINIGUNG = z
