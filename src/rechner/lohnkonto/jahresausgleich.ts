@@ -25,7 +25,7 @@ export const JAHRESAUSGLEICH = z
     lohnsteuer: betrag('wage tax refunded (euro)'),
     solidaritaetszuschlag: betrag('solidarity surcharge refunded (euro)'),
     kirchensteuer: betrag('church tax refunded (euro)'),
-    rechtsgrundlage: z.string().meta({ en: 'legal basis' }),
+    rechtsgrundlage: z.string().meta({ en: 'legal basis (statute, section)' }),
   })
   .meta({ en: "the employer's annual wage tax adjustment (§ 42b EStG)" });
 export type Jahresausgleich = z.output<typeof JAHRESAUSGLEICH>;

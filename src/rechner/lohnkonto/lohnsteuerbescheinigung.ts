@@ -11,7 +11,7 @@ const zeile = z.object({
   betrag: z.number().nullable().meta({ en: 'amount in euro; null for line 1 (a period)' }),
   von: z.string().optional().meta({ en: 'line 1 only: first day of the employment in the year' }),
   bis: z.string().optional().meta({ en: 'line 1 only: last day of the employment in the year' }),
-  rechtsgrundlage: z.string().meta({ en: 'legal basis and the BMF letter of the year' }),
+  rechtsgrundlage: z.string().meta({ en: 'legal basis (statute, section)' }),
   quelle: z
     .object({
       titel: z.string().meta({ en: 'title of the letter' }),
