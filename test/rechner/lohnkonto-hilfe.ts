@@ -34,6 +34,7 @@ export function fehlerVon(koerper: unknown): any {
 const NAMEN: Record<string, string> = {
   'einmalzahlung.betrag': 'einmalzahlung',
   'einmalzahlung.art': 'einmalzahlung_art',
+  'einmalzahlung.entgeltumwandlung': 'einmalzahlung_entgeltumwandlung',
 };
 
 // A payslip body (groups person, versicherung, bezuege, einmalzahlung, teilmonat) as its GET query.

@@ -12,9 +12,23 @@ import type { Objekt } from '../../vertrag/modell';
 import { zitierfelder } from '../werte';
 import { altersteilzeitRv } from './altersteilzeit';
 import type { BruttoNettoAntwort } from './antwort';
-import { type Bezugsrechnung, type Bezugsspeicher, bezuege, pruefeMinijob } from './bezuege';
+import {
+  type Bezugsrechnung,
+  type Bezugsspeicher,
+  bezuege,
+  type EinmalUmwandlung,
+  einmalUmwandlung,
+  pruefeMinijob,
+} from './bezuege';
 import { type Abrechnung, Summen, VolleAbrechnung } from './buchung';
-import { type Einmalzuordnung, einmalBeitraege, einmalzahlungBlock, postenMitBezug, zuordnung } from './einmalzahlung';
+import {
+  type Einmalzuordnung,
+  einmalArbeitgeberBeitraege,
+  einmalBeitraege,
+  einmalzahlungBlock,
+  postenMitBezug,
+  zuordnung,
+} from './einmalzahlung';
 import { mehrfachBasen, mehrfachHinweis, mehrfachLage, mehrfachUebergang } from './mehrfach';
 import { minijobAbgaben } from './minijob';
 import type { Monat } from './monat';
@@ -141,6 +155,8 @@ export interface Ergebnis<A extends Abrechnung> {
   lohnsteuer: Steuerlauf | null;
   netto: number;
   einmal: Einmalzuordnung | null;
+  // The one-off's part converted into the bAV (bezuege.ts); null: none.
+  umgewandelt: EinmalUmwandlung | null;
 }
 
 // What netto-brutto's search reuses between the payslips of one request, created once per request
@@ -214,6 +230,7 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
   let bemessung: BruttoNettoAntwort['bemessung'];
   const z = m.e.einmal;
   let einmal: Einmalzuordnung | null = null;
+  let umgewandelt: EinmalUmwandlung | null = null;
   if (art === 'minijob') {
     if (z) throw minijobMitEinmalzahlung(m);
     pruefeMinijob(m);
@@ -232,11 +249,21 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
     // With other employments the ceilings are shared in proportion to the pays (mehrfach.ts).
     const { bKv, bRv } = mehrfachBasen(m, brutto);
     let umlagebasis = bRv;
-    if (z) einmal = zuordnung(m, a, z, brutto, bKv, bRv);
+    // A one-off converted in part into the bAV (bezuege.ts): its contributory and taxable amounts are
+    // what the yearly rooms leave of it; the subsidy's cap is the employer's saving on the one-off.
+    const ueberBei = (cent: number) =>
+      z !== null && z.art !== 'entschaedigung' && art === 'uebergangsbereich' && brutto + cent > m.obergrenzeCent();
+    const imUebergangBei = (cent: number) => art === 'uebergangsbereich' && !ueberBei(cent);
+    umgewandelt = einmalUmwandlung(m, a, r, (frei) => {
+      if (!z) return 0;
+      const ag = (cent: number) => einmalArbeitgeberBeitraege(m, z, cent, brutto, bKv, bRv, imUebergangBei(cent));
+      return ag(z.cent) - ag(z.cent - frei);
+    });
+    const svEinmal = z && umgewandelt ? { ...z, cent: umgewandelt.sv } : z;
+    if (svEinmal) einmal = zuordnung(m, a, svEinmal, brutto, bKv, bRv);
     // In the Übergangsbereich a month whose actual pay with the one-off exceeds the upper limit is
     // charged by the general rules on the actual pay (GR RS 2022/11 Ziff. 4.3.3.3).
-    const ueber =
-      z !== null && z.art !== 'entschaedigung' && art === 'uebergangsbereich' && brutto + z.cent > m.obergrenzeCent();
+    const ueber = ueberBei(svEinmal?.cent ?? 0);
     if (ueber)
       a.hinweis(
         `brutto und einmalzahlung übersteigen zusammen die Obergrenze des Übergangsbereichs (${OG.wert} Euro): ` +
@@ -281,7 +308,7 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
     }
     umlagen(m, a, umlagebasis);
     if (einmal) einmalBeitraege(m, a, einmal, brutto, bKv, bRv, art === 'uebergangsbereich' && !ueber);
-    lohnsteuer = steuern(m, a, r.steuer, k?.steuer ?? null);
+    lohnsteuer = steuern(m, a, r.steuer, k?.steuer ?? null, umgewandelt?.steuer ?? null);
   }
   // The employer's flat tax on the extras of § 40 Abs. 2 EStG (pauschal.ts): no deduction of the
   // employee, so the net does not depend on it.
@@ -290,7 +317,14 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
   // pays the premium himself.
   const zuschuss = m.e.krankenversicherung === 'privat' ? a.arbeitgeber.kv + a.arbeitgeber.pv : 0;
   // The deferred compensation goes to the pension vehicle; benefits in kind are not paid out.
-  const netto = cash + r.zusaetzlich - r.umwandlung + (z?.cent ?? 0) - a.summe('arbeitnehmer') + zuschuss;
+  const netto =
+    cash +
+    r.zusaetzlich -
+    r.umwandlung +
+    (z?.cent ?? 0) -
+    (umgewandelt?.umwandlung ?? 0) -
+    a.summe('arbeitnehmer') +
+    zuschuss;
   return {
     a,
     brutto: cash,
@@ -301,6 +335,7 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
     lohnsteuer,
     netto,
     einmal,
+    umgewandelt,
   };
 }
 
@@ -315,6 +350,7 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
     lohnsteuer: lauf,
     netto,
     einmal,
+    umgewandelt,
   } = abrechne(m, brutto, new VolleAbrechnung(String(basis.datenstand)), null);
   pruefeJahresarbeitslohn(m, r.steuer);
   const lohnsteuer = lauf && lohnsteuerlauf(lauf);
@@ -416,13 +452,15 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
       summe: euro(agSumme),
       // The employer's contribution to the pension vehicle is a cost; the benefits in kind cost what
       // the employer paid for them, which the payslip does not know.
-      gesamtkosten: euro(brutto + r.zusaetzlich + (e.einmal?.cent ?? 0) + r.zuschuss + agSumme),
+      gesamtkosten: euro(
+        brutto + r.zusaetzlich + (e.einmal?.cent ?? 0) + r.zuschuss + (umgewandelt?.zuschuss ?? 0) + agSumme,
+      ),
     },
     bemessung,
     lohnsteuer,
     posten: e.einmal ? postenMitBezug(a.posten) : a.posten,
     ...(e.teil ? { teilmonat: teilmonatBlock(m, e.teil, r.sv, lohnsteuer) } : {}),
-    ...(e.einmal ? { einmalzahlung: einmalzahlungBlock(m, r, einmal, lauf?.sonstigerBezug ?? null) } : {}),
+    ...(e.einmal ? { einmalzahlung: einmalzahlungBlock(m, r, einmal, lauf?.sonstigerBezug ?? null, umgewandelt) } : {}),
     ...z,
     quellen: mitQuellen(z.quellen, a.quellen.values()),
     hinweise: [...hinweise, ...z.hinweise],

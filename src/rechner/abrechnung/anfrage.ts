@@ -310,6 +310,34 @@ const bezuege = z.strictObject({
       beispiel: 0,
     })
     .optional(),
+  bav_steuerfrei_bisher: feld
+    .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Steuerfreie bAV-Beiträge bisher in diesem Jahr (Euro)',
+        en: 'Tax-free pension contributions so far this year (euro)',
+      },
+      beschreibung:
+        'Nach § 3 Nr. 63 EStG steuerfrei gebliebene Beiträge (Arbeitgeberbeitrag und Entgeltumwandlung, laufend und ' +
+        'einmalig) in diesem Dienstverhältnis in diesem Kalenderjahr vor diesem Monat, Euro. Mit ' +
+        'bav_beitragsfrei_bisher zusammen anzugeben: dann steht dem Monat der Jahresbetrag abzüglich des ' +
+        'Verbrauchten zur Verfügung (Jahresbetrag, auch im Teiljahr ungekürzt, BMF vom 12.08.2021), sonst ein ' +
+        'Zwölftel des Jahresbetrags. Nötig für einmalzahlung.entgeltumwandlung.',
+      beispiel: 0,
+    })
+    .optional(),
+  bav_beitragsfrei_bisher: feld
+    .euro(EURO_MONAT, {
+      beschriftung: {
+        de: 'Beitragsfreie bAV-Beiträge bisher in diesem Jahr (Euro)',
+        en: 'Contribution-free pension contributions so far this year (euro)',
+      },
+      beschreibung:
+        'Nach § 1 Abs. 1 Satz 1 Nr. 9 SvEV beitragsfrei gebliebene Beiträge in diesem Kalenderjahr vor diesem ' +
+        'Monat, Euro; mit bav_steuerfrei_bisher zusammen. Der Freibetrag ist ein Jahresbetrag; was frühere Monate ' +
+        'nicht genutzt haben, nutzt dieser Monat, nicht rückwirkend ein früherer (GR vom 21.11.2018, Ziff. 5.2.1).',
+      beispiel: 0,
+    })
+    .optional(),
   fahrtkostenzuschuss: feld
     .euro(EURO_MONAT, {
       beschriftung: {
@@ -503,6 +531,22 @@ const einmalzahlung = z.strictObject({
         'Voraussichtlicher Jahresarbeitslohn ohne diese Einmalzahlung in Euro (PAP JRE4, R 39b.6 LStR). ' +
         'Standard: 12 × brutto.',
       beispiel: 42000,
+    })
+    .optional(),
+  entgeltumwandlung: feld
+    .euro(10_000_000, {
+      beschriftung: {
+        de: 'Davon in die betriebliche Altersversorgung umgewandelt (Euro)',
+        en: 'Part converted into the occupational pension (euro)',
+      },
+      beschreibung:
+        'Teil der Einmalzahlung, der in dieselbe Direktversicherung, Pensionskasse oder denselben Pensionsfonds ' +
+        'umgewandelt wird, Euro (höchstens betrag, nur sonstiger_bezug): steuer- und beitragsfrei, soweit die ' +
+        'Jahresräume von § 3 Nr. 63 EStG und § 1 Abs. 1 Satz 1 Nr. 9 SvEV nach dem laufenden Monat noch frei sind. ' +
+        'Nötig sind bezuege.bav_steuerfrei_bisher und bezuege.bav_beitragsfrei_bisher. Nicht in netto-brutto. ' +
+        'Standard 0.',
+      beispiel: 0,
+      name: 'einmalzahlung_entgeltumwandlung',
     })
     .optional(),
   kv_entgelt_bisher: feld

@@ -107,6 +107,17 @@ const einmalzahlungSchema = z.object({
     })
     .nullable()
     .meta({ en: 'the PAP run of the one-off (amounts in cent)' }),
+  entgeltumwandlung: z
+    .object({
+      betrag: betrag('part of the one-off converted into the occupational pension'),
+      steuerfrei: betrag('tax-free part of it and of the subsidy (§ 3 Nr. 63 EStG)'),
+      beitragsfrei: betrag('contribution-free part of it and of the subsidy (§ 1 Abs. 1 Satz 1 Nr. 9 SvEV)'),
+      arbeitgeberzuschuss: betrag("employer's subsidy on the converted one-off (§ 1a Abs. 1a BetrAVG)"),
+      steuerpflichtig: betrag('taxable one-off (other payment of the PAP)'),
+      beitragspflichtig: betrag('contributory one-off before the ceilings'),
+    })
+    .optional()
+    .meta({ en: 'with einmalzahlung_entgeltumwandlung > 0: the converted part and what stays taxable' }),
 });
 
 export const bruttoNettoAntwort = rechnerAntwort(

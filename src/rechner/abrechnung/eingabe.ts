@@ -19,6 +19,8 @@ export interface Einmal {
   vorjahrKv: number | null;
   vorjahrRv: number | null;
   vorjahrTage: number | null;
+  // The part converted into the bAV (einmalzahlung.entgeltumwandlung), cent; 0: none.
+  umwandlung: number;
 }
 
 // The month's further pay and ELStAM entries as the caller gave them, in cent (issue 31); null: the
@@ -29,6 +31,9 @@ export interface Bezuege {
   faktor: number | null;
   entgeltumwandlung: number;
   bavZuschuss: number | null;
+  // The yearly rooms of § 3 Nr. 63 EStG and § 1 Abs. 1 Satz 1 Nr. 9 SvEV used before this month in this
+  // employment, cent; null: not given (each month takes a twelfth of the yearly room).
+  bavBisher: { steuerfrei: number; beitragsfrei: number } | null;
   geldwerterVorteil: number;
   sachbezug: number;
   // The employer's flat-taxed extras of § 40 Abs. 2 EStG (pauschal.ts), cent; meals by count.

@@ -15,8 +15,8 @@
 import { euro, teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { BruttoNettoAntwort, Posten } from './antwort';
-import type { Bezugsrechnung } from './bezuege';
-import type { Abrechnung } from './buchung';
+import type { Bezugsrechnung, EinmalUmwandlung } from './bezuege';
+import { type Abrechnung, Summen } from './buchung';
 import type { Einmal } from './eingabe';
 import type { Monat } from './monat';
 import { insolvenzgeldumlage, regulaereBeitraege, uebergang, uebergangsBeitraege } from './sozialversicherung';
@@ -50,6 +50,8 @@ export interface Jahresraum {
 // This year's values (always) and, with the Märzklausel, the previous year's.
 export interface Einmalzuordnung extends Jahresraum {
   zugeordnet: 'abrechnungsmonat' | 'vorjahr';
+  // The one-off as contributory pay before the ceilings (less a contribution-free conversion), cent.
+  betrag: number;
   // Contributory part of the one-off in KV/PV and RV/AV, cent.
   kv: number;
   rv: number;
@@ -114,7 +116,8 @@ function zuordnen(m: Monat, z: Einmal, brutto: number, bKv: number, bRv: number)
   const raumKv = raum(anteiligKv, bisherKv + bKv);
   const raumRv = raum(anteiligRv, bisherRv + bRv);
   const diesesJahr = { tage, bisherKv, bisherRv, anteiligKv, anteiligRv, raumKv, raumRv };
-  if (z.art === 'entschaedigung') return { zugeordnet: 'abrechnungsmonat', kv: 0, rv: 0, ...diesesJahr, vorjahr: null };
+  if (z.art === 'entschaedigung')
+    return { zugeordnet: 'abrechnungsmonat', betrag: z.cent, kv: 0, rv: 0, ...diesesJahr, vorjahr: null };
   // Märzklausel: decisive is the KV room of a KV-insured employee, otherwise the RV room; the
   // employment must have existed in the previous year (vorjahr_sv_tage > 0).
   const massgeblich = m.e.krankenversicherung === 'gesetzlich' ? raumKv : raumRv;
@@ -129,6 +132,7 @@ function zuordnen(m: Monat, z: Einmal, brutto: number, bKv: number, bRv: number)
     const rRv = raum(aRv, vRv);
     return {
       zugeordnet: 'vorjahr',
+      betrag: z.cent,
       kv: Math.min(z.cent, rKv),
       rv: Math.min(z.cent, rRv),
       ...diesesJahr,
@@ -146,11 +150,29 @@ function zuordnen(m: Monat, z: Einmal, brutto: number, bKv: number, bRv: number)
   }
   return {
     zugeordnet: 'abrechnungsmonat',
+    betrag: z.cent,
     kv: Math.min(z.cent, raumKv),
     rv: Math.min(z.cent, raumRv),
     ...diesesJahr,
     vorjahr: null,
   };
+}
+
+// The employer's contributions (the branches, not the levies) on a one-off of cent contributory pay,
+// assigned and charged as the payslip does (for the saving of § 1a Abs. 1a BetrAVG, bezuege.ts).
+export function einmalArbeitgeberBeitraege(
+  m: Monat,
+  z: Einmal,
+  cent: number,
+  brutto: number,
+  bKv: number,
+  bRv: number,
+  imUebergang: boolean,
+): number {
+  const t = new Summen();
+  einmalBeitraege(m, t, zuordnen(m, { ...z, cent }, brutto, bKv, bRv), brutto, bKv, bRv, imUebergang);
+  const ag = t.arbeitgeber;
+  return ag.rv + ag.av + (m.e.krankenversicherung === 'gesetzlich' ? ag.kv + ag.kv_zusatzbeitrag + ag.pv : 0);
 }
 
 // The contributions on the one-off's contributory part: in this month, the month with it less the
@@ -171,8 +193,7 @@ export function einmalBeitraege(
   if (imUebergang) {
     // Below the upper limit the formula takes the month's whole pay (GR RS 2022/11 Ziff. 4.3.5); far
     // below the ceilings, so the one-off is contributory in full in both branch groups.
-    const cent = m.e.einmal?.cent ?? 0;
-    if (z.zugeordnet === 'vorjahr' || z.kv !== cent || z.rv !== cent)
+    if (z.zugeordnet === 'vorjahr' || z.kv !== z.betrag || z.rv !== z.betrag)
       throw new ApiFehler(
         'kein_wert',
         'Eine Einmalzahlung im Übergangsbereich, die nicht voll beitragspflichtig ist oder dem Vorjahr zugeordnet ' +
@@ -253,6 +274,7 @@ export function einmalzahlungBlock(
   r: Bezugsrechnung,
   z: Einmalzuordnung | null,
   sb: SonstigerBezugLauf | null,
+  u: EinmalUmwandlung | null,
 ): NonNullable<BruttoNettoAntwort['einmalzahlung']> {
   const e = m.e.einmal;
   if (!e || !z) throw new Error('einmalzahlungBlock ohne Einmalzahlung');
@@ -298,5 +320,17 @@ export function einmalzahlungBlock(
           }
         : null,
     lohnsteuer: sb,
+    ...(u
+      ? {
+          entgeltumwandlung: {
+            betrag: euro(u.umwandlung),
+            steuerfrei: euro(u.genutzt.steuerfrei),
+            beitragsfrei: euro(u.genutzt.beitragsfrei),
+            arbeitgeberzuschuss: euro(u.zuschuss),
+            steuerpflichtig: euro(u.steuer),
+            beitragspflichtig: euro(u.sv),
+          },
+        }
+      : {}),
   };
 }

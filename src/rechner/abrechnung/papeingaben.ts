@@ -93,11 +93,20 @@ export function eigeneEingaben(
   f: FesteEingaben,
   brutto: number,
   a: Abrechnung | null,
+  einmalSteuer: number | null = null,
 ): Record<string, number> {
   const tage = m.e.teil?.lohnsteuerTage;
   const ein: Record<string, number> = { RE4: tage ? tageslohn(brutto, tage) : brutto };
   const z = m.e.einmal;
-  if (z) einmalEingaben(ein, m.pap().version.modul.EINGABEN, z.art, z.cent, z.jahresarbeitslohn ?? 12 * brutto);
+  // einmalSteuer: the taxable one-off where part of it went tax-free into the bAV (bezuege.ts).
+  if (z)
+    einmalEingaben(
+      ein,
+      m.pap().version.modul.EINGABEN,
+      z.art,
+      einmalSteuer ?? z.cent,
+      z.jahresarbeitslohn ?? 12 * brutto,
+    );
   if (f.zuschussInPap) ein.PKPVAGZ = a ? a.arbeitgeber.kv + a.arbeitgeber.pv : 0;
   return ein;
 }

@@ -10,6 +10,7 @@ import type { Anfrageparameter } from '../../vertrag/parameter';
 import { dienstwagenEingabe } from '../dienstwagen';
 import { abfrageNamen, ausAbfrage, pfadZu } from './abfrage';
 import { ANFRAGE, type Anfrage, EINMALZAHLUNG_STANDARDART, type Richtung, type Zuschlag } from './anfrage';
+import { pruefeBav } from './bezuege';
 import type { Bezuege, Eingabe, Einmal, Mehrfach, Teilmonat } from './eingabe';
 import { pruefeMehrfach } from './mehrfach';
 import { type Gebraucht, Monat } from './monat';
@@ -38,6 +39,7 @@ function eingang(anfrage: Anfrage, namen: Namen, heute: string, bezug: Bezug<Geb
   pruefeSfn(monat, namen, anfrage.sfn?.zuschlaege.map((z) => z.art) ?? []);
   pruefeJobticket(monat, namen);
   pruefeMehrfach(monat, namen, r);
+  pruefeBav(monat, namen, r);
   return { anfrage, namen, monat, betrag: cent(anfrage[r] ?? 0) };
 }
 
@@ -212,6 +214,8 @@ function teilmonatEingabe(a: Anfrage, n: Namen, einmal: Einmal | null, b: Bezueg
     throw nicht(
       `die betriebliche Altersversorgung (${n('bezuege.entgeltumwandlung')}, ${n('bezuege.bav_arbeitgeberzuschuss')})`,
     );
+  if ((einmal?.umwandlung ?? 0) > 0)
+    throw nicht(`die betriebliche Altersversorgung (${n('einmalzahlung.entgeltumwandlung')})`);
   if (a.versicherung?.krankenversicherung === 'privat')
     throw nicht(`die private Krankenversicherung (${n('versicherung.krankenversicherung')}=privat)`);
   // R 39a.1 Abs. 7 LStR converts a Freibetrag to a day (steuern.ts); for the Hinzurechnungsbetrag no
@@ -253,12 +257,28 @@ function bezuegeEingabe(a: Anfrage, n: Namen, tag: string): Bezuege {
         `§ 39a Abs. 1 Satz 1 Nr. 7 EStG), nicht mit ${n('person.steuerklasse')}=6; dort gilt der entsprechende ` +
         `Freibetrag (${n('person.freibetrag')}).`,
     );
+  // The year so far of the two bAV rooms comes as a pair (bezuege.ts, bavRaeume).
+  const bisher = [n('bezuege.bav_steuerfrei_bisher'), n('bezuege.bav_beitragsfrei_bisher')] as const;
+  const gegeben = [b?.bav_steuerfrei_bisher, b?.bav_beitragsfrei_bisher].map((w) => w !== undefined);
+  if (gegeben[0] !== gegeben[1]) {
+    const [da, fehlt] = gegeben[0] ? bisher : [bisher[1], bisher[0]];
+    throw new ApiFehler(
+      'parameter_fehlt',
+      `Mit ${da} ist ${fehlt} nötig: beide Jahresräume der betrieblichen Altersversorgung zusammen (0, wenn ` +
+        'in diesem Jahr noch nichts frei geblieben ist).',
+      { parameter: fehlt },
+    );
+  }
   return {
     freibetrag: cent(p.freibetrag),
     hinzurechnung: cent(p.hinzurechnung),
     faktor,
     entgeltumwandlung: cent(b?.entgeltumwandlung ?? 0),
     bavZuschuss: centOderNull(b?.bav_arbeitgeberzuschuss),
+    bavBisher:
+      b?.bav_steuerfrei_bisher === undefined || b?.bav_beitragsfrei_bisher === undefined
+        ? null
+        : { steuerfrei: cent(b.bav_steuerfrei_bisher), beitragsfrei: cent(b.bav_beitragsfrei_bisher) },
     geldwerterVorteil: cent(b?.geldwerter_vorteil ?? 0),
     sachbezug: cent(b?.sachbezug ?? 0),
     fahrtkostenzuschuss: cent(b?.fahrtkostenzuschuss ?? 0),
@@ -401,5 +421,6 @@ function einmalEingabe(a: Anfrage, n: Namen): Einmal | null {
     vorjahrKv: centOderNull(z.vorjahr_kv_entgelt),
     vorjahrRv: centOderNull(z.vorjahr_rv_entgelt),
     vorjahrTage: z.vorjahr_sv_tage ?? null,
+    umwandlung: cent(z.entgeltumwandlung ?? 0),
   };
 }

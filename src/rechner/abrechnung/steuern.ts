@@ -58,12 +58,18 @@ export function lohnsteuerlauf(l: Steuerlauf): Lohnsteuerlauf {
 }
 
 // The wage tax of a payslip; s: the store of netto-brutto's search, null for a payslip of its own.
-export function steuern(m: Monat, a: Abrechnung, brutto: number, s: Steuerspeicher | null): Steuerlauf {
+export function steuern(
+  m: Monat,
+  a: Abrechnung,
+  brutto: number,
+  s: Steuerspeicher | null,
+  einmalSteuer: number | null = null,
+): Steuerlauf {
   const { version: v, zitat, zitatSoli } = m.pap();
   const f = fest(m, s);
   if (f.altersentlastung) a.zitiere(f.altersentlastung);
   for (const z of f.tagesfreibetrag) a.zitiere(z);
-  const eigene = eigeneEingaben(m, f, brutto, a);
+  const eigene = eigeneEingaben(m, f, brutto, a, einmalSteuer);
   const { regulaer: r, einmal: re } = papLauf(m, s, f, eigene);
   const z = m.e.einmal;
   // A part pay period: the daily amounts times the calendar days (R 39b.5 Abs. 2 Satz 2 LStR).
@@ -125,13 +131,20 @@ export function steuern(m: Monat, a: Abrechnung, brutto: number, s: Steuerspeich
     solzlzz: soliTag,
     bk,
     tage,
-    sonstigerBezug: z ? einmalSteuern(m, a, re, zitat, zitatSoli) : null,
+    sonstigerBezug: z ? einmalSteuern(a, re, zitat, zitatSoli, einmalSteuer ?? z.cent, m) : null,
   };
 }
 
 // Wage tax, solidarity surcharge and church tax on the one-off: STS + STV, SOLZS + SOLZV, the
 // Land's rate on BKS and BKV, each rounded down on its own (§ 51a EStG, as /hr/lohnsteuer).
-function einmalSteuern(m: Monat, a: Abrechnung, r: PapErgebnis, zitat: Zitat, zitatSoli: Zitat): SonstigerBezugLauf {
+function einmalSteuern(
+  a: Abrechnung,
+  r: PapErgebnis,
+  zitat: Zitat,
+  zitatSoli: Zitat,
+  einmalCent: number,
+  m: Monat,
+): SonstigerBezugLauf {
   const l: SonstigerBezugLauf = {
     sts: ausgabe(r, 'STS'),
     solzs: ausgabe(r, 'SOLZS'),
@@ -140,7 +153,6 @@ function einmalSteuern(m: Monat, a: Abrechnung, r: PapErgebnis, zitat: Zitat, zi
     solzv: ausgabe(r, 'SOLZV'),
     bkv: ausgabe(r, 'BKV'),
   };
-  const z = m.e.einmal;
   a.buche({
     id: 'lohnsteuer_einmal',
     feld: 'lohnsteuer',
@@ -148,7 +160,7 @@ function einmalSteuern(m: Monat, a: Abrechnung, r: PapErgebnis, zitat: Zitat, zi
     bezeichnung: 'Lohnsteuer, Einmalzahlung (sonstiger Bezug)',
     cent: l.sts + l.stv,
     zitat: { ...zitat, rechtsgrundlage: `§ 39b Abs. 3 EStG, ${zitat.rechtsgrundlage}` },
-    basis: z?.cent ?? 0,
+    basis: einmalCent,
   });
   a.buche({
     id: 'solidaritaetszuschlag_einmal',

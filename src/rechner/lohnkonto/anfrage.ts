@@ -15,7 +15,12 @@ const versicherung = kernVon(G.versicherung) as typeof G.versicherung.def.innerT
 const einmalzahlung = (kernVon(G.einmalzahlung) as typeof G.einmalzahlung.def.innerType).pick({
   betrag: true,
   art: true,
+  entgeltumwandlung: true,
 });
+// The year so far of the bAV rooms is the Lohnkonto's to carry, as the one-off's.
+const bezuege = (kernVon(G.bezuege) as typeof G.bezuege.def.innerType)
+  .omit({ bav_steuerfrei_bisher: true, bav_beitragsfrei_bisher: true })
+  .optional();
 
 const monat = z.strictObject({
   monat: z
@@ -26,7 +31,7 @@ const monat = z.strictObject({
   // Changes from this month on (a new tax class, a Freibetrag, a change of Kasse): only the fields named.
   person: person.partial().optional(),
   versicherung: versicherung.partial().optional(),
-  bezuege: G.bezuege,
+  bezuege,
   einmalzahlung: einmalzahlung.optional(),
   dienstwagen: G.dienstwagen,
   sfn: G.sfn,

@@ -202,6 +202,8 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
   let rvBisher = 0;
   let tageBisher = 0;
   let steuerBisher = 0;
+  // The bAV rooms used so far in this employment (§ 3 Nr. 63 EStG, § 1 Abs. 1 Satz 1 Nr. 9 SvEV), cent.
+  const bav = { steuerfrei: 0, beitragsfrei: 0 };
   const monate: LohnkontoMonat[] = [];
   const anfragen: Roh[] = [];
   const jahrMonate: JahrMonat[] = [];
@@ -217,9 +219,19 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
     const restmonate = soll.length - soll.indexOf(monat);
     const zahlung = m.einmalzahlung as Roh | undefined;
     const mitEinmal = zahlung !== undefined && Number(zahlung.betrag) > 0;
+    // A month paying into the bAV takes what earlier months left of the yearly rooms (bezuege.ts).
+    const b = (m.bezuege ?? {}) as Roh;
+    const mitBav =
+      Number(b.entgeltumwandlung ?? 0) > 0 ||
+      Number(b.bav_arbeitgeberzuschuss ?? 0) > 0 ||
+      Number(zahlung?.entgeltumwandlung ?? 0) > 0;
+    const bavBisher = mitBav
+      ? { bav_steuerfrei_bisher: euro(bav.steuerfrei), bav_beitragsfrei_bisher: euro(bav.beitragsfrei) }
+      : null;
+    const monatMitBav = bavBisher ? { ...m, bezuege: { ...b, ...bavBisher } } : m;
     // Without the one-off first: its regular taxable pay is what R 39b.6 Abs. 3 LStR extrapolates.
     const ergebnis = (einmal: Roh | null) => {
-      const body = monatsKoerper(person, versicherung, m, teil, einmal);
+      const body = monatsKoerper(person, versicherung, monatMitBav, teil, einmal);
       const bezug = neuerBezug();
       return mitPfad(
         i,
@@ -268,18 +280,25 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
       sv_tage_bisher: tageBisher,
     };
     // The one-off's inputs under their GET names (einmalzahlung, einmalzahlung_art, jahresarbeitslohn, ...).
-    const { betrag: eb, art: ea, ...einmalRest } = (body.einmalzahlung ?? {}) as Roh;
+    const { betrag: eb, art: ea, entgeltumwandlung: eu, ...einmalRest } = (body.einmalzahlung ?? {}) as Roh;
     const einmalEingaben = body.einmalzahlung
-      ? { einmalzahlung: eb, einmalzahlung_art: ea ?? 'sonstiger_bezug', ...einmalRest }
+      ? {
+          einmalzahlung: eb,
+          einmalzahlung_art: ea ?? 'sonstiger_bezug',
+          ...(eu !== undefined ? { einmalzahlung_entgeltumwandlung: eu } : {}),
+          ...einmalRest,
+        }
       : {};
-    monate.push({ ...antwort, eingaben: { ...antwort.eingaben, ...einmalEingaben, ...bisher } });
+    monate.push({ ...antwort, eingaben: { ...antwort.eingaben, ...einmalEingaben, ...bisher, ...bavBisher } });
     anfragen.push(body);
     const art = mitEinmal ? ((zahlung?.art as NonNullable<JahrMonat['einmal']>['art']) ?? 'sonstiger_bezug') : null;
+    // The one-off as taxed: less a part converted tax-free into the bAV.
+    const einmalSteuer = r.umgewandelt?.steuer ?? cent(Number(zahlung?.betrag ?? 0));
     jahrMonate.push({
       mo,
       r,
       antwort: bn,
-      einmal: art ? { cent: cent(Number(zahlung?.betrag)), art } : null,
+      einmal: art ? { cent: einmalSteuer, art } : null,
       ...einbehaltenVon(bn.arbeitnehmer, bn.posten, art !== null && art !== 'sonstiger_bezug'),
     });
     // Carry the year: this month's regular contributory pay within its ceiling, as the payslip counts
@@ -292,7 +311,12 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
       rvBisher += r.einmal.rv;
     }
     tageBisher += teil?.sv_tage ?? mo.svTageMonat().wert;
-    steuerBisher += r.bezuege.steuer + (mitEinmal ? cent(Number(zahlung?.betrag)) : 0);
+    steuerBisher += r.bezuege.steuer + (mitEinmal ? einmalSteuer : 0);
+    for (const genutzt of [r.bezuege.bav?.genutzt, r.umgewandelt?.genutzt])
+      if (genutzt) {
+        bav.steuerfrei += genutzt.steuerfrei;
+        bav.beitragsfrei += genutzt.beitragsfrei;
+      }
   });
   const rahmen = { jahr: k.jahr, eintritt: k.eintritt, austritt: k.austritt };
   const ausgleich = jahresausgleich({ ...rahmen, beantragt: k.jahresausgleich }, jahrMonate);
