@@ -225,6 +225,21 @@ describe('Lohnkonto: jeder Monat gleich GET /hr/brutto-netto mit dem gemeldeten 
 });
 
 describe('Lohnkonto: Fehler nennen den JSON-Pfad', () => {
+  it('was ein Teilmonat nicht rechnet, nennt den Tag, der ihn zum Teilmonat macht (eintritt, austritt)', () => {
+    // Eintritt on 10 March: 22 SV days. 1,000 € scaled to a month are 1,000 × 30 / 22 = 1,363.64 €, in the
+    // Übergangsbereich of 2025 (556.01 to 2,000 €), where a one-off in a part month is refused.
+    const monate = jahrMit(2025, 1000, 3, 12);
+    monate[0].einmalzahlung = { betrag: 500 };
+    const f = fehlerVon({ jahr: 2025, person, eintritt: '2025-03-10', monate });
+    expect(f).toMatchObject({ status: 400, fehler: { parameter: 'eintritt' } });
+    expect(f.fehler.nachricht).toMatch(/^monate\[0\] ist durch eintritt=2025-03-10 ein Teilmonat\. .*Einmalzahlung/);
+    expect(f.fehler.nachricht).not.toContain('teilmonat.');
+    const raus = jahrMit(2025, 3000, 1, 6);
+    raus[5].bezuege = { entgeltumwandlung: 100 };
+    const g = fehlerVon({ jahr: 2025, person, austritt: '2025-06-15', monate: raus });
+    expect(g).toMatchObject({ status: 400, fehler: { parameter: 'austritt' } });
+    expect(g.fehler.nachricht).toContain('betriebliche Altersversorgung (bezuege.entgeltumwandlung');
+  });
   const basis = () => ({ jahr: 2025, person, monate: jahrMit(2025, 4000) });
   it('ein fehlender Monat', () => {
     const k = basis();

@@ -149,12 +149,23 @@ function monatsKoerper(
   return k;
 }
 
-const mitPfad = <T>(i: number, f: () => T, jahr: number): T => {
+// A month's error under the body's path. The part month is the Lohnkonto's own input, set from eintritt or
+// austritt (teil: that date's field and day): its refusals name that date, which the caller sent.
+const mitPfad = <T>(i: number, f: () => T, jahr: number, teil: { feld: string; tag: string } | null = null): T => {
   try {
     return f();
   } catch (e) {
     if (!(e instanceof ApiFehler)) throw e;
     const p = e.zusatz.parameter;
+    if (teil && p?.startsWith('teilmonat.'))
+      throw new ApiFehler(
+        e.code,
+        `monate[${i}] ist durch ${teil.feld}=${teil.tag} ein Teilmonat. ` +
+          e.nachricht
+            .replace(/^Im Teilmonat \([^)]*\)/, 'Im Teilmonat')
+            .replace(/; ohne \S*teilmonat\.[^;]* gilt der volle Monat\./, '.'),
+        { ...e.zusatz, parameter: teil.feld },
+      );
     // A year the payslip's data do not cover (its datum has no value): said of jahr, the input that chose it.
     if (e.code === 'kein_wert' && p === 'datum')
       throw new ApiFehler('kein_wert', `jahr=${jahr}: ${e.nachricht}`, { parameter: 'jahr' });
@@ -215,6 +226,11 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
     if (m.versicherung) versicherung = { ...(versicherung ?? {}), ...(m.versicherung as Roh) };
     const monat = String(m.monat);
     const teil = teilmonat(k, monat);
+    const teilGrund = !teil
+      ? null
+      : k.eintritt?.startsWith(monat)
+        ? { feld: 'eintritt', tag: k.eintritt }
+        : { feld: 'austritt', tag: String(k.austritt) };
     const nr = Number(monat.slice(5, 7));
     const restmonate = soll.length - soll.indexOf(monat);
     const zahlung = m.einmalzahlung as Roh | undefined;
@@ -244,6 +260,7 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
           });
         },
         k.jahr,
+        teilGrund,
       );
     };
     const ohne = ergebnis(null);
@@ -271,6 +288,7 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
       i,
       () => mitPfaden(a, () => bruttoNetto(mo, betrag, bezug.am('brutto-netto', mo.monatsanfang))),
       k.jahr,
+      teilGrund,
     );
     // The sources of every value read join the answer's, as the API does for a GET (antworten.ts).
     const antwort = { ...bn, quellen: mitQuellen(bn.quellen, bezug.gelesen()) };
