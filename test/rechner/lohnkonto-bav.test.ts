@@ -164,11 +164,39 @@ describe('bAV: der einzelne Monat mit GET', () => {
         `${einmal.replace('brutto=4000', 'netto=2500')}&bav_steuerfrei_bisher=0&bav_beitragsfrei_bisher=0`,
       ).fehler,
     ).toMatchObject({ parameter: 'einmalzahlung_entgeltumwandlung' });
-    expect(
-      fehler(
-        'datum=2025-12-15&brutto=4000&land=HE&sv_tage=20&einmalzahlung=3000&jahresarbeitslohn=40000&' +
-          'einmalzahlung_entgeltumwandlung=1000&bav_steuerfrei_bisher=0&bav_beitragsfrei_bisher=0',
-      ),
-    ).toMatchObject({ parameter: 'sv_tage' });
+    // In a part month without the year so far: a twelfth would assume a full year.
+    expect(fehler('datum=2025-06-15&brutto=3000&land=HE&sv_tage=15&entgeltumwandlung=100')).toMatchObject({
+      code: 'parameter_fehlt',
+      parameter: 'bav_steuerfrei_bisher',
+    });
+  });
+
+  it('im Teilmonat mit Jahreswerten: der Rest des Jahresbetrags, die Grenzen der SV-Tage', () => {
+    // Austritt on 15 June 2025: 15 SV days. 3,000 € with 100 € converted and 500 € of each room used
+    // before: 3,364 € (SV) and 7,228 € (tax) left, the 100 € are free. Contributory 2,900 €: KV/PV up to
+    // 5,512.50 × 15 / 30 = 2,756.25 €, RV/AV up to 8,050 × 15 / 30 = 4,025 €. Taxable 2,900 €.
+    const teil = 'datum=2025-06-15&land=HE&sv_tage=15&teillohnzahlungszeitraum=true';
+    const a = imProzess(
+      'brutto-netto',
+      `${teil}&brutto=3000&entgeltumwandlung=100&bav_arbeitgeberzuschuss=0&bav_steuerfrei_bisher=500&` +
+        'bav_beitragsfrei_bisher=500',
+    );
+    expect(a.bemessung).toMatchObject({ lohnsteuer: 2900, kv_pv: 2756.25, rv_av: 2900 });
+    // A free conversion is a smaller gross: the same taxes and contributions as 2,900 € without it.
+    const ohne = imProzess('brutto-netto', `${teil}&brutto=2900`);
+    expect(a.arbeitnehmer).toEqual(ohne.arbeitnehmer);
+    expect(a.arbeitgeber.summe).toBe(ohne.arbeitgeber.summe);
+  });
+
+  it('ein Austritt im Juni mit Entgeltumwandlung rechnet im Lohnkonto', () => {
+    const monate = Array.from({ length: 6 }, (_, i) => ({
+      monat: mm(i + 1),
+      brutto: 3000,
+      bezuege: { entgeltumwandlung: 100, bav_arbeitgeberzuschuss: 0 },
+    }));
+    const e = rechneLohnkonto({ jahr: 2025, person, austritt: '2025-06-15', monate });
+    expect(e.monate[5].eingaben).toMatchObject({ bav_steuerfrei_bisher: 500, bav_beitragsfrei_bisher: 500 });
+    expect(e.monate[5].bemessung).toMatchObject({ lohnsteuer: 2900, kv_pv: 2756.25, rv_av: 2900 });
+    expect(ohneEingaben(replay(e, 5))).toEqual(ohneEingaben(e.monate[5]));
   });
 });

@@ -234,11 +234,15 @@ describe('Lohnkonto: Fehler nennen den JSON-Pfad', () => {
     expect(f).toMatchObject({ status: 400, fehler: { parameter: 'eintritt' } });
     expect(f.fehler.nachricht).toMatch(/^monate\[0\] ist durch eintritt=2025-03-10 ein Teilmonat\. .*Einmalzahlung/);
     expect(f.fehler.nachricht).not.toContain('teilmonat.');
-    const raus = jahrMit(2025, 3000, 1, 6);
-    raus[5].bezuege = { entgeltumwandlung: 100 };
-    const g = fehlerVon({ jahr: 2025, person, austritt: '2025-06-15', monate: raus });
+    const g = fehlerVon({
+      jahr: 2025,
+      person,
+      versicherung: { krankenversicherung: 'privat', pkv_beitrag: 500, ppv_beitrag: 80 },
+      austritt: '2025-06-15',
+      monate: jahrMit(2025, 6000, 1, 6),
+    });
     expect(g).toMatchObject({ status: 400, fehler: { parameter: 'austritt' } });
-    expect(g.fehler.nachricht).toContain('betriebliche Altersversorgung (bezuege.entgeltumwandlung');
+    expect(g.fehler.nachricht).toContain('private Krankenversicherung');
   });
   const basis = () => ({ jahr: 2025, person, monate: jahrMit(2025, 4000) });
   it('ein fehlender Monat', () => {

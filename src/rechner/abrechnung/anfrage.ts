@@ -288,10 +288,11 @@ const bezuege = z.strictObject({
       },
       beschreibung:
         'Entgeltumwandlung in eine Direktversicherung, Pensionskasse oder einen Pensionsfonds in Euro je Monat, aus ' +
-        'brutto gezahlt: steuerfrei bis zum Monatsanteil des Höchstbetrags nach § 3 Nr. 63 EStG und beitragsfrei ' +
-        'bis zu dem nach § 1 Abs. 1 Satz 1 Nr. 9 SvEV (je ein Prozentsatz der Beitragsbemessungsgrenze der ' +
-        'allgemeinen Rentenversicherung, bav-hoechstbetraege), darüber steuer- und beitragspflichtig. Nicht im ' +
-        'Minijob.',
+        'brutto gezahlt: steuerfrei bis zum Höchstbetrag nach § 3 Nr. 63 EStG und beitragsfrei bis zu dem nach § 1 ' +
+        'Abs. 1 Satz 1 Nr. 9 SvEV (je ein Prozentsatz der Beitragsbemessungsgrenze der allgemeinen ' +
+        'Rentenversicherung im Jahr, bav-hoechstbetraege), darüber steuer- und beitragspflichtig: mit ' +
+        'bav_steuerfrei_bisher und bav_beitragsfrei_bisher bis zum Rest der Jahresbeträge, sonst bis zu einem ' +
+        'Zwölftel (im Teilmonat sind beide nötig). Nicht im Minijob.',
       beispiel: 0,
     })
     .default(0),

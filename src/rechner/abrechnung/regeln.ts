@@ -185,7 +185,7 @@ export function eingabe(a: Anfrage, namen: Namen, heute: string, svTageMonat: nu
 }
 
 // The part month. Not computed in it (docs/ENTSCHEIDUNGEN.md, "Teilmonate"): deferred compensation
-// (the yearly limits of § 3 Nr. 63 EStG and the SvEV in a part month) and private health insurance
+// without the year so far of its yearly limits, and private health insurance
 // (subsidy and PAP inputs are monthly amounts); a Minijob below the pension minimum base and a one-off
 // in the Übergangsbereich are refused by the engine, which knows the kind of employment.
 function teilmonatEingabe(a: Anfrage, n: Namen, einmal: Einmal | null, b: Bezuege, voll: number): Teilmonat | null {
@@ -210,12 +210,18 @@ function teilmonatEingabe(a: Anfrage, n: Namen, einmal: Einmal | null, b: Bezueg
         'Einmalzahlung (R 39b.6 LStR); 12 × brutto wäre hier das Zwölffache eines Teilentgelts.',
       { parameter: n('einmalzahlung.jahresarbeitslohn') },
     );
-  if (b.entgeltumwandlung > 0 || (b.bavZuschuss ?? 0) > 0)
-    throw nicht(
-      `die betriebliche Altersversorgung (${n('bezuege.entgeltumwandlung')}, ${n('bezuege.bav_arbeitgeberzuschuss')})`,
+  // The bAV limits are yearly amounts, not cut for part of a year (bezuege.ts, bavRaeume): with the year
+  // so far the part month takes what is left; a twelfth would assume a full year of equal months.
+  const bav = b.entgeltumwandlung > 0 || (b.bavZuschuss ?? 0) > 0 || (einmal?.umwandlung ?? 0) > 0;
+  if (bav && b.bavBisher === null)
+    throw new ApiFehler(
+      'parameter_fehlt',
+      `Im Teilmonat (${n('teilmonat.sv_tage')}=${svTage}) sind für die betriebliche Altersversorgung ` +
+        `${n('bezuege.bav_steuerfrei_bisher')} und ${n('bezuege.bav_beitragsfrei_bisher')} nötig: die ` +
+        'Jahresbeträge nach § 3 Nr. 63 EStG und § 1 Abs. 1 Satz 1 Nr. 9 SvEV gelten im Teiljahr ungekürzt, der ' +
+        'Monat nutzt ihren Rest (0, wenn im Jahr noch nichts frei geblieben ist).',
+      { parameter: n('bezuege.bav_steuerfrei_bisher') },
     );
-  if ((einmal?.umwandlung ?? 0) > 0)
-    throw nicht(`die betriebliche Altersversorgung (${n('einmalzahlung.entgeltumwandlung')})`);
   if (a.versicherung?.krankenversicherung === 'privat')
     throw nicht(`die private Krankenversicherung (${n('versicherung.krankenversicherung')}=privat)`);
   // R 39a.1 Abs. 7 LStR converts a Freibetrag to a day (steuern.ts); for the Hinzurechnungsbetrag no
