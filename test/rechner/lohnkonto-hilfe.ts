@@ -35,6 +35,8 @@ const NAMEN: Record<string, string> = {
   'einmalzahlung.betrag': 'einmalzahlung',
   'einmalzahlung.art': 'einmalzahlung_art',
   'einmalzahlung.entgeltumwandlung': 'einmalzahlung_entgeltumwandlung',
+  'mehrfach.weitere_entgelt': 'mehrfach_weitere_entgelt',
+  'mehrfach.weitere_minijobs_entgelt': 'mehrfach_weitere_minijobs_entgelt',
 };
 
 // A payslip body (groups person, versicherung, bezuege, einmalzahlung, teilmonat) as its GET query.

@@ -224,6 +224,27 @@ describe('Lohnkonto: jeder Monat gleich GET /hr/brutto-netto mit dem gemeldeten 
   }
 });
 
+describe('Lohnkonto mit Mehrfachbeschäftigung (Issue 41)', () => {
+  it('eine zweite Hauptbeschäftigung bis November: der Anteil an der BBG zählt als bisher', () => {
+    // 2025, 4,000 € here and 3,000 € elsewhere: together 7,000 € above the BBG KV/PV of 5,512.50 €, so this
+    // employer's KV/PV base is 5,512.50 × 4,000 / 7,000 = 3,150 € (§ 22 Abs. 2 SGB IV; the month worked by
+    // hand in mehrfach.test.ts); RV/AV on 4,000 € (below 8,050 €). The other job ends with November.
+    const monate = Array.from({ length: 12 }, (_, i) => ({
+      monat: mm(2025, i + 1),
+      brutto: 4000,
+      ...(i < 11 ? { mehrfach: { weitere_entgelt: 3000 } } : {}),
+    })) as Record<string, any>[];
+    monate[11].einmalzahlung = { betrag: 1000 };
+    const e = rechneLohnkonto({ jahr: 2025, person: { land: 'BB', kinder: 1 }, monate });
+    expect(e.monate[0].bemessung).toMatchObject({ kv_pv: 3150, rv_av: 4000 });
+    // Before December: 11 × 3,150 = 34,650 € KV/PV, 11 × 4,000 = 44,000 € RV/AV, not 11 × 4,000 in both.
+    expect(e.monate[11].eingaben).toMatchObject({ kv_entgelt_bisher: 34650, rv_entgelt_bisher: 44000 });
+    // The RV pay of the year: 12 × 4,000 + 1,000 = 49,000.
+    expect(e.sv_jahresmeldung.rv_entgelt).toBe(49000);
+    for (const i of [0, 11]) expect(ohneEingaben(replay(e, i))).toEqual(ohneEingaben(e.monate[i]));
+  });
+});
+
 describe('Lohnkonto: Fehler nennen den JSON-Pfad', () => {
   it('was ein Teilmonat nicht rechnet, nennt den Tag, der ihn zum Teilmonat macht (eintritt, austritt)', () => {
     // Eintritt on 10 March: 22 SV days. 1,000 € scaled to a month are 1,000 × 30 / 22 = 1,363.64 €, in the

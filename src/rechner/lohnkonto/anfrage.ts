@@ -35,6 +35,7 @@ const monat = z.strictObject({
   einmalzahlung: einmalzahlung.optional(),
   dienstwagen: G.dienstwagen,
   sfn: G.sfn,
+  mehrfach: G.mehrfach,
 });
 
 export const LOHNKONTO_ANFRAGE = z.strictObject({

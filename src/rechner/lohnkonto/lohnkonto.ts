@@ -15,6 +15,7 @@ import type { Bezug } from '../../vertrag/modul';
 import { abrechne, bruttoNetto } from '../abrechnung/abrechnung';
 import type { BruttoNettoAntwort } from '../abrechnung/antwort';
 import { ARBEITGEBER_FELDER, ARBEITNEHMER_FELDER, VolleAbrechnung } from '../abrechnung/buchung';
+import { mehrfachBasen } from '../abrechnung/mehrfach';
 import type { Gebraucht } from '../abrechnung/monat';
 import { ausKoerper, leseKoerper, mitPfaden } from '../abrechnung/regeln';
 import { LOHNKONTO_ANFRAGE, LOHNKONTO_GRENZE, type LohnkontoAnfrage } from './anfrage';
@@ -143,7 +144,7 @@ function monatsKoerper(
 ): Roh {
   const k: Roh = { datum: `${m.monat}-01`, brutto: m.brutto, person };
   if (versicherung) k.versicherung = versicherung;
-  for (const g of ['bezuege', 'dienstwagen', 'sfn']) if (m[g] !== undefined) k[g] = m[g];
+  for (const g of ['bezuege', 'dienstwagen', 'sfn', 'mehrfach']) if (m[g] !== undefined) k[g] = m[g];
   if (teil) k.teilmonat = { sv_tage: teil.sv_tage, teillohnzahlungszeitraum: true };
   if (einmal) k.einmalzahlung = einmal;
   return k;
@@ -322,8 +323,10 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
     // Carry the year: this month's regular contributory pay within its ceiling, as the payslip counts
     // it (einmalzahlung.ts, einmalzahlungBlock), and the one-off's contributory part if charged to
     // this year (under the Märzklausel it belongs to the previous year, § 23a Abs. 4 SGB IV).
-    kvBisher += Math.min(r.bezuege.sv, mo.bbgKvCent());
-    rvBisher += Math.min(r.bezuege.sv, mo.bbgRvCent());
+    // With other employments the ceiling is this employer's share (§ 22 Abs. 2 SGB IV, mehrfach.ts).
+    const basen = mehrfachBasen(mo, r.bezuege.sv);
+    kvBisher += basen.bKv;
+    rvBisher += basen.bRv;
     if (r.einmal && r.einmal.zugeordnet === 'abrechnungsmonat') {
       kvBisher += r.einmal.kv;
       rvBisher += r.einmal.rv;
