@@ -256,11 +256,11 @@ describe('Lohnkonto: Fehler nennen den JSON-Pfad', () => {
     expect(f.fehler.nachricht).toMatch(/^monate\[0\] ist durch eintritt=2025-03-10 ein Teilmonat\. .*Einmalzahlung/);
     expect(f.fehler.nachricht).not.toContain('teilmonat.');
     const g = fehlerVon({
-      jahr: 2025,
+      jahr: 2026,
       person,
       versicherung: { krankenversicherung: 'privat', pkv_beitrag: 500, ppv_beitrag: 80 },
-      austritt: '2025-06-15',
-      monate: jahrMit(2025, 6000, 1, 6),
+      austritt: '2026-06-15',
+      monate: jahrMit(2026, 6000, 1, 6),
     });
     expect(g).toMatchObject({ status: 400, fehler: { parameter: 'austritt' } });
     expect(g.fehler.nachricht).toContain('private Krankenversicherung');

@@ -37,6 +37,7 @@ function monat(teil: Eingabe['teil']): Monatswerte {
     bbgKvCent: () => 0,
     bbgRvCent: () => 0,
     minijob: () => ({ rvMindestbemessung: gelesen(175, 'rv_mindestbemessungsgrundlage') }),
+    pap: () => ({ version: { modul: { EINGABEN: [] } } }),
   };
 }
 

@@ -361,10 +361,12 @@ describe('netto-brutto im Teilmonat', () => {
 
 describe('Teilmonat: was nicht gerechnet wird (400 mit sv_tage)', () => {
   const basis = '/hr/brutto-netto?datum=2025-05-15&brutto=3000&land=HE';
-  it('krankenversicherung=privat&pkv_beitrag=600', async () => {
-    const f = await fehler(`${basis}&sv_tage=15&krankenversicherung=privat&pkv_beitrag=600`);
+  it('krankenversicherung=privat ab 2026 (PKPVAGZ ist ein Monatsbetrag)', async () => {
+    const f = await fehler(
+      '/hr/brutto-netto?datum=2026-05-15&brutto=3000&land=HE&sv_tage=15&krankenversicherung=privat&pkv_beitrag=600',
+    );
     expect(f.parameter).toBe('sv_tage');
-    expect(f.nachricht).toContain('private Krankenversicherung');
+    expect(f.nachricht).toContain('private Krankenversicherung ab 2026');
   });
   // The bAV computes in a part month with the year so far of its yearly rooms (lohnkonto-bav.test.ts).
   it('entgeltumwandlung=100 ohne die Jahreswerte', async () => {
@@ -375,5 +377,26 @@ describe('Teilmonat: was nicht gerechnet wird (400 mit sv_tage)', () => {
   it.each(['0', '31', '15.5'])('sv_tage=%s', async (tage) => {
     const f = await fehler(`${basis}&sv_tage=${tage}`);
     expect(f.parameter).toBe('sv_tage');
+  });
+});
+
+describe('Teilmonat mit privater Krankenversicherung bis 2025', () => {
+  // Austritt on 12 June 2025: 12 SV days. The subsidy is half the contribution that would be due for the
+  // days (§ 257 Abs. 2 SGB V, § 61 Abs. 2 SGB XI, § 223 SGB V): the pay up to the ceiling of the days,
+  // 66,150 × 12 / 360 = 2,205.00 € (BBG KV/PV 2025), at 7.3 % + 1.25 % (half the average Zusatzbeitrag of
+  // 2.5 %) = 8.55 % → 188.5275 → 188.53 €, PV at 1.8 % → 39.69 €; at most half the monthly premium for 12 of
+  // 30 days (Haufe, "Beitragszuschuss für einen Teilmonat für Privatversicherte").
+  const teil =
+    'datum=2025-06-12&brutto=3000&land=HE&sv_tage=12&teillohnzahlungszeitraum=true&krankenversicherung=privat';
+  it('die halbe Prämie für 12 von 30 Tagen begrenzt den Zuschuss', () => {
+    // (600 − 100) × 12 / 60 = 100.00 € KV, 100 × 12 / 60 = 20.00 € PV.
+    const a = imProzess('brutto-netto', `${teil}&pkv_beitrag=600&ppv_beitrag=100`);
+    expect(a.bemessung.kv_pv).toBe(2205);
+    expect(a.arbeitgeber).toMatchObject({ kv: 100, pv: 20 });
+  });
+  it('über der halben Prämie gilt der Zuschuss auf das Entgelt der Tage', () => {
+    // Caps (1,200 − 200) × 12 / 60 = 200 € and 200 × 12 / 60 = 40 € do not bind.
+    const a = imProzess('brutto-netto', `${teil}&pkv_beitrag=1200&ppv_beitrag=200`);
+    expect(a.arbeitgeber).toMatchObject({ kv: 188.53, pv: 39.69 });
   });
 });

@@ -185,22 +185,14 @@ export function eingabe(a: Anfrage, namen: Namen, heute: string, svTageMonat: nu
 }
 
 // The part month. Not computed in it (docs/ENTSCHEIDUNGEN.md, "Teilmonate"): deferred compensation
-// without the year so far of its yearly limits, and private health insurance
-// (subsidy and PAP inputs are monthly amounts); a Minijob below the pension minimum base and a one-off
-// in the Übergangsbereich are refused by the engine, which knows the kind of employment.
+// without the year so far of its yearly limits; a Minijob below the pension minimum base, a one-off in
+// the Übergangsbereich and private health insurance from 2026 are refused by the engine, which knows
+// the kind of employment and the PAP.
 function teilmonatEingabe(a: Anfrage, n: Namen, einmal: Einmal | null, b: Bezuege, voll: number): Teilmonat | null {
   const t = a.teilmonat;
   const svTage = t?.sv_tage ?? voll;
   const lzz = t?.teillohnzahlungszeitraum ?? svTage < voll;
   if (svTage === voll && !lzz) return null;
-  const nicht = (was: string) =>
-    ungueltig(
-      n('teilmonat.sv_tage'),
-      `Im Teilmonat (${n('teilmonat.sv_tage')}=${svTage}` +
-        `${lzz ? `, ${n('teilmonat.teillohnzahlungszeitraum')}=true` : ''}) ` +
-        `rechnet der Rechner ${was} nicht; ohne ${n('teilmonat.sv_tage')} und ` +
-        `${n('teilmonat.teillohnzahlungszeitraum')} gilt der volle Monat.`,
-    );
   // The default expected annual pay, 12 × brutto, would take the pay of the SV days for a month's.
   if (einmal && einmal.jahresarbeitslohn === null)
     throw new ApiFehler(
@@ -222,8 +214,6 @@ function teilmonatEingabe(a: Anfrage, n: Namen, einmal: Einmal | null, b: Bezueg
         'Monat nutzt ihren Rest (0, wenn im Jahr noch nichts frei geblieben ist).',
       { parameter: n('bezuege.bav_steuerfrei_bisher') },
     );
-  if (a.versicherung?.krankenversicherung === 'privat')
-    throw nicht(`die private Krankenversicherung (${n('versicherung.krankenversicherung')}=privat)`);
   // R 39a.1 Abs. 7 LStR converts a Freibetrag to a day (steuern.ts); for the Hinzurechnungsbetrag no
   // conversion was read (docs/ENTSCHEIDUNGEN.md, "Teilmonate").
   if (lzz && b.hinzurechnung > 0)

@@ -219,11 +219,17 @@ function pkvZuschuss(m: Monat, a: Abrechnung, bKv: number): void {
   let kvZ = anteil(bKv, kvSatz);
   let pvZ = anteil(bKv, pvSatz);
   const pkv = m.e.pkvCent ?? 0;
+  // Half a monthly premium; in a part month 1/30 of it for each SV day (§ 223 SGB V: the subsidy follows
+  // the contribution that would be due for the days; Haufe, "Beitragszuschuss für einen Teilmonat für
+  // Privatversicherte"). bKv is already the pay up to the ceiling of the SV days.
+  const tage = m.e.teil?.svTage ?? null;
+  const haelfteVon = (praemie: number) =>
+    tage === null ? teile(praemie, 2) : verhaeltnis(praemie, tage, 2 * m.svTageMonat().wert);
   if (m.e.ppvCent !== null) {
-    kvZ = Math.min(kvZ, teile(pkv - m.e.ppvCent, 2));
-    pvZ = Math.min(pvZ, teile(m.e.ppvCent, 2));
+    kvZ = Math.min(kvZ, haelfteVon(pkv - m.e.ppvCent));
+    pvZ = Math.min(pvZ, haelfteVon(m.e.ppvCent));
   } else {
-    const haelfte = teile(pkv, 2);
+    const haelfte = haelfteVon(pkv);
     if (kvZ + pvZ > haelfte) {
       // KV share of the half premium: half × kvSatz / (kvSatz + pvSatz), rounded once; PV the rest.
       const summe = plus(kvSatz, pvSatz);

@@ -28,6 +28,8 @@ export interface Monatswerte {
   bbgKvCent(): number;
   bbgRvCent(): number;
   minijob(): { rvMindestbemessung: Gelesen };
+  // The inputs the month's PAP knows.
+  pap(): { version: { modul: { EINGABEN: readonly string[] } } };
 }
 
 type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
@@ -113,6 +115,21 @@ export function pruefeTeilmonat(m: Monatswerte, art: Beschaeftigung, sv: number)
     throw ungueltig(
       'sv_tage',
       `Im Teilmonat (sv_tage=${t.svTage}) rechnet der Rechner eine Einmalzahlung im Übergangsbereich nicht.`,
+    );
+  // From 2026 the PAP takes the employer's subsidy as a monthly amount (PKPVAGZ, "unabhängig vom
+  // Lohnzahlungszeitraum immer als Monatsbetrag"); which monthly amount a part month's subsidy stands for
+  // is not read. Until 2025 the PAP types the subsidy itself (PKV=2) and takes only the premium (PKPV,
+  // a monthly amount in every pay period).
+  if (
+    t &&
+    m.e.krankenversicherung === 'privat' &&
+    art !== 'minijob' &&
+    m.pap().version.modul.EINGABEN.includes('PKPVAGZ')
+  )
+    throw ungueltig(
+      'sv_tage',
+      `Im Teilmonat (sv_tage=${t.svTage}) rechnet der Rechner die private Krankenversicherung ab 2026 nicht: ` +
+        'welchen Monatsbetrag des Arbeitgeberzuschusses (PAP-Eingabe PKPVAGZ) ein Teilmonat hat, ist nicht belegt.',
     );
   if (!t || art !== 'minijob' || m.e.rentenversicherung !== 'pflichtig' || sv === 0) return;
   const mindest = m.minijob().rvMindestbemessung;
