@@ -72,6 +72,16 @@ const HINWEISE: Record<string, { beginn: string; ausloeser: Ausloeser }> = {
     beginn: 'Steuerklasse 6: § 3 Nr. 63 EStG',
     ausloeser: (q) => q.get('steuerklasse') === '6' && zahl(q, 'entgeltumwandlung') > 0,
   },
+  // § 3 Nr. 63 Satz 3 EStG a. F.: the 1,800 euro of commitments after 2004, until 2017, where the 4 % are
+  // exhausted: in 2016 4 % of the BBG RV West of 74,400 euro = 2,976 euro, a twelfth 248 euro; no
+  // statutory subsidy before 2019.
+  bav_zusatzbetrag: {
+    beginn: 'Der zusätzliche steuerfreie Betrag von 1800 Euro',
+    ausloeser: (q) =>
+      String(q.get('datum')).startsWith('2016') &&
+      q.get('steuerklasse') !== '6' &&
+      zahl(q, 'entgeltumwandlung') + zahl(q, 'bav_arbeitgeberzuschuss') > 248,
+  },
   // § 26a BetrAVG: the compulsory subsidy for older agreements only from 2022.
   bav_altvereinbarung: {
     beginn: 'Der Zuschuss nach § 1a Abs. 1a BetrAVG gilt bis 2021',
@@ -108,6 +118,9 @@ const FAELLE: [string, Art][] = [
   ['datum=2020-11-15&brutto=3000&land=HE&entgeltumwandlung=100', 'regulaer'],
   ['datum=2020-11-15&brutto=3000&land=HE&entgeltumwandlung=100&bav_arbeitgeberzuschuss=0', 'regulaer'],
   ['datum=2018-11-15&brutto=800&land=HE', 'uebergangsbereich'],
+  ['datum=2016-05-15&brutto=4000&land=HE&entgeltumwandlung=400', 'regulaer'],
+  ['datum=2016-05-15&brutto=4000&land=HE&entgeltumwandlung=248', 'regulaer'],
+  ['datum=2016-05-15&brutto=4000&land=HE&entgeltumwandlung=200&bav_arbeitgeberzuschuss=100', 'regulaer'],
   // 400 ≤ 556 beside a main job, no other Minijob: stays a Minijob; with a first Minijob elsewhere it is
   // added to the main job (400 + 3.000 > 2.000: regular).
   ['datum=2025-11-15&brutto=400&land=HE&mehrfach_weitere_entgelt=3000', 'minijob'],

@@ -201,6 +201,7 @@ export function bezuege(
   const zBeitragsfrei = Math.min(z, beitragsfreierRaum);
   const uBeitragsfrei = Math.min(u, beitragsfreierRaum - zBeitragsfrei);
   steuer += z - zSteuerfrei - uSteuerfrei;
+  if (z + u > zSteuerfrei + uSteuerfrei) zusatzbetragHinweis(m, a);
   sv += z - zBeitragsfrei - uBeitragsfrei;
 
   const grenzen = `${steuerfrei.rechtsgrundlage}; ${beitragsfrei.rechtsgrundlage}`;
@@ -235,6 +236,20 @@ export function bezuege(
     beitragsfrei: beitragsfreierRaum - genutzt.beitragsfrei,
   };
   return { steuer, sv, zusaetzlich: f.zusaetzlich, umwandlung: u, zuschuss: z, bav: { rest, genutzt } };
+}
+
+// Until 2017 § 3 Nr. 63 Satz 3 EStG a. F. freed another 1,800 euro a year for commitments made after 2004
+// and not flat-taxed under § 40b EStG a. F.; the payslip does not know the commitment's date and leaves
+// it out, and says so where the 4 % are exhausted.
+function zusatzbetragHinweis(m: Monat, a: Abrechnung): void {
+  const zusatz = m.bezug.vielleicht('bav-hoechstbetraege', 'steuerfrei_zusatzbetrag', m.e.tag);
+  if (!zusatz || m.e.steuerklasse === 6) return;
+  a.zitiere(zusatz);
+  a.hinweis(
+    `Der zusätzliche steuerfreie Betrag von ${zusatz.wert} Euro im Jahr (§ 3 Nr. 63 Satz 3 EStG a. F., Zusagen nach ` +
+      'dem 31.12.2004 ohne Pauschalversteuerung nach § 40b EStG a. F.) ist nicht berücksichtigt: die Abrechnung ' +
+      'kennt das Datum der Zusage nicht; der Teil über dem Höchstbetrag ist voll steuerpflichtig gerechnet.',
+  );
 }
 
 // The yearly limits in cent: the percentages of bav-hoechstbetraege on the yearly BBG of the general
@@ -333,6 +348,7 @@ export function einmalUmwandlung(
   const uBeitragsfrei = Math.min(u, rest.beitragsfrei - zBeitragsfrei);
   a.schritt('Steuerfreier Raum für die Einmalzahlung', euro(rest.steuerfrei));
   a.schritt('Beitragsfreier Raum für die Einmalzahlung', euro(rest.beitragsfrei));
+  if (z + u > zSteuerfrei + uSteuerfrei) zusatzbetragHinweis(m, a);
   const grenzen = `${raeume.steuerfrei.rechtsgrundlage}; ${raeume.beitragsfrei.rechtsgrundlage}`;
   a.bezugszeile({
     id: 'entgeltumwandlung_einmal',
