@@ -93,9 +93,7 @@ describe('Mehrfachbeschäftigung', () => {
     expect(a.bemessung).toMatchObject({ uebergangsbereich_gesamt: 1182.97, uebergangsbereich_arbeitnehmer: 1148.66 });
   });
 
-  it('nicht gerechnet: netto-brutto, Teilmonat, Einmalzahlung, andere Personengruppen; erster Minijob über der Grenze', async () => {
-    const f = await fehler(`/hr/netto-brutto?${BASIS}&netto=250&mehrfach_weitere_entgelt=3000`);
-    expect(f).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'mehrfach_weitere_entgelt' });
+  it('nicht gerechnet: Teilmonat, Einmalzahlung, andere Personengruppen; erster Minijob über der Grenze', async () => {
     const t = await fehler(`/hr/brutto-netto?${BASIS}&brutto=300&sv_tage=10&mehrfach_weitere_minijobs_entgelt=400`);
     expect(t).toMatchObject({ code: 'ungueltiger_parameter', parameter: 'mehrfach_weitere_minijobs_entgelt' });
     const g = await fehler(`/hr/brutto-netto?${BASIS}&brutto=300&personengruppe=106&mehrfach_weitere_entgelt=900`);

@@ -10,7 +10,6 @@
 import { euro, teile, verhaeltnis } from '../../gemeinsam/geld';
 import { ungueltig } from '../../vertrag/fehler';
 import type { Namen } from '../../vertrag/koerper';
-import type { Richtung } from './anfrage';
 import type { BruttoNettoAntwort } from './antwort';
 import type { Monat } from './monat';
 import { type Uebergang, uebergang } from './sozialversicherung';
@@ -141,16 +140,15 @@ function folgen(m: Monat, l: MehrfachLage, brutto: number): string {
   );
 }
 
-// What the payslip does not compute with other employments (docs/ENTSCHEIDUNGEN.md): netto-brutto, a
-// part month, a one-off (its ceilings per employer), a Personengruppe other than 101 and 109, and a
-// first Minijob beside a main employment above the Geringfügigkeitsgrenze (then it is none).
-export function pruefeMehrfach(m: Monat, n: Namen, r: Richtung): void {
+// What the payslip does not compute with other employments (docs/ENTSCHEIDUNGEN.md): a part month, a
+// one-off (its ceilings per employer), a Personengruppe other than 101 and 109, and a first Minijob
+// beside a main employment above the Geringfügigkeitsgrenze (then it is none).
+export function pruefeMehrfach(m: Monat, n: Namen): void {
   const x = m.e.mehrfach;
   if (!x) return;
   const name = n(x.weitere > 0 ? 'mehrfach.weitere_entgelt' : 'mehrfach.weitere_minijobs_entgelt');
   const nicht = (was: string) =>
     ungueltig(name, `Mit ${name} (Mehrfachbeschäftigung) rechnet der Rechner ${was} nicht; ohne ${name} schon.`);
-  if (r === 'netto') throw nicht('netto-brutto');
   if (m.e.teil) throw nicht(`den Teilmonat (${n('teilmonat.sv_tage')})`);
   if (m.e.einmal) throw nicht(`eine Einmalzahlung (${n('einmalzahlung.betrag')})`);
   const g = m.e.personengruppe;

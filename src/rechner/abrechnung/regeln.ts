@@ -38,7 +38,7 @@ function eingang(anfrage: Anfrage, namen: Namen, heute: string, bezug: Bezug<Geb
   pruefeEinmal(monat);
   pruefeSfn(monat, namen, anfrage.sfn?.zuschlaege.map((z) => z.art) ?? []);
   pruefeJobticket(monat, namen);
-  pruefeMehrfach(monat, namen, r);
+  pruefeMehrfach(monat, namen);
   pruefeBav(monat, namen, r);
   return { anfrage, namen, monat, betrag: cent(anfrage[r] ?? 0) };
 }

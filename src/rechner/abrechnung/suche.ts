@@ -10,7 +10,15 @@
 // the answer reaches the target but need not be the smallest gross (docs/ENTSCHEIDUNGEN.md).
 import { cent, rundeQuotient } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
-import { abrechne, KEIN_NETTO, nettoBei, type Suchkontext, suchkontext, svEntgelt } from './abrechnung';
+import {
+  abrechne,
+  beschaeftigungBei,
+  KEIN_NETTO,
+  nettoBei,
+  type Suchkontext,
+  suchkontext,
+  svEntgelt,
+} from './abrechnung';
 import { festerVersatz } from './bezuege';
 import { Summen } from './buchung';
 import type { Monat } from './monat';
@@ -183,17 +191,18 @@ function ersteMit(gilt: (c: number) => boolean, lo: number, hi: number): number 
   return hi;
 }
 
-// The sections of the gross in which the net rises with it, in the order Minijob, Übergangsbereich,
-// regular (the index tells which). A trainee has neither Minijob nor Übergangsbereich but steps at the
-// Geringverdienergrenze, above which he pays his own contributions (§ 20 Abs. 3 SGB IV): his first
-// section ends there. A short-term employment has one section.
-function abschnitteFuer(m: Monat, k: Suchkontext): [number, number][] {
-  if (m.art === 'kurzfristig')
-    return [
-      [0, -1],
-      [0, -1],
-      [0, HOECHSTENS],
-    ];
+// A section of the gross in which the net rises with it: from von to bis (cent), and its kind i
+// (0 Minijob, 1 Übergangsbereich, 2 above it).
+type Abschnitt = [von: number, bis: number, i: number];
+
+const ART_INDEX = { minijob: 0, uebergangsbereich: 1, regulaer: 2 } as const;
+
+// The sections in the order of the gross. A trainee has neither Minijob nor Übergangsbereich but steps
+// at the Geringverdienergrenze, above which he pays his own contributions (§ 20 Abs. 3 SGB IV): his first
+// section ends there. A short-term employment has one section. With other employments (mehrfach.ts) the
+// kind and the rule change where this pay, or the pays it is added to, pass the limits.
+function abschnitteFuer(m: Monat, k: Suchkontext): Abschnitt[] {
+  if (m.art === 'kurzfristig') return [[0, HOECHSTENS, 2]];
   if (m.art === 'azubi') {
     const gv = hoechstesBrutto(
       m,
@@ -201,19 +210,42 @@ function abschnitteFuer(m: Monat, k: Suchkontext): [number, number][] {
       fuerSvTage(m, cent(m.geringverdienergrenze().wert, 'brutto-netto.geringverdienergrenze_monat')),
     );
     return [
-      [0, gv],
-      [gv + 1, gv],
-      [gv + 1, HOECHSTENS],
+      [0, gv, 0],
+      [gv + 1, HOECHSTENS, 2],
     ];
   }
   const { minijob, uebergangsbereich } = m.artGrenzen();
-  const G = hoechstesBrutto(m, k, minijob);
-  const OG = hoechstesBrutto(m, k, uebergangsbereich);
-  return [
-    [0, G],
-    [G + 1, OG],
-    [OG + 1, HOECHSTENS],
+  const x = m.e.mehrfach;
+  if (!x) {
+    const G = hoechstesBrutto(m, k, minijob);
+    const OG = hoechstesBrutto(m, k, uebergangsbereich);
+    return [
+      [0, G, 0],
+      [G + 1, OG, 1],
+      [OG + 1, HOECHSTENS, 2],
+    ];
+  }
+  // The contributory pays at which mehrfachLage changes: this pay at the Geringfügigkeitsgrenze (Minijob
+  // or main employment), the pay added to the other Minijobs or to the main employment at both limits.
+  const grenzen = [
+    minijob,
+    minijob - x.minijobs,
+    uebergangsbereich - x.minijobs,
+    uebergangsbereich - x.weitere,
+    uebergangsbereich,
   ];
+  const enden = [...new Set(grenzen.filter((g) => g >= 0).map((g) => hoechstesBrutto(m, k, g)))]
+    .filter((e) => e >= 0 && e < HOECHSTENS)
+    .sort((a, b) => a - b);
+  const abschnitte: Abschnitt[] = [];
+  let von = 0;
+  for (const bis of [...enden, HOECHSTENS]) {
+    // The kind of the section at its top (below, a deferred compensation may exceed the gross).
+    const sv = svEntgelt(m, bis, k) ?? svEntgelt(m, von, k);
+    abschnitte.push([von, bis, sv === null ? 0 : ART_INDEX[beschaeftigungBei(m, sv)]]);
+    von = bis + 1;
+  }
+  return abschnitte;
 }
 
 // The smallest gross in cent whose net is the target to the cent, else the smallest whose net reaches
@@ -244,7 +276,7 @@ export function suche(
   const abschnitte = abschnitteFuer(m, k);
   const einmal = m.e.einmal ? mitEinmalzahlung(m, ziel, k, netto, abschnitte, () => weg.x) : null;
   if (einmal) return einmal;
-  for (const [i, [von, bis]] of m.e.einmal ? [] : abschnitte.entries()) {
+  for (const [von, bis, i] of m.e.einmal ? [] : abschnitte) {
     if (bis < von || netto(bis) < ziel) continue;
     // Below the Übergangsbereich no wage tax is withheld (flat tax of a Minijob).
     const fenster = i === 0 && m.art !== 'azubi' ? FENSTER : (m.pap().version.netto_suchfenster_cent ?? FENSTER);
@@ -319,7 +351,7 @@ function mitEinmalzahlung(
   ziel: number,
   k: Suchkontext,
   netto: (c: number) => number,
-  abschnitte: [number, number][],
+  abschnitte: Abschnitt[],
   ausgelassen: () => Fund['ausgelassen'],
 ): Fund | null {
   let erreicht: number | null = null;
@@ -393,7 +425,7 @@ function mitEinmalzahlung(
   // are less than the payment): where the net exceeds the target by more than the one-off plus SPIEL,
   // no higher gross gives the target.
   const genug = ziel + (m.e.einmal?.cent ?? 0) + SPIEL;
-  for (const [i, [von, bis]] of abschnitte.entries()) {
+  for (const [von, bis, i] of abschnitte) {
     if (bis < von) continue;
     let c = ersteBerechnete(netto, von, bis);
     if (c === null) continue;
