@@ -36,7 +36,6 @@ function monat(teil: Eingabe['teil']): Monatswerte {
     obergrenzeCent: () => 200_000,
     bbgKvCent: () => 0,
     bbgRvCent: () => 0,
-    minijob: () => ({ rvMindestbemessung: gelesen(175, 'rv_mindestbemessungsgrundlage') }),
     pap: () => ({ version: { modul: { EINGABEN: [] } } }),
   };
 }

@@ -125,10 +125,18 @@ describe('Übergangsbereich und Minijob im Teilmonat', () => {
     expect(befreit.arbeitnehmer.netto).toBe(100);
   });
 
-  it('Minijob mit Rentenversicherungspflicht unter 175 Euro im Teilmonat: 400 mit sv_tage', async () => {
-    const f = await fehler('/hr/brutto-netto?datum=2025-05-15&brutto=100&land=HE&sv_tage=10');
-    expect(f.parameter).toBe('sv_tage');
-    expect(f.nachricht).toContain('Mindestbeitragsbemessungsgrundlage');
+  // Geringfügigkeits-Richtlinien, Beispiel 29 (zu Ziff. C.3.2.1; AOK Rechtsdatenbank, Dokument 1048341):
+  // the employment ends on 20 June, 100 Euro for June; the minimum base for 20 SV days is 175 × 20 / 30 =
+  // 116,67 Euro, the minimum contribution 18,6 % of it = 21,70 Euro. The example's household job pays
+  // 5 % of the pay as the employer's share; a commercial Minijob 15 %: 15,00 Euro, the employee 6,70 Euro.
+  it('Minijob mit Rentenversicherungspflicht unter 175 Euro im Teilmonat: die Mindestbemessung der SV-Tage', async () => {
+    const a = await bn('datum=2025-06-15&brutto=100&land=HE&sv_tage=20');
+    expect(a.beschaeftigung).toBe('minijob');
+    expect(a.arbeitgeber.rv).toBe(15);
+    expect(a.arbeitnehmer.rv).toBe(6.7);
+    expect(a.posten.find((p: any) => p.id === 'rv_an').bezeichnung).toContain('116,67');
+    // Above the reduced base (120 > 116,67) the employee's 3,6 % of the pay: 4,32 Euro.
+    expect((await bn('datum=2025-06-15&brutto=120&land=HE&sv_tage=20')).arbeitnehmer.rv).toBe(4.32);
   });
 });
 

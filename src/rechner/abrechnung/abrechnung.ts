@@ -12,14 +12,8 @@ import type { Objekt } from '../../vertrag/modell';
 import { zitierfelder } from '../werte';
 import { altersteilzeitRv } from './altersteilzeit';
 import type { BruttoNettoAntwort } from './antwort';
-import {
-  type Bezugsrechnung,
-  type Bezugsspeicher,
-  bezuege,
-  type EinmalUmwandlung,
-  einmalUmwandlung,
-  pruefeMinijob,
-} from './bezuege';
+import { type EinmalUmwandlung, einmalUmwandlung, pruefeMinijob } from './bav';
+import { type Bezugsrechnung, type Bezugsspeicher, bezuege } from './bezuege';
 import { type Abrechnung, Summen, VolleAbrechnung } from './buchung';
 import {
   type Einmalzuordnung,
@@ -215,7 +209,7 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
   const gruppe = personengruppeBei(m, art, brutto);
   pruefeArt(m, art);
   pruefePersonengruppe(m, art, gruppe, a);
-  pruefeTeilmonat(m, art, brutto);
+  pruefeTeilmonat(m, art);
   zitiereTeilmonat(m, a);
   const G = m.untergrenze();
   const OG = m.obergrenze();
@@ -254,7 +248,7 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
     const ueberBei = (cent: number) =>
       z !== null && z.art !== 'entschaedigung' && art === 'uebergangsbereich' && brutto + cent > m.obergrenzeCent();
     const imUebergangBei = (cent: number) => art === 'uebergangsbereich' && !ueberBei(cent);
-    umgewandelt = einmalUmwandlung(m, a, r, (frei) => {
+    umgewandelt = einmalUmwandlung(m, a, r.bav?.rest ?? null, (frei) => {
       if (!z) return 0;
       const ag = (cent: number) => einmalArbeitgeberBeitraege(m, z, cent, brutto, bKv, bRv, imUebergangBei(cent));
       return ag(z.cent) - ag(z.cent - frei);

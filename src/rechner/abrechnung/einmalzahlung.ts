@@ -15,7 +15,8 @@
 import { euro, teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { BruttoNettoAntwort, Posten } from './antwort';
-import type { Bezugsrechnung, EinmalUmwandlung } from './bezuege';
+import type { EinmalUmwandlung } from './bav';
+import type { Bezugsrechnung } from './bezuege';
 import { type Abrechnung, Summen } from './buchung';
 import type { Einmal } from './eingabe';
 import type { Monat } from './monat';

@@ -1,7 +1,7 @@
 // A Minijob (gewerblich, § 8 Abs. 1 Nr. 1 SGB IV): the employer's flat contributions, the employee's
 // pension top-up (from at least the minimum base), the flat tax and the levies of the
 // Minijob-Zentrale, all from the actual pay.
-import { anteil, euro, cent as inCent } from '../../gemeinsam/geld';
+import { anteil, euroText, cent as inCent, teile } from '../../gemeinsam/geld';
 import type { Abrechnung } from './buchung';
 import type { Monat } from './monat';
 
@@ -43,7 +43,11 @@ export function minijobAbgaben(m: Monat, a: Abrechnung, brutto: number): void {
   // A full old-age pensioner past the standard retirement age is free of RV in a Minijob too (§ 5
   // Abs. 4 Nr. 1 SGB VI): the employer's flat contribution alone (§ 172 Abs. 3 SGB VI).
   if (m.e.rentenversicherung === 'pflichtig' && m.art !== 'altersvollrentner') {
-    const mindest = inCent(mj.rvMindestbemessung.wert, 'minijob-abgaben.rv_mindestbemessungsgrundlage');
+    // In a part month the minimum base for its SV days, rounded to the cent: 175 × 20 / 30 = 116.67
+    // (Geringfügigkeits-Richtlinien, Ziff. C.3.2.1 with Beispiel 29; AOK Rechtsdatenbank).
+    const voll = inCent(mj.rvMindestbemessung.wert, 'minijob-abgaben.rv_mindestbemessungsgrundlage');
+    const tage = m.e.teil?.svTage;
+    const mindest = tage === undefined ? voll : teile(voll * tage, m.svTageMonat().wert);
     // The minimum base does not apply beside a main employment insured in RV (Minijob-Zentrale,
     // "Mindestbeitrag zur Rentenversicherung"; mehrfach.ts, input weitere_entgelt).
     const haupt = (m.e.mehrfach?.weitere ?? 0) > 0;
@@ -56,8 +60,8 @@ export function minijobAbgaben(m: Monat, a: Abrechnung, brutto: number): void {
         feld: 'rv',
         seite: 'arbeitnehmer',
         bezeichnung:
-          `Rentenversicherung, Eigenanteil (Mindestbeitrag ${euro(gesamt)} Euro aus ` +
-          `${mj.rvMindestbemessung.wert} Euro abzüglich Arbeitgeberanteil)`,
+          `Rentenversicherung, Eigenanteil (Mindestbeitrag ${euroText(gesamt)} Euro aus ` +
+          `${euroText(mindest)} Euro abzüglich Arbeitgeberanteil)`,
         cent: gesamt - ag,
         zitat: mj.rvMindestbemessung,
         satz: null,

@@ -10,7 +10,7 @@ import type { Anfrageparameter } from '../../vertrag/parameter';
 import { dienstwagenEingabe } from '../dienstwagen';
 import { abfrageNamen, ausAbfrage, pfadZu } from './abfrage';
 import { ANFRAGE, type Anfrage, EINMALZAHLUNG_STANDARDART, type Richtung, type Zuschlag } from './anfrage';
-import { pruefeBav } from './bezuege';
+import { pruefeBav } from './bav';
 import type { Bezuege, Eingabe, Einmal, Mehrfach, Teilmonat } from './eingabe';
 import { pruefeMehrfach } from './mehrfach';
 import { type Gebraucht, Monat } from './monat';

@@ -27,7 +27,6 @@ export interface Monatswerte {
   // This month's ceilings in cent (grenzeFuerSvTage).
   bbgKvCent(): number;
   bbgRvCent(): number;
-  minijob(): { rvMindestbemessung: Gelesen };
   // The inputs the month's PAP knows.
   pap(): { version: { modul: { EINGABEN: readonly string[] } } };
 }
@@ -103,12 +102,10 @@ export function zitiereTeilmonat(m: Monatswerte, a: Abrechnung): void {
   if (m.e.teil) for (const w of [m.svTageMonat(), m.svTageJahr()]) a.zitiere(w);
 }
 
-// What a part month cannot compute for this kind of employment. A Minijob with compulsory pension
-// insurance below the minimum base: no source read says whether the minimum base of § 163 Abs. 8
-// SGB VI is reduced for its SV days; nor how a one-off in the Übergangsbereich is scaled
-// (docs/ENTSCHEIDUNGEN.md, "Teilmonate"). The combinations refused from the inputs alone are in
-// parameter.ts.
-export function pruefeTeilmonat(m: Monatswerte, art: Beschaeftigung, sv: number): void {
+// What a part month cannot compute for this kind of employment: a one-off in the Übergangsbereich and,
+// from 2026, private health insurance (docs/ENTSCHEIDUNGEN.md, "Teilmonate"). The combinations refused
+// from the inputs alone are in regeln.ts.
+export function pruefeTeilmonat(m: Monatswerte, art: Beschaeftigung): void {
   const t = m.e.teil;
   // A one-off in the Übergangsbereich: whether it is scaled to a month with the part pay is not read.
   if (t && m.e.einmal && art === 'uebergangsbereich')
@@ -130,15 +127,6 @@ export function pruefeTeilmonat(m: Monatswerte, art: Beschaeftigung, sv: number)
       'sv_tage',
       `Im Teilmonat (sv_tage=${t.svTage}) rechnet der Rechner die private Krankenversicherung ab 2026 nicht: ` +
         'welchen Monatsbetrag des Arbeitgeberzuschusses (PAP-Eingabe PKPVAGZ) ein Teilmonat hat, ist nicht belegt.',
-    );
-  if (!t || art !== 'minijob' || m.e.rentenversicherung !== 'pflichtig' || sv === 0) return;
-  const mindest = m.minijob().rvMindestbemessung;
-  if (sv < inCent(mindest))
-    throw ungueltig(
-      'sv_tage',
-      `Im Teilmonat (sv_tage=${t.svTage}) rechnet der Rechner einen rentenversicherungspflichtigen Minijob mit ` +
-        `brutto unter der Mindestbeitragsbemessungsgrundlage (${mindest.wert} Euro) nicht: ob sie für die SV-Tage ` +
-        'gekürzt wird, ist nicht belegt. Mit rentenversicherung=befreit oder brutto ab dieser Grenze wird gerechnet.',
     );
 }
 
