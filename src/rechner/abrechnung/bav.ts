@@ -50,8 +50,10 @@ function bbgRvAllgemein(m: Monat): Gelesen {
 export interface BavRechnung {
   umwandlung: number;
   zuschuss: number;
-  steuerpflichtig: number;
-  beitragspflichtig: number;
+  // What the bAV adds to the taxable and to the contributory pay, cent: the employer's contribution
+  // beyond the rooms less the free part of the conversion, which the gross contains.
+  zuSteuer: number;
+  zuSv: number;
   genutzt: BavRaum;
   rest: BavRaum;
 }
@@ -137,8 +139,8 @@ export function bavBeitraege(
   return {
     umwandlung: u,
     zuschuss: z,
-    steuerpflichtig: z + u - genutzt.steuerfrei,
-    beitragspflichtig: z + u - genutzt.beitragsfrei,
+    zuSteuer: z - genutzt.steuerfrei,
+    zuSv: z - genutzt.beitragsfrei,
     genutzt,
     rest: {
       steuerfrei: steuerfreierRaum - genutzt.steuerfrei,

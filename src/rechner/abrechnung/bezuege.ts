@@ -135,8 +135,8 @@ export function bezuege(
   const r = bavBeitraege(m, a, brutto, sv, agBeitraege);
   if (!r) return { steuer, sv, zusaetzlich: f.zusaetzlich, umwandlung: 0, zuschuss: 0, bav: null };
   return {
-    steuer: steuer + r.steuerpflichtig,
-    sv: sv + r.beitragspflichtig,
+    steuer: steuer + r.zuSteuer,
+    sv: sv + r.zuSv,
     zusaetzlich: f.zusaetzlich,
     umwandlung: r.umwandlung,
     zuschuss: r.zuschuss,
