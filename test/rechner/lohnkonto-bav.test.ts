@@ -142,6 +142,9 @@ describe('bAV: der einzelne Monat mit GET', () => {
       steuerpflichtig: 172,
       beitragspflichtig: 236,
     });
+    // Only what is tax-free can be contribution-free (§ 1 Abs. 1 Satz 1 Nr. 9 SvEV): with 28 € of the tax
+    // room left (7,728 − 7,700) and 864 € of the SV room, 28 € are free in both: 3,972 taxable and contributory.
+    expect(mit(7700, 3000).bemessung).toMatchObject({ rv_av: 3972, lohnsteuer: 3972 });
   });
 
   it('unmögliche Jahreswerte und Umwandlungen werden abgelehnt', () => {

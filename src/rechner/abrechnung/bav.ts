@@ -193,7 +193,7 @@ export function bavRaeume(m: Monat, a: Abrechnung): { raum: BavRaum; steuerfrei:
   a.zitiere(g.bbg);
   const sechs = m.e.steuerklasse === 6;
   const bisher = m.e.bezuege.bavBisher;
-  const raum = sechs
+  const roh = sechs
     ? { steuerfrei: 0, beitragsfrei: 0 }
     : bisher
       ? {
@@ -204,6 +204,8 @@ export function bavRaeume(m: Monat, a: Abrechnung): { raum: BavRaum; steuerfrei:
           steuerfrei: teile(g.jahr.steuerfrei, 12, 'ab'),
           beitragsfrei: teile(g.jahr.beitragsfrei, 12, 'ab'),
         };
+  // The SvEV frees only what § 3 Nr. 63 EStG leaves tax-free: never more room than the tax's.
+  const raum = { steuerfrei: roh.steuerfrei, beitragsfrei: Math.min(roh.beitragsfrei, roh.steuerfrei) };
   const wie = bisher ? 'Jahresbetrag abzüglich bisher genutzt' : 'Monatsanteil';
   a.schritt(`Steuerfreier Raum § 3 Nr. 63 EStG (${wie})`, euro(raum.steuerfrei));
   a.schritt(`Beitragsfreier Raum § 1 Abs. 1 Satz 1 Nr. 9 SvEV (${wie})`, euro(raum.beitragsfrei));
@@ -240,7 +242,8 @@ export function einmalUmwandlung(
   if (!e || e.umwandlung === 0) return null;
   const u = e.umwandlung;
   const raeume = bavRaeume(m, regulaer ? new Summen() : a);
-  const rest = regulaer ?? raeume.raum;
+  const frei = regulaer ?? raeume.raum;
+  const rest = { steuerfrei: frei.steuerfrei, beitragsfrei: Math.min(frei.beitragsfrei, frei.steuerfrei) };
   let z = 0;
   let zitatZ: Gelesen | null = null;
   // A subsidy the caller gave (bezuege.bav_arbeitgeberzuschuss) is the month's whole employer
