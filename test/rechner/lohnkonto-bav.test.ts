@@ -6,22 +6,11 @@
 // 4 % = 3,864 € a year (a twelfth: 644 € and 322 €).
 import { describe, expect, it } from 'vitest';
 import { imProzess } from './im-prozess';
-import { alsAbfrage, fehlerVon, rechneLohnkonto } from './lohnkonto-hilfe';
+import { fehlerVon, ohneEingaben, rechneLohnkonto, replay } from './lohnkonto-hilfe';
 
 const mm = (m: number) => `2025-${String(m).padStart(2, '0')}`;
 const person = { land: 'HE' };
 const posten = (a: any, id: string) => a.posten.find((p: any) => p.id === id);
-
-// A month of the Lohnkonto replayed with GET, with the year so far it reports.
-function replay(e: ReturnType<typeof rechneLohnkonto>, i: number): any {
-  const body = structuredClone(e.anfragen[i]) as Record<string, any>;
-  const ein = e.monate[i].eingaben as Record<string, unknown>;
-  if (body.einmalzahlung)
-    for (const f of ['kv_entgelt_bisher', 'rv_entgelt_bisher', 'sv_tage_bisher', 'jahresarbeitslohn'])
-      body.einmalzahlung[f] = ein[f];
-  return imProzess('brutto-netto', alsAbfrage(body));
-}
-const ohneEingaben = ({ eingaben, ...rest }: any) => rest;
 
 describe('bAV: die Jahresräume über das Jahr', () => {
   it('400 € je Monat ohne Zuschuss: beitragsfrei, bis der Jahresbetrag von 3.864 € verbraucht ist', () => {

@@ -6,6 +6,7 @@ import { BRUTTO_NETTO_BRAUCHT, type Gebraucht } from '../../src/rechner/abrechnu
 import { lohnkonto, lohnkontoAusText } from '../../src/rechner/lohnkonto/lohnkonto';
 import { erstelleBezug } from '../../src/vertrag/bezug';
 import type { Bezug } from '../../src/vertrag/modul';
+import { imProzess } from './im-prozess';
 
 const { laufzeit } = baue();
 const bezug = () =>
@@ -49,3 +50,17 @@ export function alsAbfrage(body: Record<string, unknown>): string {
   }
   return q.toString();
 }
+
+// A month of the Lohnkonto replayed with GET /hr/brutto-netto: the payslip's body with the year so far
+// the Lohnkonto reports (in process, im-prozess.ts).
+export function replay(e: ReturnType<typeof rechneLohnkonto>, i: number): any {
+  const body = structuredClone(e.anfragen[i]) as Record<string, any>;
+  const ein = e.monate[i].eingaben as Record<string, unknown>;
+  if (body.einmalzahlung)
+    for (const f of ['kv_entgelt_bisher', 'rv_entgelt_bisher', 'sv_tage_bisher', 'jahresarbeitslohn'])
+      body.einmalzahlung[f] = ein[f];
+  return imProzess('brutto-netto', alsAbfrage(body));
+}
+
+// An answer without its eingaben (the Lohnkonto's month adds the year so far to them).
+export const ohneEingaben = ({ eingaben: _e, ...rest }: any) => rest;

@@ -3,24 +3,12 @@
 // paths: the year engine against a plain payslip with explicit inputs).
 import { describe, expect, it } from 'vitest';
 import { imProzess } from './im-prozess';
-import { alsAbfrage, fehlerVon, lohnkontoText, rechneLohnkonto } from './lohnkonto-hilfe';
+import { fehlerVon, lohnkontoText, ohneEingaben, rechneLohnkonto, replay } from './lohnkonto-hilfe';
 
 const mm = (jahr: number, m: number) => `${jahr}-${String(m).padStart(2, '0')}`;
 const jahrMit = (jahr: number, brutto: number, von = 1, bis = 12) =>
   Array.from({ length: bis - von + 1 }, (_, i) => ({ monat: mm(jahr, von + i), brutto }) as Record<string, unknown>);
 const person = { land: 'HE' };
-
-// A month of the Lohnkonto replayed with GET: the payslip's body with the reported year so far.
-function replay(e: ReturnType<typeof rechneLohnkonto>, i: number): any {
-  const body = structuredClone(e.anfragen[i]) as Record<string, any>;
-  const ein = e.monate[i].eingaben as Record<string, unknown>;
-  if (body.einmalzahlung)
-    for (const f of ['kv_entgelt_bisher', 'rv_entgelt_bisher', 'sv_tage_bisher', 'jahresarbeitslohn'])
-      body.einmalzahlung[f] = ein[f];
-  return imProzess('brutto-netto', alsAbfrage(body));
-}
-
-const ohneEingaben = ({ eingaben, ...rest }: any) => rest;
 
 describe('Lohnkonto: ein von Hand gerechnetes Jahr', () => {
   it('12 × 4.000 € in 2025 mit 10.000 € Einmalzahlung im Dezember: bisher 11 × 4.000, Jahresarbeitslohn 48.000', () => {

@@ -8,18 +8,8 @@
 // at most 90 % of the ceiling less the Regelarbeitsentgelt, only regular pay), borne by the employer
 // alone (§ 168 Abs. 1 Nr. 6 SGB VI); docs/ENTSCHEIDUNGEN.md, "Personengruppen (Issue 41)".
 import { anteil, euroText } from '../../gemeinsam/geld';
-import type { Zitat } from '../../vertrag/modul';
-import type { Abrechnung } from './buchung';
+import { type Abrechnung, eingabeZitat } from './buchung';
 import type { Monat } from './monat';
-
-// The caller's own amount, cited as the caller's input.
-const eingabe = (a: Abrechnung, rechtsgrundlage: string): Zitat => ({
-  rechtsgrundlage,
-  quelle: null,
-  datensatz: 'brutto-netto',
-  bestandteil: null,
-  datenstand: a.datenstand,
-});
 
 // The Aufstockungsbetrag as a pay line: paid out, neither taxable nor contributory; returns what it
 // pays out besides brutto, in cent.
@@ -33,7 +23,7 @@ export function altersteilzeitBezug(m: Monat, a: Abrechnung): number {
     steuerpflichtig: 0,
     beitragspflichtig: 0,
     ausgezahlt: c,
-    zitat: eingabe(
+    zitat: eingabeZitat(
       a,
       '§ 3 Abs. 1 Nr. 1 Buchst. a AltTZG, § 3 Nr. 28 EStG, § 1 Abs. 1 Satz 1 Nr. 1 SvEV ' +
         '(Eingabe altersteilzeit_aufstockung)',

@@ -7,9 +7,9 @@ import { anteil, cent, euro, satz, teile } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Namen } from '../../vertrag/koerper';
 import type { Objekt } from '../../vertrag/modell';
-import type { Gelesen, Zitat } from '../../vertrag/modul';
+import type { Gelesen } from '../../vertrag/modul';
 import type { Richtung } from './anfrage';
-import { type Abrechnung, Summen } from './buchung';
+import { type Abrechnung, eingabeZitat, Summen } from './buchung';
 import type { Monat } from './monat';
 
 // A room of § 3 Nr. 63 EStG (steuerfrei) and of § 1 Abs. 1 Satz 1 Nr. 9 SvEV (beitragsfrei), cent.
@@ -24,15 +24,6 @@ export type ArbeitgeberBeitraege = (sv: number) => number;
 
 const fehler = (parameter: string, nachricht: string) =>
   new ApiFehler('ungueltiger_parameter', nachricht, { parameter });
-
-// The caller's own amount, cited as the caller's input.
-const eingabe = (a: Abrechnung, rechtsgrundlage: string): Zitat => ({
-  rechtsgrundlage,
-  quelle: null,
-  datensatz: 'brutto-netto',
-  bestandteil: null,
-  datenstand: a.datenstand,
-});
 
 // The yearly ceiling of the general pension insurance: § 3 Nr. 63 EStG and § 1 Abs. 1 Satz 1 Nr. 9 SvEV
 // take the ceiling West until 2024 also for the Beitrittsgebiet (bav-hoechstbetraege, hinweise), from
@@ -78,7 +69,7 @@ export function bavBeitraege(
 
   // The conversion's contribution-free part without the employer's contribution (what the employer
   // saves by the conversion).
-  let zitatZ = eingabe(a, '§ 3 Nr. 63 EStG, § 1 Abs. 1 Satz 1 Nr. 9 SvEV (Eingabe bav_arbeitgeberzuschuss)');
+  let zitatZ = eingabeZitat(a, '§ 3 Nr. 63 EStG, § 1 Abs. 1 Satz 1 Nr. 9 SvEV (Eingabe bav_arbeitgeberzuschuss)');
   let satzZ: number | null = null;
   if (b.bavZuschuss === null && u > 0) {
     // § 1a Abs. 1a BetrAVG: the data's share of the converted pay, as far as the employer saves

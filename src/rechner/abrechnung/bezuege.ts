@@ -4,10 +4,9 @@
 // the contributory regular pay. Limits are read from the data, so the answer cites them;
 // docs/ENTSCHEIDUNGEN.md "Der ganze Monat".
 import { cent } from '../../gemeinsam/geld';
-import type { Zitat } from '../../vertrag/modul';
 import { altersteilzeitBezug } from './altersteilzeit';
 import { type ArbeitgeberBeitraege, type BavRaum, bavBeitraege } from './bav';
-import { type Abrechnung, Summen } from './buchung';
+import { type Abrechnung, eingabeZitat, Summen } from './buchung';
 import { dienstwagenBezug } from './dienstwagen';
 import type { Monat } from './monat';
 import { pauschalBezuege } from './pauschal';
@@ -28,15 +27,6 @@ export interface Bezugsrechnung {
   // without regular bAV contributions (the rooms are then read only for a one-off's conversion).
   bav: { rest: BavRaum; genutzt: BavRaum } | null;
 }
-
-// The caller's own amount, cited as the caller's input.
-const eingabe = (a: Abrechnung, rechtsgrundlage: string): Zitat => ({
-  rechtsgrundlage,
-  quelle: null,
-  datensatz: 'brutto-netto',
-  bestandteil: null,
-  datenstand: a.datenstand,
-});
 
 // What the benefits in kind, the company car, the SFN supplements and the Sachbezug add to the
 // taxable and the contributory pay, and what the supplements pay out, in cent: the same for every
@@ -62,7 +52,7 @@ function festeBezuege(m: Monat, a: Abrechnung): FesteBezuege {
       steuerpflichtig: b.geldwerterVorteil,
       beitragspflichtig: b.geldwerterVorteil,
       ausgezahlt: 0,
-      zitat: eingabe(a, '§ 8 Abs. 2 Satz 1 EStG, § 14 Abs. 1 SGB IV (Eingabe geldwerter_vorteil)'),
+      zitat: eingabeZitat(a, '§ 8 Abs. 2 Satz 1 EStG, § 14 Abs. 1 SGB IV (Eingabe geldwerter_vorteil)'),
     });
   }
 

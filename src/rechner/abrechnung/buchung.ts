@@ -78,6 +78,15 @@ const null0 = (): Record<Feld, number> => ({
 // contributions with the one-off less those without it, so that each branch is rounded once per month
 // over regular pay and one-off together (§ 1 Abs. 2 BVV, einmalzahlung.ts); ohne is null where the
 // one-off is charged in a month of its own (Märzklausel).
+// The caller's own amount (an input of the payslip, not a value of the data), cited as such.
+export const eingabeZitat = (a: Abrechnung, rechtsgrundlage: string): Zitat => ({
+  rechtsgrundlage,
+  quelle: null,
+  datensatz: 'brutto-netto',
+  bestandteil: null,
+  datenstand: a.datenstand,
+});
+
 export interface Abrechnung {
   readonly arbeitnehmer: Record<Feld, number>;
   readonly arbeitgeber: Record<Feld, number>;
