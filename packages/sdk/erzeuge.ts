@@ -127,50 +127,31 @@ export function operationen(q: SdkQuellen): SdkOperation[] {
     const ref = g.responses?.['200']?.content?.['application/json']?.schema?.$ref;
     const p = eintrag.post;
     const koerper = p?.requestBody?.content?.['application/json']?.schema?.$ref;
-    if (nurPost && koerper) {
-      liste.push({
-        methode: methodenName(g.operationId),
-        pfad,
-        art: art(q, teile),
-        datensatz,
-        titel: g.summary ?? '',
-        englisch: datensatz ? (q.englisch[datensatz] ?? null) : null,
-        beschreibung: g.description ?? '',
-        parameter: [],
-        formate,
-        antwort: ref ? ref.slice(ref.lastIndexOf('/') + 1) : null,
-        koerper: koerper.slice(koerper.lastIndexOf('/') + 1),
-        eingabe: dokument(q.openapi).components?.schemas?.[koerper.slice(koerper.lastIndexOf('/') + 1)] ?? {},
-      });
-      continue;
-    }
-    liste.push({
-      methode: methodenName(g.operationId),
+    const schemaName = (r: string) => r.slice(r.lastIndexOf('/') + 1);
+    // What every method of the path shares; the operation gives its name and texts.
+    const methode = (id: string, o: NonNullable<typeof g>, mit: SdkParameter[]): SdkOperation => ({
+      methode: methodenName(id),
       pfad,
       art: art(q, teile),
       datensatz,
-      titel: g.summary ?? '',
+      titel: o.summary ?? '',
       englisch: datensatz ? (q.englisch[datensatz] ?? null) : null,
-      beschreibung: g.description ?? '',
-      parameter,
+      beschreibung: o.description ?? '',
+      parameter: mit,
       formate,
-      antwort: ref ? ref.slice(ref.lastIndexOf('/') + 1) : null,
+      antwort: ref ? schemaName(ref) : null,
     });
-    // The same calculator with its request as a JSON body (POST beside GET).
-    if (p?.operationId && koerper)
+    if (nurPost && koerper) {
       liste.push({
-        methode: methodenName(p.operationId),
-        pfad,
-        art: art(q, teile),
-        datensatz,
-        titel: p.summary ?? '',
-        englisch: datensatz ? (q.englisch[datensatz] ?? null) : null,
-        beschreibung: p.description ?? '',
-        parameter: [],
-        formate,
-        antwort: ref ? ref.slice(ref.lastIndexOf('/') + 1) : null,
-        koerper: koerper.slice(koerper.lastIndexOf('/') + 1),
+        ...methode(g.operationId, g, []),
+        koerper: schemaName(koerper),
+        eingabe: dokument(q.openapi).components?.schemas?.[schemaName(koerper)] ?? {},
       });
+      continue;
+    }
+    liste.push(methode(g.operationId, g, parameter));
+    // The same calculator with its request as a JSON body (POST beside GET).
+    if (p?.operationId && koerper) liste.push({ ...methode(p.operationId, p, []), koerper: schemaName(koerper) });
   }
   return liste;
 }
