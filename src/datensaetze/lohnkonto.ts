@@ -4,6 +4,7 @@
 // (src/rechner/lohnkonto/lohnkonto.ts), each with a Bezug of its own so its quellen are exactly
 // those its GET reads; this module declares the API.
 
+import { ARBEITGEBER_FELDER, ARBEITNEHMER_FELDER } from '../rechner/abrechnung/buchung';
 import { BRUTTO_NETTO_BRAUCHT } from '../rechner/abrechnung/monat';
 import { LOHNKONTO_ANFRAGE, LOHNKONTO_GRENZE } from '../rechner/lohnkonto/anfrage';
 import { type LohnkontoAntwort, lohnkontoAntwort } from '../rechner/lohnkonto/antwort';
@@ -60,18 +61,6 @@ export default rechnerModul(lohnkontoAntwort, {
   csvZeilen,
 });
 
-const ARBEITNEHMER = [
-  'lohnsteuer',
-  'solidaritaetszuschlag',
-  'kirchensteuer',
-  'kv',
-  'kv_zusatzbeitrag',
-  'pv',
-  'rv',
-  'av',
-];
-const ARBEITGEBER = ['kv', 'kv_zusatzbeitrag', 'pv', 'rv', 'av', 'u1', 'u2', 'insolvenzgeldumlage', 'pauschsteuer'];
-
 // The Lohnkonto as CSV: one row per month with the amounts a payroll list shows (pay, the employee's
 // deductions, net, the employer's contributions and total cost, the year so far before the month),
 // then one row "summe" with the year's totals (issue 40; docs/ENTSCHEIDUNGEN.md).
@@ -89,9 +78,9 @@ function csvZeilen(antwort: Objekt): Objekt[] {
     beschaeftigung,
     brutto,
     einmalzahlung,
-    ...Object.fromEntries(ARBEITNEHMER.map((f) => [f, an[f]])),
+    ...Object.fromEntries(ARBEITNEHMER_FELDER.map((f) => [f, an[f]])),
     netto: an.netto,
-    ...Object.fromEntries(ARBEITGEBER.map((f) => [`arbeitgeber_${f}`, ag[f]])),
+    ...Object.fromEntries(ARBEITGEBER_FELDER.map((f) => [`arbeitgeber_${f}`, ag[f]])),
     arbeitgeber_summe: ag.summe,
     gesamtkosten: ag.gesamtkosten,
     ...rest,

@@ -2,6 +2,7 @@
 // GET query it stands for, to replay a month with GET /hr/brutto-netto (im-prozess.ts).
 import { PAP_VERSIONEN } from '../../build/pap/index.ts';
 import { baue } from '../../scripts/umgebung';
+import { abfrageNamen } from '../../src/rechner/abrechnung/abfrage';
 import { BRUTTO_NETTO_BRAUCHT, type Gebraucht } from '../../src/rechner/abrechnung/monat';
 import { lohnkonto, lohnkontoAusText } from '../../src/rechner/lohnkonto/lohnkonto';
 import { erstelleBezug } from '../../src/vertrag/bezug';
@@ -32,20 +33,15 @@ export function fehlerVon(koerper: unknown): any {
   throw new Error('kein Fehler');
 }
 
-const NAMEN: Record<string, string> = {
-  'einmalzahlung.betrag': 'einmalzahlung',
-  'einmalzahlung.art': 'einmalzahlung_art',
-  'einmalzahlung.entgeltumwandlung': 'einmalzahlung_entgeltumwandlung',
-  'mehrfach.weitere_entgelt': 'mehrfach_weitere_entgelt',
-  'mehrfach.weitere_minijobs_entgelt': 'mehrfach_weitere_minijobs_entgelt',
-};
+// The GET's names of the body's paths (abfrage.ts), as a GET of the payslip reads them.
+const name = abfrageNamen([]);
 
 // A payslip body (groups person, versicherung, bezuege, einmalzahlung, teilmonat) as its GET query.
 export function alsAbfrage(body: Record<string, unknown>): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(body)) {
     if (v && typeof v === 'object')
-      for (const [f, w] of Object.entries(v as Record<string, unknown>)) q.set(NAMEN[`${k}.${f}`] ?? f, String(w));
+      for (const [f, w] of Object.entries(v as Record<string, unknown>)) q.set(name(`${k}.${f}`), String(w));
     else q.set(k, String(v));
   }
   return q.toString();

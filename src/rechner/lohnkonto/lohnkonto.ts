@@ -12,7 +12,9 @@ import { mitQuellen } from '../../gemeinsam/quellen';
 import { ApiFehler, ungueltig } from '../../vertrag/fehler';
 import { ALS_PFAD, leseJson, pruefeGegen } from '../../vertrag/koerper';
 import type { Bezug } from '../../vertrag/modul';
+import { abfrageNamen } from '../abrechnung/abfrage';
 import { abrechne, bruttoNetto } from '../abrechnung/abrechnung';
+import { EINMALZAHLUNG_STANDARDART } from '../abrechnung/anfrage';
 import type { BruttoNettoAntwort } from '../abrechnung/antwort';
 import { ARBEITGEBER_FELDER, ARBEITNEHMER_FELDER, VolleAbrechnung } from '../abrechnung/buchung';
 import { mehrfachBasen } from '../abrechnung/mehrfach';
@@ -152,6 +154,15 @@ function monatsKoerper(
 
 // A month's error under the body's path. The part month is the Lohnkonto's own input, set from eintritt or
 // austritt (teil: that date's field and day): its refusals name that date, which the caller sent.
+// A one-off of a month's body under the GET's names, its kind with the default the payslip applies.
+const getName = abfrageNamen([]);
+function getEinmal(e: Roh): Roh {
+  const { betrag, art = EINMALZAHLUNG_STANDARDART, ...rest } = e;
+  return Object.fromEntries(
+    Object.entries({ betrag, art, ...rest }).map(([f, w]) => [getName(`einmalzahlung.${f}`), w]),
+  );
+}
+
 const mitPfad = <T>(i: number, f: () => T, jahr: number, teil: { feld: string; tag: string } | null = null): T => {
   try {
     return f();
@@ -298,27 +309,19 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
       rv_entgelt_bisher: euro(rvBisher),
       sv_tage_bisher: tageBisher,
     };
-    // The one-off's inputs under their GET names (einmalzahlung, einmalzahlung_art, jahresarbeitslohn, ...).
-    const { betrag: eb, art: ea, entgeltumwandlung: eu, ...einmalRest } = (body.einmalzahlung ?? {}) as Roh;
-    const einmalEingaben = body.einmalzahlung
-      ? {
-          einmalzahlung: eb,
-          einmalzahlung_art: ea ?? 'sonstiger_bezug',
-          ...(eu !== undefined ? { einmalzahlung_entgeltumwandlung: eu } : {}),
-          ...einmalRest,
-        }
-      : {};
+    // The one-off's inputs under their GET names (abfrage.ts: einmalzahlung, einmalzahlung_art, ...).
+    const einmalEingaben = body.einmalzahlung ? getEinmal(body.einmalzahlung as Roh) : {};
     monate.push({ ...antwort, eingaben: { ...antwort.eingaben, ...einmalEingaben, ...bisher, ...bavBisher } });
     anfragen.push(body);
-    const art = mitEinmal ? ((zahlung?.art as NonNullable<JahrMonat['einmal']>['art']) ?? 'sonstiger_bezug') : null;
-    // The one-off as taxed: less a part converted tax-free into the bAV.
-    const einmalSteuer = r.umgewandelt?.steuer ?? cent(Number(zahlung?.betrag ?? 0));
+    // The one-off as the payslip took it; as taxed, less a part converted tax-free into the bAV.
+    const art = mo.e.einmal?.art ?? null;
+    const einmalSteuer = r.umgewandelt?.steuer ?? mo.e.einmal?.cent ?? 0;
     jahrMonate.push({
       mo,
       r,
       antwort: bn,
       einmal: art ? { cent: einmalSteuer, art } : null,
-      ...einbehaltenVon(bn.arbeitnehmer, bn.posten, art !== null && art !== 'sonstiger_bezug'),
+      ...einbehaltenVon(bn.arbeitnehmer, bn.posten, art !== null && art !== EINMALZAHLUNG_STANDARDART),
     });
     // Carry the year: this month's regular contributory pay within its ceiling, as the payslip counts
     // it (einmalzahlung.ts, einmalzahlungBlock), and the one-off's contributory part if charged to
@@ -332,7 +335,7 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
       rvBisher += r.einmal.rv;
     }
     tageBisher += teil?.sv_tage ?? mo.svTageMonat().wert;
-    steuerBisher += r.bezuege.steuer + (mitEinmal ? einmalSteuer : 0);
+    steuerBisher += r.bezuege.steuer + einmalSteuer;
     for (const genutzt of [r.bezuege.bav?.genutzt, r.umgewandelt?.genutzt])
       if (genutzt) {
         bav.steuerfrei += genutzt.steuerfrei;
