@@ -138,6 +138,13 @@ function beitraegeRegulaer(
 // A further Minijob beside a main employment pays no AV (mehrfach.ts), by the contributory pay.
 const ohneAvBei = (m: Monat, brutto: number): boolean => mehrfachLage(m, brutto)?.ohneAv ?? false;
 
+// In the Übergangsbereich a month whose actual pay with the one-off's contributory cent exceeds the
+// upper limit is charged by the general rules on the actual pay (GR RS 2022/11 Ziff. 4.3.3.3).
+function ueberObergrenze(m: Monat, art: Beschaeftigung, brutto: number, cent: number): boolean {
+  const z = m.e.einmal;
+  return z !== null && z.art !== 'entschaedigung' && art === 'uebergangsbereich' && brutto + cent > m.obergrenzeCent();
+}
+
 export interface Ergebnis<A extends Abrechnung> {
   a: A;
   brutto: number;
@@ -171,8 +178,7 @@ export const suchkontext = (m: Monat): Suchkontext => ({
 });
 
 // The employer's social insurance contributions on a contributory regular pay (for the saving of
-// § 1a Abs. 1a BetrAVG): the branches' employer shares, without the levies and without the subsidy
-// of a privately insured employee, which are no contributions.
+// § 1a Abs. 1a BetrAVG; Summen.arbeitgeberBeitraege).
 function arbeitgeberBeitraege(m: Monat, sv: number): number {
   const t = new Summen();
   const art = beschaeftigungBei(m, sv);
@@ -182,8 +188,7 @@ function arbeitgeberBeitraege(m: Monat, sv: number): number {
     const { bKv, bRv } = mehrfachBasen(m, sv);
     beitraegeRegulaer(m, t, personengruppeBei(m, art, sv), bKv, bRv, ohneAvBei(m, sv));
   }
-  const ag = t.arbeitgeber;
-  return ag.rv + ag.av + (m.e.krankenversicherung === 'gesetzlich' ? ag.kv + ag.kv_zusatzbeitrag + ag.pv : 0);
+  return t.arbeitgeberBeitraege(m.e.krankenversicherung === 'gesetzlich');
 }
 
 // The contributory regular pay of a gross in cent (bezuege.ts), from which the kind of employment
@@ -243,21 +248,17 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
     // With other employments the ceilings are shared in proportion to the pays (mehrfach.ts).
     const { bKv, bRv } = mehrfachBasen(m, brutto);
     let umlagebasis = bRv;
-    // A one-off converted in part into the bAV (bezuege.ts): its contributory and taxable amounts are
-    // what the yearly rooms leave of it; the subsidy's cap is the employer's saving on the one-off.
-    const ueberBei = (cent: number) =>
-      z !== null && z.art !== 'entschaedigung' && art === 'uebergangsbereich' && brutto + cent > m.obergrenzeCent();
-    const imUebergangBei = (cent: number) => art === 'uebergangsbereich' && !ueberBei(cent);
-    umgewandelt = einmalUmwandlung(m, a, r.bav?.rest ?? null, (frei) => {
-      if (!z) return 0;
-      const ag = (cent: number) => einmalArbeitgeberBeitraege(m, z, cent, brutto, bKv, bRv, imUebergangBei(cent));
-      return ag(z.cent) - ag(z.cent - frei);
-    });
+    // A one-off converted in part into the bAV (bav.ts): its contributory and taxable amounts are what
+    // the yearly rooms leave of it; the subsidy's cap is the employer's saving on the one-off.
+    if (z && z.umwandlung > 0)
+      umgewandelt = einmalUmwandlung(m, a, r.bav?.rest ?? null, (frei) => {
+        const imUebergang = (cent: number) => art === 'uebergangsbereich' && !ueberObergrenze(m, art, brutto, cent);
+        const ag = (cent: number) => einmalArbeitgeberBeitraege(m, z, cent, brutto, bKv, bRv, imUebergang(cent));
+        return ag(z.cent) - ag(z.cent - frei);
+      });
     const svEinmal = z && umgewandelt ? { ...z, cent: umgewandelt.sv } : z;
     if (svEinmal) einmal = zuordnung(m, a, svEinmal, brutto, bKv, bRv);
-    // In the Übergangsbereich a month whose actual pay with the one-off exceeds the upper limit is
-    // charged by the general rules on the actual pay (GR RS 2022/11 Ziff. 4.3.3.3).
-    const ueber = ueberBei(svEinmal?.cent ?? 0);
+    const ueber = ueberObergrenze(m, art, brutto, svEinmal?.cent ?? 0);
     if (ueber)
       a.hinweis(
         `brutto und einmalzahlung übersteigen zusammen die Obergrenze des Übergangsbereichs (${OG.wert} Euro): ` +

@@ -336,7 +336,7 @@ export function pruefeBav(m: Monat, n: Namen, r: Richtung): void {
       'parameter_fehlt',
       `Mit ${name} sind ${st} und ${sv} nötig: die Einmalzahlung nutzt, was vom Jahresraum nach § 3 Nr. 63 EStG ` +
         'und § 1 Abs. 1 Satz 1 Nr. 9 SvEV noch frei ist (0, wenn in diesem Jahr noch nichts umgewandelt wurde).',
-      { parameter: b.bavBisher === null ? st : sv },
+      { parameter: st },
     );
 }
 

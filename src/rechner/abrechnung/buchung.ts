@@ -126,6 +126,14 @@ export class Summen implements Abrechnung {
     return s;
   }
 
+  // The employer's social insurance contributions booked (for the saving of § 1a Abs. 1a BetrAVG): the
+  // branches' employer shares, without the levies and the flat tax; for a privately insured employee the
+  // kv and pv fields hold the subsidy, which is no contribution.
+  arbeitgeberBeitraege(gesetzlich: boolean): number {
+    const ag = this.arbeitgeber;
+    return ag.rv + ag.av + (gesetzlich ? ag.kv + ag.kv_zusatzbeitrag + ag.pv : 0);
+  }
+
   // The sums are whole cents: adding mit's lines and taking ohne's off gives the same sums as their
   // difference, without two writers per payslip (netto-brutto's search writes about a thousand).
   // The two only book lines; neither reads the sums.

@@ -172,8 +172,7 @@ export function einmalArbeitgeberBeitraege(
 ): number {
   const t = new Summen();
   einmalBeitraege(m, t, zuordnen(m, { ...z, cent }, brutto, bKv, bRv), brutto, bKv, bRv, imUebergang);
-  const ag = t.arbeitgeber;
-  return ag.rv + ag.av + (m.e.krankenversicherung === 'gesetzlich' ? ag.kv + ag.kv_zusatzbeitrag + ag.pv : 0);
+  return t.arbeitgeberBeitraege(m.e.krankenversicherung === 'gesetzlich');
 }
 
 // The contributions on the one-off's contributory part: in this month, the month with it less the
