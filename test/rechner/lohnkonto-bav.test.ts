@@ -9,16 +9,15 @@ import { imProzess } from './im-prozess';
 import { fehlerVon, ohneEingaben, rechneLohnkonto, replay } from './lohnkonto-hilfe';
 
 const mm = (m: number) => `2025-${String(m).padStart(2, '0')}`;
+// The months von to bis of 2025, each with the same pay and bAV inputs.
+const monateMit = (brutto: number, bezuege: Record<string, number>, von = 1, bis = 12): any[] =>
+  Array.from({ length: bis - von + 1 }, (_, i) => ({ monat: mm(von + i), brutto, bezuege }));
 const person = { land: 'HE' };
 const posten = (a: any, id: string) => a.posten.find((p: any) => p.id === id);
 
 describe('bAV: die Jahresräume über das Jahr', () => {
   it('400 € je Monat ohne Zuschuss: beitragsfrei, bis der Jahresbetrag von 3.864 € verbraucht ist', () => {
-    const monate = Array.from({ length: 12 }, (_, i) => ({
-      monat: mm(i + 1),
-      brutto: 4000,
-      bezuege: { entgeltumwandlung: 400, bav_arbeitgeberzuschuss: 0 },
-    })) as any[];
+    const monate = monateMit(4000, { entgeltumwandlung: 400, bav_arbeitgeberzuschuss: 0 });
     monate[11].einmalzahlung = { betrag: 3000, entgeltumwandlung: 1000 };
     const e = rechneLohnkonto({ jahr: 2025, person, monate });
     // January to September: 9 × 400 = 3,600 € within 3,864 €, contributory 4,000 − 400 = 3,600.
@@ -50,22 +49,14 @@ describe('bAV: die Jahresräume über das Jahr', () => {
   });
 
   it('Eintritt im Juli: der volle Jahresbetrag, nicht gezwölftelt', () => {
-    const monate = Array.from({ length: 6 }, (_, i) => ({
-      monat: mm(i + 7),
-      brutto: 5000,
-      bezuege: { entgeltumwandlung: 700, bav_arbeitgeberzuschuss: 0 },
-    }));
+    const monate = monateMit(5000, { entgeltumwandlung: 700, bav_arbeitgeberzuschuss: 0 }, 7);
     const e = rechneLohnkonto({ jahr: 2025, person, eintritt: '2025-07-01', monate });
     // 5 × 700 = 3,500 € free; December 364 € free, 336 € contributory: 4,300 + 336 = 4,636.
     expect(e.monate.map((m) => m.bemessung.rv_av)).toEqual([4300, 4300, 4300, 4300, 4300, 4636]);
   });
 
   it('die Einmalzahlung nutzt, was die Monate frei ließen; der gesetzliche Zuschuss auf sie zuerst', () => {
-    const monate = Array.from({ length: 12 }, (_, i) => ({
-      monat: mm(i + 1),
-      brutto: 3000,
-      bezuege: { entgeltumwandlung: 100 },
-    })) as any[];
+    const monate = monateMit(3000, { entgeltumwandlung: 100 });
     monate[11].einmalzahlung = { betrag: 2000, entgeltumwandlung: 1500 };
     const e = rechneLohnkonto({ jahr: 2025, person, monate });
     // Each month: the subsidy of § 1a Abs. 1a BetrAVG is 15 % of 100 = 15 €, below the employer's saving
@@ -181,11 +172,7 @@ describe('bAV: der einzelne Monat mit GET', () => {
   });
 
   it('ein Austritt im Juni mit Entgeltumwandlung rechnet im Lohnkonto', () => {
-    const monate = Array.from({ length: 6 }, (_, i) => ({
-      monat: mm(i + 1),
-      brutto: 3000,
-      bezuege: { entgeltumwandlung: 100, bav_arbeitgeberzuschuss: 0 },
-    }));
+    const monate = monateMit(3000, { entgeltumwandlung: 100, bav_arbeitgeberzuschuss: 0 }, 1, 6);
     const e = rechneLohnkonto({ jahr: 2025, person, austritt: '2025-06-15', monate });
     expect(e.monate[5].eingaben).toMatchObject({ bav_steuerfrei_bisher: 500, bav_beitragsfrei_bisher: 500 });
     expect(e.monate[5].bemessung).toMatchObject({ lohnsteuer: 2900, kv_pv: 2756.25, rv_av: 2900 });
