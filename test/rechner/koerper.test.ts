@@ -35,6 +35,7 @@ const GRUPPE: Record<string, string> = {
   pkv_beitrag: 'versicherung',
   ppv_beitrag: 'versicherung',
   rentenversicherung: 'versicherung',
+  bestandsschutz_134: 'versicherung',
   u1_satz: 'versicherung',
   u2_satz: 'versicherung',
   geldwerter_vorteil: 'bezuege',
@@ -136,6 +137,10 @@ const anfrage = fc
     privat: vielleicht(euro(200, 900)),
     zusatzbeitrag: vielleicht(fc.constantFrom(1.1, 2.5, 3.4)),
     u1: vielleicht(fc.constantFrom(1.6, 2.8)),
+    bestandsschutz: fc.oneof(
+      { arbitrary: fc.constant(undefined), weight: 19 },
+      { arbitrary: fc.constant(true), weight: 1 },
+    ),
     geldwerter_vorteil: vielleicht(euro(0, 200)),
     sachbezug: vielleicht(euro(0, 60)),
     fahrtkostenzuschuss: vielleicht(euro(0, 150)),
@@ -181,6 +186,7 @@ const anfrage = fc
     if (r.privat !== undefined) q.push('krankenversicherung=privat', `pkv_beitrag=${r.privat}`);
     else setze('zusatzbeitrag', r.zusatzbeitrag);
     setze('u1_satz', r.u1);
+    setze('bestandsschutz_134', r.bestandsschutz);
     setze('geldwerter_vorteil', r.geldwerter_vorteil);
     setze('sachbezug', r.sachbezug);
     setze('fahrtkostenzuschuss', r.fahrtkostenzuschuss);

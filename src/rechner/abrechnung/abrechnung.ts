@@ -13,6 +13,7 @@ import { zitierfelder } from '../werte';
 import { altersteilzeitRv } from './altersteilzeit';
 import type { BruttoNettoAntwort } from './antwort';
 import { type EinmalUmwandlung, einmalUmwandlung, pruefeMinijob } from './bav';
+import { bestandsschutzBei, bestandsschutzHinweis, geringfuegigAbgaben, pruefeBestandsschutz } from './bestandsschutz';
 import { type Bezugsrechnung, type Bezugsspeicher, bezuege } from './bezuege';
 import { type Abrechnung, Summen, VolleAbrechnung } from './buchung';
 import {
@@ -24,7 +25,6 @@ import {
   zuordnung,
 } from './einmalzahlung';
 import { mehrfachBasen, mehrfachHinweis, mehrfachLage, mehrfachUebergang } from './mehrfach';
-import { minijobAbgaben } from './minijob';
 import type { Monat } from './monat';
 import { pauschsteuern } from './pauschal';
 import { beitragsgruppe, GRUPPENNAME, type Personengruppe } from './personengruppe';
@@ -71,9 +71,18 @@ export function personengruppeBei(m: Monat, art: Beschaeftigung, brutto: number)
 
 // The Beitragsgruppenschlüssel of the contributions the payslip charges for this group and kind
 // (personengruppe.ts, Zweige).
-function beitragsgruppeBei(m: Monat, gruppe: Personengruppe, art: Beschaeftigung, ohneAv: boolean): string {
+function beitragsgruppeBei(
+  m: Monat,
+  gruppe: Personengruppe,
+  art: Beschaeftigung,
+  brutto: number,
+  ohneAv: boolean,
+): string {
   const gesetzlich = m.e.krankenversicherung === 'gesetzlich';
   if (gruppe === '110') return beitragsgruppe({ kv: '0', rv: '0', av: '0', pv: '0' });
+  // The report to the health fund (Techniker Krankenkasse, "Übergangsbereich 2022: Bestandsfälle"); RV goes
+  // to the Minijob-Zentrale with 0100 or 0500 (bestandsschutz.ts, in the hinweis).
+  if (art === 'minijob' && bestandsschutzBei(m, brutto)) return beitragsgruppe({ kv: '1', rv: '0', av: '1', pv: '1' });
   if (art === 'minijob')
     return beitragsgruppe({
       kv: gesetzlich ? '6' : '0',
@@ -182,8 +191,9 @@ export const suchkontext = (m: Monat): Suchkontext => ({
 function arbeitgeberBeitraege(m: Monat, sv: number): number {
   const t = new Summen();
   const art = beschaeftigungBei(m, sv);
-  if (art === 'minijob') minijobAbgaben(m, t, sv);
-  else if (art === 'uebergangsbereich') uebergangsBeitraege(m, t, mehrfachUebergang(m, sv), sv, ohneAvBei(m, sv));
+  if (art === 'minijob') geringfuegigAbgaben(m, t, sv);
+  else if (art === 'uebergangsbereich')
+    uebergangsBeitraege(m, t, mehrfachUebergang(m, sv), sv, { ohneAv: ohneAvBei(m, sv) });
   else {
     const { bKv, bRv } = mehrfachBasen(m, sv);
     beitraegeRegulaer(m, t, personengruppeBei(m, art, sv), bKv, bRv, ohneAvBei(m, sv));
@@ -213,6 +223,8 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
   const art = beschaeftigungBei(m, brutto);
   const gruppe = personengruppeBei(m, art, brutto);
   pruefeArt(m, art);
+  pruefeBestandsschutz(m);
+  bestandsschutzHinweis(m, a, art === 'minijob', brutto);
   pruefePersonengruppe(m, art, gruppe, a);
   pruefeTeilmonat(m, art);
   zitiereTeilmonat(m, a);
@@ -234,15 +246,18 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
     if (z) throw minijobMitEinmalzahlung(m);
     pruefeMinijob(m);
     const b = euro(brutto);
+    // The Bestandsschutz of § 134 SGB IV (bestandsschutz.ts): KV, PV and AV from its base, RV, the
+    // flat tax and the levies from the pay.
+    const ub = geringfuegigAbgaben(m, a, brutto);
+    const g = ub ? euro(ub.gesamt) : b;
     bemessung = {
       lohnsteuer: null,
-      kv_pv: b,
+      kv_pv: g,
       rv_av: b,
       umlagen: b,
-      uebergangsbereich_gesamt: null,
+      uebergangsbereich_gesamt: ub ? g : null,
       uebergangsbereich_arbeitnehmer: null,
     };
-    minijobAbgaben(m, a, brutto);
   } else {
     a.zitiere(OG);
     // With other employments the ceilings are shared in proportion to the pays (mehrfach.ts).
@@ -284,7 +299,7 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
         uebergangsbereich_arbeitnehmer: alt ? null : euro(ub.arbeitnehmer),
       };
       umlagebasis = ub.gesamt;
-      uebergangsBeitraege(m, a, ub, brutto, ohneAvBei(m, brutto));
+      uebergangsBeitraege(m, a, ub, brutto, { ohneAv: ohneAvBei(m, brutto) });
     } else {
       a.zitiere(m.bbgKv());
       a.zitiere(m.bbgRv());
@@ -394,7 +409,7 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
     brutto: euro(brutto),
     beschaeftigung,
     personengruppe,
-    beitragsgruppe: beitragsgruppeBei(m, personengruppe, beschaeftigung, ohneAvBei(m, r.sv)),
+    beitragsgruppe: beitragsgruppeBei(m, personengruppe, beschaeftigung, r.sv, ohneAvBei(m, r.sv)),
     eingaben: {
       steuerklasse: e.steuerklasse,
       kinderfreibetraege: e.kinderfreibetraege,

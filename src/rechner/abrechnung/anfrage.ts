@@ -236,6 +236,27 @@ const versicherung = z.strictObject({
       beispiel: 'pflichtig',
     })
     .default('pflichtig'),
+  bestandsschutz_134: feld
+    .ja({
+      beschriftung: {
+        de: 'Bestandsschutz nach § 134 SGB IV (am 30.09.2022 versicherungspflichtig)',
+        en: 'Grandfathered transition-zone job (§ 134 SGB IV)',
+      },
+      hilfe: {
+        de:
+          'Nur Oktober 2022 bis Dezember 2023: die Beschäftigung war am 30.09.2022 mit 450,01 bis 520,00 Euro ' +
+          'versicherungspflichtig und ist nicht auf Antrag befreit.',
+        en: 'October 2022 to December 2023 only: the job was insured on 30.09.2022 at 450.01 to 520.00 euros.',
+      },
+      beschreibung:
+        'true: die Beschäftigung war am 30.09.2022 mit einem regelmäßigen Entgelt von 450,01 bis 520,00 Euro ' +
+        'versicherungspflichtig (Bestandsschutz nach § 134 SGB IV, nur Oktober 2022 bis Dezember 2023). Bei ' +
+        'brutto über 450 bis zur Geringfügigkeitsgrenze rechnen Kranken-, Pflege- und Arbeitslosenversicherung ' +
+        'nach dem bis 30.09.2022 geltenden Verfahren mit dem Faktor FÜ, die Rentenversicherung, die Pauschsteuer ' +
+        'und die Umlagen als Minijob. Nur gesetzlich Versicherte. Standard false.',
+      beispiel: false,
+    })
+    .default(false),
   u1_satz: feld
     .zahl(0, 10, {
       beschriftung: { de: 'Umlage U1 (%)', en: 'Levy U1 (%)' },

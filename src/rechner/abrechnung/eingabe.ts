@@ -90,6 +90,8 @@ export interface Eingabe {
   geburtsjahr: number | null;
   geburtsdatum: string | null;
   rentenversicherung: 'pflichtig' | 'befreit';
+  // The employment was insured on 30.09.2022 with 450.01 to 520 euros (§ 134 SGB IV, bestandsschutz.ts).
+  bestandsschutz134: boolean;
   // The key the caller gave (personengruppe.ts); null: the kind follows from the pay alone.
   personengruppe: Personengruppe | null;
   u1_satz: number;

@@ -11,11 +11,6 @@ export function minijobAbgaben(m: Monat, a: Abrechnung, brutto: number): void {
     return;
   }
   const mj = m.minijob();
-  if (m.e.u1_satz || m.e.u2_satz)
-    a.hinweis(
-      'Im Minijob gelten die Umlagesätze der Minijob-Zentrale (minijob-abgaben); u1_satz und u2_satz sind nicht ' +
-        'angewandt.',
-    );
   if (m.e.krankenversicherung === 'gesetzlich')
     // The employer alone bears it: the whole rate, rounded once (§ 2 Abs. 1 Satz 2 BVV leaves the
     // halving rule open for such contributions; docs/ENTSCHEIDUNGEN.md).
@@ -29,6 +24,15 @@ export function minijobAbgaben(m: Monat, a: Abrechnung, brutto: number): void {
       satz: mj.kv.satz,
       basis: brutto,
     });
+  minijobRv(m, a, brutto);
+  minijobSteuerUndUmlagen(m, a, brutto);
+}
+
+// The pension contributions of a Minijob: the employer's flat share and, where the employee is not
+// exempt, his top-up (also a Bestandsschutz case of § 134 SGB IV, where RV is the Minijob's:
+// bestandsschutz.ts).
+export function minijobRv(m: Monat, a: Abrechnung, brutto: number): void {
+  const mj = m.minijob();
   const ag = anteil(brutto, mj.rv.satz);
   a.buche({
     id: 'rv_ag',
@@ -80,6 +84,16 @@ export function minijobAbgaben(m: Monat, a: Abrechnung, brutto: number): void {
       });
     }
   }
+}
+
+// The flat tax of § 40a Abs. 2 EStG and the levies of the Minijob-Zentrale, on the actual pay.
+export function minijobSteuerUndUmlagen(m: Monat, a: Abrechnung, brutto: number): void {
+  const mj = m.minijob();
+  if (m.e.u1_satz || m.e.u2_satz)
+    a.hinweis(
+      'Im Minijob gelten die Umlagesätze der Minijob-Zentrale (minijob-abgaben); u1_satz und u2_satz sind nicht ' +
+        'angewandt.',
+    );
   a.buche({
     id: 'pauschsteuer',
     feld: 'pauschsteuer',

@@ -110,6 +110,15 @@ export class Monat {
   );
   readonly agAusArbeitsentgelt = lazy(() => this.uebergangsVerfahren().wert === 1);
   readonly obergrenzeCent = lazy(() => inCent(this.obergrenze()));
+  // The Bestandsschutz of § 134 SGB IV (bestandsschutz.ts): the factor FÜ and the limits of its formula,
+  // null outside October 2022 to December 2023 (brutto-netto, bestandsschutz_134_*).
+  readonly bestandsschutz = lazy(() => {
+    const f = this.bezug.vielleicht('brutto-netto', 'bestandsschutz_134_faktor', this.e.tag);
+    if (!f) return null;
+    const G = this.wert('brutto-netto', 'bestandsschutz_134_untergrenze');
+    const OG = this.wert('brutto-netto', 'bestandsschutz_134_obergrenze');
+    return { faktor: mitSatz(f), G, OG, gCent: inCent(G), ogCent: inCent(OG) };
+  });
   // The limits of the kinds of employment for this month's SV days (teilmonat.ts).
   readonly artGrenzen = lazy(() => artGrenzen(this));
 

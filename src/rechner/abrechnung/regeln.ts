@@ -80,6 +80,7 @@ export function eingabe(a: Anfrage, namen: Namen, heute: string, svTageMonat: nu
   const v = a.versicherung ?? {
     krankenversicherung: 'gesetzlich' as const,
     rentenversicherung: 'pflichtig' as const,
+    bestandsschutz_134: false,
     u1_satz: 0,
     u2_satz: 0,
   };
@@ -173,6 +174,7 @@ export function eingabe(a: Anfrage, namen: Namen, heute: string, svTageMonat: nu
     geburtsjahr: geburtsdatum !== null ? Number(geburtsdatum.slice(0, 4)) : (p.geburtsjahr ?? null),
     geburtsdatum,
     rentenversicherung: v.rentenversicherung,
+    bestandsschutz134: v.bestandsschutz_134,
     personengruppe: gruppe,
     u1_satz: v.u1_satz,
     u2_satz: v.u2_satz,

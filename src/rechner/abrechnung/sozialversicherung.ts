@@ -360,9 +360,16 @@ function landPunkte(p: Pflege): string {
 
 // § 2 Abs. 2 BVV for every branch; the surcharge from the total base, the discount from the
 // employee's base, each rounded on its own and borne by the employee alone (Satz 6 und 7). ae is the
-// actual pay (the employer's base until 2022-09).
-export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang, ae: number, ohneAv = false): void {
-  const alt = m.agAusArbeitsentgelt();
+// actual pay (the employer's base until 2022-09). ohneAv: a further Minijob beside a main employment
+// (mehrfach.ts); ohneRv and alt: the Bestandsschutz of § 134 SGB IV (bestandsschutz.ts), which keeps the
+// procedure until 2022-09 in KV, PV and AV and leaves RV to the Minijob.
+export function uebergangsBeitraege(
+  m: Monat,
+  a: Abrechnung,
+  ub: Uebergang,
+  ae: number,
+  { ohneAv = false, ohneRv = false, alt = m.agAusArbeitsentgelt() } = {},
+): void {
   // agHalb: the employer's half rate where it differs from half the rate (Land rule), or null where
   // the employee bears the branch alone (until 2022-09 only).
   const zweig = (feld: Feld, name: string, rate: Satz, zitat: Zitat, agHalb: Satz | null = halb(rate)) => {
@@ -446,8 +453,10 @@ export function uebergangsBeitraege(m: Monat, a: Abrechnung, ub: Uebergang, ae: 
       satz: { zaehler: -p.abschlag.satz.zaehler, nenner: p.abschlag.satz.nenner },
       basis: ub.arbeitnehmer,
     });
-  const rv = m.rv();
-  zweig('rv', 'Rentenversicherung', rv.satz, rv);
+  if (!ohneRv) {
+    const rv = m.rv();
+    zweig('rv', 'Rentenversicherung', rv.satz, rv);
+  }
   if (ohneAv) return;
   const av = m.av();
   zweig('av', 'Arbeitslosenversicherung', av.satz, av);

@@ -219,8 +219,17 @@ function abschnitteFuer(m: Monat, k: Suchkontext): Abschnitt[] {
   if (!x) {
     const G = hoechstesBrutto(m, k, minijob);
     const OG = hoechstesBrutto(m, k, uebergangsbereich);
+    // The Bestandsschutz of § 134 SGB IV (bestandsschutz.ts) charges KV, PV and AV above its lower limit
+    // within the Minijob: the net falls there.
+    const b = m.e.bestandsschutz134 ? m.bestandsschutz() : null;
+    const B = b ? Math.min(G, hoechstesBrutto(m, k, b.gCent)) : -1;
     return [
-      [0, G, 0],
+      ...(B >= 0 && B < G
+        ? ([
+            [0, B, 0],
+            [B + 1, G, 0],
+          ] as Abschnitt[])
+        : [[0, G, 0] as Abschnitt]),
       [G + 1, OG, 1],
       [OG + 1, HOECHSTENS, 2],
     ];

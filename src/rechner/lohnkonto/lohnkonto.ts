@@ -236,6 +236,20 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
   rohMonate.forEach((m, i) => {
     if (m.person) person = { ...person, ...(m.person as Roh) };
     if (m.versicherung) versicherung = { ...(versicherung ?? {}), ...(m.versicherung as Roh) };
+    // A Bestandsschutz month of § 134 SGB IV is reported twice, to the health fund (KV, PV, AV) and to the
+    // Minijob-Zentrale (RV), with pays of their own: the year's reports (sv-jahresmeldung.ts) keep one
+    // stretch per group and are not built for it.
+    if (versicherung?.bestandsschutz_134 === true) {
+      const pfad = (m.versicherung as Roh | undefined)?.bestandsschutz_134
+        ? `monate[${i}].versicherung`
+        : 'versicherung';
+      throw ungueltig(
+        `${pfad}.bestandsschutz_134`,
+        `${pfad}.bestandsschutz_134=true rechnet das Lohnkonto nicht: ein Monat mit Bestandsschutz nach § 134 SGB IV ` +
+          'wird an die Krankenkasse und an die Minijob-Zentrale gemeldet, die Jahresmeldung bildet das nicht ab. ' +
+          'Die Monate rechnet brutto-netto einzeln.',
+      );
+    }
     const monat = String(m.monat);
     const teil = teilmonat(k, monat);
     const teilGrund = !teil
