@@ -862,7 +862,23 @@ async function issue41UeberDenServer(): Promise<void> {
       'kurzfristig Beschäftigter: keine Beiträge (0000)',
       (a) => a.beitragsgruppe === '0000' && [...sv(a.arbeitnehmer), ...sv(a.arbeitgeber)].every((x) => x === 0),
     ],
+    [
+      // test/rechner/bestandsschutz.test.ts works the cents by hand.
+      '/v1/hr/brutto-netto?datum=2023-03-15&land=NW&geburtsjahr=1990&brutto=500&bestandsschutz_134=true',
+      'Bestandsschutz nach § 134 SGB IV: KV/PV/AV aus 390,60 Euro, RV als Minijob, netto 449,92 (1011)',
+      (a) =>
+        a.beitragsgruppe === '1011' &&
+        sv(a.arbeitnehmer).join() === '20.52,2.24,5.66,18,3.66' &&
+        a.arbeitnehmer.netto === 449.92,
+    ],
   ];
+  // Outside October 2022 to December 2023 the input is refused, naming it, through the whole stack.
+  const r134 = await hole('/v1/hr/brutto-netto?datum=2024-02-15&land=NW&brutto=500&bestandsschutz_134=true', key);
+  const f134 = ((await r134.json().catch(() => null)) as { fehler?: { parameter?: string } } | null)?.fehler;
+  pruefe(
+    r134.status === 400 && f134?.parameter === 'bestandsschutz_134',
+    `bestandsschutz_134=true im Februar 2024: 400 mit parameter bestandsschutz_134 (${r134.status})`,
+  );
   // A Fahrtkostenzuschuss of 100 euros (§ 40 Abs. 2 Satz 2 Nr. 1 EStG), Brandenburg 2025: the net rises by
   // 100, the employer pays 15 % flat tax, 5.5 % Soli on it and 5 % church tax of Brandenburg (16.57).
   const ohne = (await (await hole('/v1/hr/brutto-netto?datum=2025-06-15&land=BB&brutto=3000', key)).json()) as Antwort;
