@@ -872,6 +872,20 @@ async function issue41UeberDenServer(): Promise<void> {
         a.arbeitnehmer.netto === 449.92,
     ],
   ];
+  // A one-off beside another employment: the other pay counts as paid so far (test/rechner/
+  // mehrfach-einmal.test.ts works it by hand: 75 euros of 1,800 contributory in KV/PV).
+  const r2 = await hole(
+    '/v1/hr/brutto-netto?datum=2025-06-15&land=HE&kinder=1&brutto=4000&mehrfach_weitere_entgelt=1500' +
+      '&einmalzahlung=1800',
+    key,
+  );
+  const e2 = ((await r2.json().catch(() => null)) as { einmalzahlung?: { beitragspflichtig_kv?: number } } | null)
+    ?.einmalzahlung;
+  pruefe(
+    r2.status === 200 && e2?.beitragspflichtig_kv === 75,
+    `Einmalzahlung neben weiterer Beschäftigung: 75 Euro beitragspflichtig in KV/PV (${r2.status}, ` +
+      `${e2?.beitragspflichtig_kv})`,
+  );
   // Outside October 2022 to December 2023 the input is refused, naming it, through the whole stack.
   const r134 = await hole('/v1/hr/brutto-netto?datum=2024-02-15&land=NW&brutto=500&bestandsschutz_134=true', key);
   const f134 = ((await r134.json().catch(() => null)) as { fehler?: { parameter?: string } } | null)?.fehler;

@@ -213,7 +213,7 @@ describe('Lohnkonto: jeder Monat gleich GET /hr/brutto-netto mit dem gemeldeten 
 });
 
 describe('Lohnkonto mit Mehrfachbeschäftigung (Issue 41)', () => {
-  it('eine zweite Hauptbeschäftigung bis November: der Anteil an der BBG zählt als bisher', () => {
+  it('eine zweite Hauptbeschäftigung bis November: beide Entgelte bis zur BBG zählen als bisher', () => {
     // 2025, 4,000 € here and 3,000 € elsewhere: together 7,000 € above the BBG KV/PV of 5,512.50 €, so this
     // employer's KV/PV base is 5,512.50 × 4,000 / 7,000 = 3,150 € (§ 22 Abs. 2 SGB IV; the month worked by
     // hand in mehrfach.test.ts); RV/AV on 4,000 € (below 8,050 €). The other job ends with November.
@@ -225,8 +225,12 @@ describe('Lohnkonto mit Mehrfachbeschäftigung (Issue 41)', () => {
     monate[11].einmalzahlung = { betrag: 1000 };
     const e = rechneLohnkonto({ jahr: 2025, person: { land: 'BB', kinder: 1 }, monate });
     expect(e.monate[0].bemessung).toMatchObject({ kv_pv: 3150, rv_av: 4000 });
-    // Before December: 11 × 3,150 = 34,650 € KV/PV, 11 × 4,000 = 44,000 € RV/AV, not 11 × 4,000 in both.
-    expect(e.monate[11].eingaben).toMatchObject({ kv_entgelt_bisher: 34650, rv_entgelt_bisher: 44000 });
+    // Before December the pay so far of the one-off counts the other job's contributory pay too (Besprechung
+    // der Spitzenverbände vom 14./15.11.2012, TOP 5; mehrfach-einmal.test.ts): 11 × min(7,000, 5,512.50) =
+    // 60,637.50 € KV/PV, 11 × 7,000 = 77,000 € RV/AV. December's one-off of 1,000 €: 66,150 − (60,637.50 +
+    // 4,000) = 1,512.50 € room, so contributory in full.
+    expect(e.monate[11].eingaben).toMatchObject({ kv_entgelt_bisher: 60637.5, rv_entgelt_bisher: 77000 });
+    expect(e.monate[11].einmalzahlung).toMatchObject({ beitragspflichtig_kv: 1000, beitragspflichtig_rv: 1000 });
     // The RV pay of the year: 12 × 4,000 + 1,000 = 49,000.
     expect(e.sv_jahresmeldung.rv_entgelt).toBe(49000);
     for (const i of [0, 11]) expect(ohneEingaben(replay(e, i))).toEqual(ohneEingaben(e.monate[i]));

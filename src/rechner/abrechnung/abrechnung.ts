@@ -263,12 +263,31 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
     // With other employments the ceilings are shared in proportion to the pays (mehrfach.ts).
     const { bKv, bRv } = mehrfachBasen(m, brutto);
     let umlagebasis = bRv;
+    // A one-off beside other employments (mehrfach.ts, mehrfachImMonat): their pays count as paid so
+    // far; in the Übergangsbereich by the total pay no source read says how the one-off enters.
+    if (z && mehrfach && mehrfach.gesamt > brutto) {
+      if (art === 'uebergangsbereich')
+        throw new ApiFehler(
+          'kein_wert',
+          'Eine Einmalzahlung im Übergangsbereich neben weiteren Beschäftigungen rechnet der Rechner nicht: das ' +
+            'Gemeinsame Rundschreiben zum Übergangsbereich (Ziff. 4.3.4) regelt sie in den gelesenen Teilen nicht ' +
+            '(docs/ENTSCHEIDUNGEN.md).',
+          { parameter: 'einmalzahlung' },
+        );
+      a.hinweis(
+        'Einmalzahlung neben weiteren Beschäftigungen: als bisher beitragspflichtig zählen auch die Entgelte der ' +
+          'weiteren versicherungspflichtigen Beschäftigungen (im Monat und in kv_entgelt_bisher, rv_entgelt_bisher); ' +
+          'der beitragspflichtige Teil der Einmalzahlung gehört allein zu dieser Beschäftigung (Besprechung der ' +
+          'Spitzenverbände vom 14./15.11.2012, TOP 5; Gemeinsame Grundsätze zu § 22 Abs. 2 SGB IV vom 12.11.2014).',
+      );
+    }
     // A one-off converted in part into the bAV (bav.ts): its contributory and taxable amounts are what
     // the yearly rooms leave of it; the subsidy's cap is the employer's saving on the one-off.
     if (z && z.umwandlung > 0)
       umgewandelt = einmalUmwandlung(m, a, r.bav?.rest ?? null, (frei) => {
         const imUebergang = (cent: number) => art === 'uebergangsbereich' && !ueberObergrenze(m, art, brutto, cent);
-        const ag = (cent: number) => einmalArbeitgeberBeitraege(m, z, cent, brutto, bKv, bRv, imUebergang(cent));
+        const ag = (cent: number) =>
+          einmalArbeitgeberBeitraege(m, z, cent, brutto, bKv, bRv, imUebergang(cent), ohneAvBei(m, brutto));
         return ag(z.cent) - ag(z.cent - frei);
       });
     const svEinmal = z && umgewandelt ? { ...z, cent: umgewandelt.sv } : z;
@@ -317,7 +336,8 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
       altersteilzeitRv(m, a, bRv);
     }
     umlagen(m, a, umlagebasis);
-    if (einmal) einmalBeitraege(m, a, einmal, brutto, bKv, bRv, art === 'uebergangsbereich' && !ueber);
+    if (einmal)
+      einmalBeitraege(m, a, einmal, brutto, bKv, bRv, art === 'uebergangsbereich' && !ueber, ohneAvBei(m, brutto));
     lohnsteuer = steuern(m, a, r.steuer, k?.steuer ?? null, umgewandelt?.steuer ?? null);
   }
   // The employer's flat tax on the extras of § 40 Abs. 2 EStG (pauschal.ts): no deduction of the

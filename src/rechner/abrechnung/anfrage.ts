@@ -580,7 +580,10 @@ const einmalzahlung = z.strictObject({
       beschreibung:
         'Beitragspflichtiges Entgelt der Kranken- und Pflegeversicherung in diesem Kalenderjahr vor diesem Monat ' +
         '(laufend und einmalig, je bis zur Grenze), Euro. Standard: sv_tage_bisher / SV-Tage des Monats × ' +
-        'min(brutto, Monatsgrenze); im Teilmonat das auf den Monat hochgerechnete brutto statt brutto.',
+        'min(brutto, Monatsgrenze); im Teilmonat das auf den Monat hochgerechnete brutto statt brutto. Mit ' +
+        'mehrfach_weitere_entgelt oder mehrfach_weitere_minijobs_entgelt einschließlich der beitragspflichtigen ' +
+        'Entgelte der weiteren versicherungspflichtigen Beschäftigungen in dieser Zeit (Standard dann mit brutto ' +
+        'und den weiteren Entgelten zusammen).',
       beispiel: 30000,
     })
     .optional(),
@@ -612,7 +615,7 @@ const einmalzahlung = z.strictObject({
       beschreibung:
         'Nur Januar bis März (Märzklausel, § 23a Abs. 4 SGB IV): beitragspflichtiges Entgelt der Kranken- und ' +
         'Pflegeversicherung des ganzen Vorjahres, Euro. Standard: vorjahr_sv_tage / SV-Tage eines Monats × ' +
-        'min(brutto, Monatsgrenze des Vorjahres).',
+        'min(brutto, Monatsgrenze des Vorjahres); mit weiteren Beschäftigungen wie kv_entgelt_bisher mit ihnen.',
       beispiel: 60000,
     })
     .optional(),

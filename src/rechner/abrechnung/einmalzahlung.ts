@@ -19,6 +19,7 @@ import type { EinmalUmwandlung } from './bav';
 import type { Bezugsrechnung } from './bezuege';
 import { type Abrechnung, Summen } from './buchung';
 import type { Einmal } from './eingabe';
+import { mehrfachImMonat } from './mehrfach';
 import type { Monat } from './monat';
 import { insolvenzgeldumlage, regulaereBeitraege, uebergang, uebergangsBeitraege } from './sozialversicherung';
 import type { SonstigerBezugLauf } from './steuern';
@@ -56,6 +57,8 @@ export interface Einmalzuordnung extends Jahresraum {
   // Contributory part of the one-off in KV/PV and RV/AV, cent.
   kv: number;
   rv: number;
+  // This month's regular contributory pay counted as paid so far (with other employments theirs too).
+  imMonat: { kv: number; rv: number };
   vorjahr: (Jahresraum & { monat: Monat }) | null;
 }
 
@@ -110,13 +113,22 @@ function zuordnen(m: Monat, z: Einmal, brutto: number, bKv: number, bRv: number)
   // Defaults: the regular monthly pay (in a part month the pay of its days scaled to 30, as for the kind
   // of employment) within a full month's ceiling for each SV day so far.
   const monatsentgelt = teilmonatsEntgelt(m, brutto);
-  const bisherKv = z.kvBisher ?? teile(Math.min(monatsentgelt, m.bbgKvMonatCent()) * tageBisher, tm);
-  const bisherRv = z.rvBisher ?? teile(Math.min(monatsentgelt, m.bbgRvMonatCent()) * tageBisher, tm);
+  // With other employments the pay so far and this month's count every contributory employment added
+  // with this one (mehrfach.ts, mehrfachImMonat); the defaults take their pays as constant too.
+  const voll = (x: Monat) => ({ kv: x.bbgKvMonatCent(), rv: x.bbgRvMonatCent() });
+  const konstant = (x: Monat) =>
+    mehrfachImMonat(x, brutto, voll(x)) ?? {
+      kv: Math.min(monatsentgelt, x.bbgKvMonatCent()),
+      rv: Math.min(monatsentgelt, x.bbgRvMonatCent()),
+    };
+  const bisherKv = z.kvBisher ?? teile(konstant(m).kv * tageBisher, tm);
+  const bisherRv = z.rvBisher ?? teile(konstant(m).rv * tageBisher, tm);
   const anteiligKv = anteiligeBbg(m.bbgKvJahrCent(), tage, tj);
   const anteiligRv = anteiligeBbg(m.bbgRvJahrCent(), tage, tj);
-  const raumKv = raum(anteiligKv, bisherKv + bKv);
-  const raumRv = raum(anteiligRv, bisherRv + bRv);
-  const diesesJahr = { tage, bisherKv, bisherRv, anteiligKv, anteiligRv, raumKv, raumRv };
+  const imMonat = mehrfachImMonat(m, brutto) ?? { kv: bKv, rv: bRv };
+  const raumKv = raum(anteiligKv, bisherKv + imMonat.kv);
+  const raumRv = raum(anteiligRv, bisherRv + imMonat.rv);
+  const diesesJahr = { tage, bisherKv, bisherRv, anteiligKv, anteiligRv, raumKv, raumRv, imMonat };
   if (z.art === 'entschaedigung')
     return { zugeordnet: 'abrechnungsmonat', betrag: z.cent, kv: 0, rv: 0, ...diesesJahr, vorjahr: null };
   // Märzklausel: decisive is the KV room of a KV-insured employee, otherwise the RV room; the
@@ -125,8 +137,8 @@ function zuordnen(m: Monat, z: Einmal, brutto: number, bKv: number, bRv: number)
   const tageV = z.vorjahrTage ?? tj;
   if (monat <= m.maerzklauselBis().wert && z.cent > massgeblich && tageV > 0) {
     const v = vorjahrImUmfang(m);
-    const vKv = z.vorjahrKv ?? teile(Math.min(monatsentgelt, v.bbgKvMonatCent()) * tageV, tm);
-    const vRv = z.vorjahrRv ?? teile(Math.min(monatsentgelt, v.bbgRvMonatCent()) * tageV, tm);
+    const vKv = z.vorjahrKv ?? teile(konstant(v).kv * tageV, tm);
+    const vRv = z.vorjahrRv ?? teile(konstant(v).rv * tageV, tm);
     const aKv = anteiligeBbg(v.bbgKvJahrCent(), tageV, tj);
     const aRv = anteiligeBbg(v.bbgRvJahrCent(), tageV, tj);
     const rKv = raum(aKv, vKv);
@@ -169,9 +181,10 @@ export function einmalArbeitgeberBeitraege(
   bKv: number,
   bRv: number,
   imUebergang: boolean,
+  ohneAv = false,
 ): number {
   const t = new Summen();
-  einmalBeitraege(m, t, zuordnen(m, { ...z, cent }, brutto, bKv, bRv), brutto, bKv, bRv, imUebergang);
+  einmalBeitraege(m, t, zuordnen(m, { ...z, cent }, brutto, bKv, bRv), brutto, bKv, bRv, imUebergang, ohneAv);
   return t.arbeitgeberBeitraege(m.e.krankenversicherung === 'gesetzlich');
 }
 
@@ -188,6 +201,7 @@ export function einmalBeitraege(
   bKv: number,
   bRv: number,
   imUebergang: boolean,
+  ohneAv = false,
 ): void {
   if (z.kv === 0 && z.rv === 0) return;
   if (imUebergang) {
@@ -224,7 +238,7 @@ export function einmalBeitraege(
     bucheDifferenz(
       a,
       (t) => {
-        regulaereBeitraege(v, t, kv, z.rv);
+        regulaereBeitraege(v, t, kv, z.rv, ohneAv);
         insolvenzgeldumlage(v, t, z.rv);
       },
       null,
@@ -235,11 +249,11 @@ export function einmalBeitraege(
   bucheDifferenz(
     a,
     (t) => {
-      regulaereBeitraege(m, t, bKv + z.kv, bRv + z.rv);
+      regulaereBeitraege(m, t, bKv + z.kv, bRv + z.rv, ohneAv);
       insolvenzgeldumlage(m, t, bRv + z.rv);
     },
     (t) => {
-      regulaereBeitraege(m, t, bKv, bRv);
+      regulaereBeitraege(m, t, bKv, bRv, ohneAv);
       insolvenzgeldumlage(m, t, bRv);
     },
     '',
@@ -287,11 +301,7 @@ export function einmalzahlungBlock(
     raum_kv: euro(g.raumKv),
     raum_rv: euro(g.raumRv),
   });
-  const dieses = {
-    ...z,
-    bisherKv: z.bisherKv + Math.min(r.sv, m.bbgKvCent()),
-    bisherRv: z.bisherRv + Math.min(r.sv, m.bbgRvCent()),
-  };
+  const dieses = { ...z, bisherKv: z.bisherKv + z.imMonat.kv, bisherRv: z.bisherRv + z.imMonat.rv };
   const v = z.vorjahr;
   const vm = v?.monat;
   return {

@@ -65,6 +65,22 @@ export function mehrfachBasen(m: Monat, brutto: number): { bKv: number; bRv: num
   return { bKv: anteil(m.bbgKvCent()), bRv: anteil(m.bbgRvCent()) };
 }
 
+// The contributory pay of the month that counts as paid so far for a one-off (§ 23a Abs. 3 SGB IV): with
+// other employments the pays of every contributory employment added with this one, within the ceiling
+// (Besprechung der Spitzenverbände vom 14./15.11.2012, TOP 5, on Abschnitt 3.1 of the Gemeinsame
+// Grundsätze zu § 22 Abs. 2 SGB IV, continued by those of 12.11.2014); the contributory part of the one-off
+// belongs to this employment alone. grenze: the ceilings in cent (this month's, or a full month's for the
+// default of the months before).
+export function mehrfachImMonat(
+  m: Monat,
+  brutto: number,
+  grenze: { kv: number; rv: number } = { kv: m.bbgKvCent(), rv: m.bbgRvCent() },
+): { kv: number; rv: number } | null {
+  const l = mehrfachLage(m, brutto);
+  if (!l || l.gesamt === brutto) return null;
+  return { kv: Math.min(l.gesamt, grenze.kv), rv: Math.min(l.gesamt, grenze.rv) };
+}
+
 // The bases of the Übergangsbereich for this employer: the formula of § 20 Abs. 2a SGB IV on the total
 // pay, each base then shared by this pay over the total, as one exact fraction rounded once.
 export function mehrfachUebergang(m: Monat, brutto: number): Uebergang {
@@ -141,8 +157,9 @@ function folgen(m: Monat, l: MehrfachLage, brutto: number): string {
 }
 
 // What the payslip does not compute with other employments (docs/ENTSCHEIDUNGEN.md): a part month, a
-// one-off (its ceilings per employer), a Personengruppe other than 101 and 109, and a first Minijob
-// beside a main employment above the Geringfügigkeitsgrenze (then it is none).
+// Personengruppe other than 101 and 109, and a first Minijob beside a main employment above the
+// Geringfügigkeitsgrenze (then it is none). A one-off in the Übergangsbereich is refused by the payslip,
+// which knows the kind of employment (abrechnung.ts).
 export function pruefeMehrfach(m: Monat, n: Namen): void {
   const x = m.e.mehrfach;
   if (!x) return;
@@ -150,7 +167,6 @@ export function pruefeMehrfach(m: Monat, n: Namen): void {
   const nicht = (was: string) =>
     ungueltig(name, `Mit ${name} (Mehrfachbeschäftigung) rechnet der Rechner ${was} nicht; ohne ${name} schon.`);
   if (m.e.teil) throw nicht(`den Teilmonat (${n('teilmonat.sv_tage')})`);
-  if (m.e.einmal) throw nicht(`eine Einmalzahlung (${n('einmalzahlung.betrag')})`);
   const g = m.e.personengruppe;
   if (g !== null && g !== '101' && g !== '109') throw nicht(`${n('person.personengruppe')}=${g}`);
   if (x.weitere > 0 && x.minijobs > m.untergrenzeCent())

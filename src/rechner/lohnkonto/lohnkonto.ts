@@ -17,7 +17,7 @@ import { abrechne, bruttoNetto } from '../abrechnung/abrechnung';
 import { EINMALZAHLUNG_STANDARDART } from '../abrechnung/anfrage';
 import type { BruttoNettoAntwort } from '../abrechnung/antwort';
 import { ARBEITGEBER_FELDER, ARBEITNEHMER_FELDER, VolleAbrechnung } from '../abrechnung/buchung';
-import { mehrfachBasen } from '../abrechnung/mehrfach';
+import { mehrfachBasen, mehrfachImMonat } from '../abrechnung/mehrfach';
 import type { Gebraucht } from '../abrechnung/monat';
 import { ausKoerper, leseKoerper, mitPfaden } from '../abrechnung/regeln';
 import { LOHNKONTO_ANFRAGE, LOHNKONTO_GRENZE, type LohnkontoAnfrage } from './anfrage';
@@ -340,10 +340,12 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
     // Carry the year: this month's regular contributory pay within its ceiling, as the payslip counts
     // it (einmalzahlung.ts, einmalzahlungBlock), and the one-off's contributory part if charged to
     // this year (under the Märzklausel it belongs to the previous year, § 23a Abs. 4 SGB IV).
-    // With other employments the ceiling is this employer's share (§ 22 Abs. 2 SGB IV, mehrfach.ts).
+    // With other employments the pays of every contributory employment added with this one count, within
+    // the ceiling (mehrfach.ts, mehrfachImMonat: the one-off's pay so far includes them).
     const basen = mehrfachBasen(mo, r.bezuege.sv);
-    kvBisher += basen.bKv;
-    rvBisher += basen.bRv;
+    const alle = mehrfachImMonat(mo, r.bezuege.sv) ?? { kv: basen.bKv, rv: basen.bRv };
+    kvBisher += alle.kv;
+    rvBisher += alle.rv;
     if (r.einmal && r.einmal.zugeordnet === 'abrechnungsmonat') {
       kvBisher += r.einmal.kv;
       rvBisher += r.einmal.rv;
