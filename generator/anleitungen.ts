@@ -3,7 +3,8 @@
 // exactly the code test/anleitungen.test.ts runs against the in-process API on a real local socket,
 // so a guide cannot drift from the API. A guide for SDK, CLI and MCP follows once those exist.
 import { join } from 'node:path';
-import { DOKU, esc, schreibe, seite } from './seitenrahmen';
+import { schreibe } from './datei';
+import { DOKU, esc, seite } from './seitenrahmen';
 
 export interface Beispiel {
   id: string;

@@ -5,10 +5,11 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GeladenerDatensatz } from '../src/daten/laden';
 import { schreibeAnleitungen } from './anleitungen';
+import { schreibe } from './datei';
 import { schreibeEnglisch } from './englisch';
 import { schreibeExplorer } from './explorer';
 import { jahreMitWechsel, schreibeJahreswechsel } from './jahreswechsel';
-import { CSS, schreibe } from './seitenrahmen';
+import { CSS } from './seitenrahmen';
 
 export function schreibeAnsicht(
   dokuDir: string,

@@ -19,8 +19,7 @@
 //                             the payslip page computing in the browser (rechner/, generator/rechnerseite.ts)
 // A bad data file stops the build with a message naming file, dataset and field.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { erzeugeSdks } from '../packages/sdk/erzeuge';
 import { manifest, vorberechne } from '../src/api/vorberechnung';
 import { DatenFehler, type GeladenerDatensatz, ladeDaten } from '../src/daten/laden';
@@ -28,6 +27,7 @@ import type { Objekt } from '../src/vertrag/modell';
 import type { PapEintrag } from '../src/vertrag/pap';
 import { aenderungenMitWerten, ursprungAusUmgebung } from './aenderungsdetails';
 import { schreibeAnsicht } from './ansicht';
+import { schreibe } from './datei';
 import { schreibeDokumentation } from './dokumentation';
 import { type Ergebnis, erzeuge } from './erzeuge';
 import { schreibeFeeds } from './feed';
@@ -42,12 +42,6 @@ import { raeumeAuf, vorigerPraefix } from './vorberechnet';
 import { schreibeZwischenstand } from './zwischenstand';
 
 const WURZEL = join(import.meta.dirname, '..');
-
-function schreibe(datei: string, inhalt: string | Uint8Array): number {
-  mkdirSync(dirname(datei), { recursive: true });
-  writeFileSync(datei, inhalt);
-  return typeof inhalt === 'string' ? Buffer.byteLength(inhalt) : inhalt.length;
-}
 
 async function main(): Promise<void> {
   const beginn = performance.now();

@@ -5,7 +5,8 @@
 // stay German: they are the API's contract (API-SPEC.md).
 import { join } from 'node:path';
 import { ANLEITUNGEN } from './anleitungen';
-import { DOKU, esc, schreibe, seite } from './seitenrahmen';
+import { schreibe } from './datei';
+import { DOKU, esc, seite } from './seitenrahmen';
 
 // Dataset id -> English name; field name -> its English names (one per meaning it has).
 export interface Glossar {

@@ -8,8 +8,9 @@ import { alsCsv, spalten } from '../src/api/csv';
 import type { GeladenerBestandteil, GeladenerDatensatz } from '../src/daten/laden';
 import { einfuegenNach } from '../src/rechner/felder';
 import type { Objekt } from '../src/vertrag/modell';
+import { schreibe } from './datei';
 import { verlaufEintrag } from './komponenten';
-import { DOKU, datumDe, EINHEIT_TEXT, esc, istEuro, schreibe, seite, wertText, zahl } from './seitenrahmen';
+import { DOKU, datumDe, EINHEIT_TEXT, esc, istEuro, seite, wertText, zahl } from './seitenrahmen';
 
 export const DATEN = `${DOKU}/daten`;
 

@@ -11,8 +11,9 @@ import { v5 as uuidV5 } from 'uuid';
 import type { GeladenerDatensatz } from '../src/daten/laden';
 import { feedPfad } from '../src/tor/route';
 import type { AenderungMitWerten } from './aenderungsdetails';
+import { schreibe } from './datei';
 import { BASIS } from './meta';
-import { DOKU, datumDe, esc, schreibe, wertText } from './seitenrahmen';
+import { DOKU, datumDe, esc, wertText } from './seitenrahmen';
 import { DIENST_NAME, LIZENZ } from './texte';
 
 // The namespace of this service's feed ids (a random UUID fixed once; never change it, or every

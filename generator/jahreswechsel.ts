@@ -5,9 +5,10 @@
 // prepare the January run from exactly this list.
 import { join } from 'node:path';
 import type { GeladenerDatensatz, GeladeneStufe } from '../src/daten/laden';
+import { schreibe } from './datei';
 import { DATEN } from './explorer';
 import { aenderungen } from './meta';
-import { DOKU, datumDe, EINHEIT_TEXT, esc, schreibe, seite, wertText, zahl } from './seitenrahmen';
+import { DOKU, datumDe, EINHEIT_TEXT, esc, seite, wertText, zahl } from './seitenrahmen';
 
 export interface Wechsel {
   datensatz: GeladenerDatensatz;

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
-import { schreibe } from './seitenrahmen';
+import { schreibe } from './datei';
 
 export const RECHNERKERN = join('build', 'rechner.js');
 

@@ -10,8 +10,9 @@ import { BRUTTO_NETTO_BRAUCHT } from '../src/rechner/abrechnung/monat';
 import type { Laufzeitdaten } from '../src/vertrag/modell';
 import type { PapEintrag } from '../src/vertrag/pap';
 import type { ParameterSpec } from '../src/vertrag/parameter';
+import { schreibe } from './datei';
 import { ZIEL as PAP_ZIEL } from './pap/erzeuge';
-import { DOKU, esc, schreibe, seite } from './seitenrahmen';
+import { DOKU, esc, seite } from './seitenrahmen';
 
 const WURZEL = join(import.meta.dirname, '..');
 const SKRIPT = `${DOKU}/rechner/brutto-netto.js`;

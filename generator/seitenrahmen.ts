@@ -1,8 +1,6 @@
 // Shared pieces of the static pages under /v1/dokumentation/ (explorer, year change, English
 // docs, guides): escaping, number and date formatting, units, the page frame and its stylesheet.
 // Everything is built once at build time; nothing is loaded from another host.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 
 export const DOKU = '/v1/dokumentation';
 
@@ -104,10 +102,4 @@ ${(o.skripte ?? []).map((s) => `<script src="${s}"></script>`).join('\n')}
 </body>
 </html>
 `;
-}
-
-export function schreibe(datei: string, inhalt: string): number {
-  mkdirSync(dirname(datei), { recursive: true });
-  writeFileSync(datei, inhalt);
-  return Buffer.byteLength(inhalt);
 }
