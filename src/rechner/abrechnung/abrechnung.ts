@@ -1,11 +1,12 @@
 // The payslip of one month's regular pay: the kind of employment from the gross pay, the
 // contributions of that kind, the levies, the taxes, and the net pay. abrechne() writes a payslip
 // through the writer it is given; nettoBei() writes the sums alone for netto-brutto's search, with
-// what the search reuses in its Suchkontext; bruttoNetto() turns a full payslip into the answer. Each concept it calls
-// has its module: the month's values (monat.ts), the part month (teilmonat.ts), the one-off with its
-// contributions (einmalzahlung.ts), the refusals (pruefung.ts), the contributions (sozialversicherung.ts,
-// minijob.ts), the pay and benefits (bezuege.ts) and the taxes (steuern.ts).
-import { euro, euroText, cent as inCent } from '../../gemeinsam/geld';
+// what the search reuses in its Suchkontext; bruttoNetto() turns a full payslip into the answer. Each
+// concept it calls has its module: the month's values (monat.ts), the part month (teilmonat.ts), the
+// one-off with its contributions (einmalzahlung.ts), the refusals (pruefung.ts), the contributions
+// (sozialversicherung.ts, minijob.ts, bestandsschutz.ts), other employments (mehrfach.ts), the DEÜV keys
+// (meldeschluessel.ts), the pay and benefits (bezuege.ts, bav.ts) and the taxes (steuern.ts, pauschal.ts).
+import { euro, euroText } from '../../gemeinsam/geld';
 import { mitQuellen } from '../../gemeinsam/quellen';
 import { ApiFehler } from '../../vertrag/fehler';
 import type { Objekt } from '../../vertrag/modell';
@@ -13,7 +14,7 @@ import { zitierfelder } from '../werte';
 import { altersteilzeitRv } from './altersteilzeit';
 import type { BruttoNettoAntwort } from './antwort';
 import { type EinmalUmwandlung, einmalUmwandlung, pruefeMinijob } from './bav';
-import { bestandsschutzBei, bestandsschutzHinweis, geringfuegigAbgaben, pruefeBestandsschutz } from './bestandsschutz';
+import { bestandsschutzHinweis, geringfuegigAbgaben, pruefeBestandsschutz } from './bestandsschutz';
 import { type Bezugsrechnung, type Bezugsspeicher, bezuege } from './bezuege';
 import { type Abrechnung, Summen, VolleAbrechnung } from './buchung';
 import {
@@ -24,15 +25,16 @@ import {
   postenMitBezug,
   zuordnung,
 } from './einmalzahlung';
-import { mehrfachBasen, mehrfachHinweis, mehrfachLage, mehrfachUebergang } from './mehrfach';
+import { mehrfachBasen, mehrfachHinweis, mehrfachLage, mehrfachMitEinmal, mehrfachUebergang } from './mehrfach';
+import { beitragsgruppeBei, gruppeHinweis, kv, personengruppeBei } from './meldeschluessel';
 import type { Monat } from './monat';
 import { pauschsteuern } from './pauschal';
-import { beitragsgruppe, GRUPPENNAME, type Personengruppe } from './personengruppe';
+import type { Personengruppe } from './personengruppe';
 import { minijobMitEinmalzahlung, pruefeArt, pruefeJahresarbeitslohn, pruefePersonengruppe } from './pruefung';
 import { geringverdienerBeitraege, regulaereBeitraege, uebergangsBeitraege, umlagen } from './sozialversicherung';
 import { lohnsteuerlauf, type Steuerlauf, steuern } from './steuern';
 import { type Steuerspeicher, steuerspeicher } from './steuerspeicher';
-import { fuerSvTage, pruefeTeilmonat, svTage, teilmonatBlock, zitiereTeilmonat } from './teilmonat';
+import { pruefeTeilmonat, svTage, teilmonatBlock, zitiereTeilmonat } from './teilmonat';
 
 export type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
 
@@ -50,85 +52,6 @@ export function beschaeftigungBei(m: Monat, brutto: number): Beschaeftigung {
   const g = m.artGrenzen();
   return brutto <= g.minijob ? 'minijob' : brutto <= g.uebergangsbereich ? 'uebergangsbereich' : 'regulaer';
 }
-
-// The Personengruppe of the month (personengruppe.ts): 110 and 109 take precedence over every other
-// key; a trainee (and a Praktikant, Anlage 2 at 105) is 121 up to the Geringverdienergrenze for the
-// month's SV days, else 102 (105 where given); a trainee in an außerbetriebliche Einrichtung 122.
-export function personengruppeBei(m: Monat, art: Beschaeftigung, brutto: number): Personengruppe {
-  if (m.art === 'kurzfristig') return '110';
-  if (art === 'minijob') return '109';
-  if (m.art === 'azubi' || m.art === 'azubi_ausserbetrieblich') {
-    const grenze = fuerSvTage(m, inCent(m.geringverdienergrenze().wert, 'brutto-netto.geringverdienergrenze_monat'));
-    if (brutto <= grenze) return '121';
-    return m.art === 'azubi_ausserbetrieblich' ? '122' : m.e.personengruppe === '105' ? '105' : '102';
-  }
-  if (m.art === 'altersteilzeit') return '103';
-  if (m.art === 'werkstudent') return '106';
-  if (m.art === 'altersvollrentner') return '119';
-  if (m.art === 'altersvollrentner_pflichtig') return '120';
-  return '101';
-}
-
-// The Beitragsgruppenschlüssel of the contributions the payslip charges for this group and kind
-// (personengruppe.ts, Zweige).
-function beitragsgruppeBei(
-  m: Monat,
-  gruppe: Personengruppe,
-  art: Beschaeftigung,
-  brutto: number,
-  ohneAv: boolean,
-): string {
-  const gesetzlich = m.e.krankenversicherung === 'gesetzlich';
-  if (gruppe === '110') return beitragsgruppe({ kv: '0', rv: '0', av: '0', pv: '0' });
-  // The report to the health fund (Techniker Krankenkasse, "Übergangsbereich 2022: Bestandsfälle"); RV goes
-  // to the Minijob-Zentrale with 0100 or 0500 (bestandsschutz.ts, in the hinweis).
-  if (art === 'minijob' && bestandsschutzBei(m, brutto)) return beitragsgruppe({ kv: '1', rv: '0', av: '1', pv: '1' });
-  if (art === 'minijob')
-    return beitragsgruppe({
-      kv: gesetzlich ? '6' : '0',
-      rv: m.e.rentenversicherung === 'pflichtig' && m.art !== 'altersvollrentner' ? '1' : '5',
-      av: '0',
-      pv: '0',
-    });
-  if (gruppe === '106') return beitragsgruppe({ kv: '0', rv: '1', av: '0', pv: '0' });
-  if (gruppe === '119')
-    return beitragsgruppe({
-      kv: gesetzlich ? '3' : '0',
-      rv: '3',
-      av: m.avArbeitgeberNachAltersgrenze().wert === 1 ? '2' : '0',
-      pv: gesetzlich ? '1' : '0',
-    });
-  if (gruppe === '120')
-    return beitragsgruppe({
-      kv: gesetzlich ? '3' : '0',
-      rv: '1',
-      av: !m.nachAltersgrenze() ? '1' : m.avArbeitgeberNachAltersgrenze().wert === 1 ? '2' : '0',
-      pv: gesetzlich ? '1' : '0',
-    });
-  return beitragsgruppe({ kv: gesetzlich ? '1' : '0', rv: '1', av: ohneAv ? '0' : '1', pv: gesetzlich ? '1' : '0' });
-}
-
-// Why the month's key differs from the one given (the hinweis of bruttoNetto).
-const GRUPPENGRUND: Record<Personengruppe, string> = {
-  '101': 'das Entgelt übersteigt die Geringfügigkeitsgrenze',
-  '102': 'das Entgelt übersteigt die Geringverdienergrenze (§ 20 Abs. 3 Satz 1 Nr. 1 SGB IV)',
-  '103': 'Beschäftigung in Altersteilzeit',
-  '105': 'das Entgelt übersteigt die Geringverdienergrenze (§ 20 Abs. 3 Satz 1 Nr. 1 SGB IV)',
-  '106': 'das Entgelt übersteigt die Geringfügigkeitsgrenze',
-  '109':
-    'das Entgelt übersteigt die Geringfügigkeitsgrenze nicht, und der Schlüssel 109 hat Vorrang vor jedem ' +
-    'anderen außer 110 (Anlage 2 des Gemeinsamen Rundschreibens zum Meldeverfahren)',
-  '110': 'kurzfristige Beschäftigung',
-  '119': 'Altersvollrentner nach Erreichen der Regelaltersgrenze',
-  '120': 'versicherungspflichtiger Altersvollrentner',
-  '121': 'das Entgelt übersteigt die Geringverdienergrenze nicht (§ 20 Abs. 3 Satz 1 Nr. 1 SGB IV)',
-  '122': 'Ausbildung in einer außerbetrieblichen Einrichtung',
-};
-
-// Whether the group is insured in KV through this employment (else a privately insured employee has
-// no subsidy: § 257 Abs. 2 SGB V concerns those free only for the income limit or exempted, not a
-// Werkstudent, § 6 Abs. 1 Nr. 3 SGB V, or a short-term employment, § 7 SGB V).
-export const kv = (g: Personengruppe): boolean => g !== '106' && g !== '110' && g !== '109';
 
 // The contributions of regular pay by the person's group: a trainee up to the Geringverdienergrenze
 // costs the employer every contribution (sozialversicherung.ts).
@@ -263,24 +186,7 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
     // With other employments the ceilings are shared in proportion to the pays (mehrfach.ts).
     const { bKv, bRv } = mehrfachBasen(m, brutto);
     let umlagebasis = bRv;
-    // A one-off beside other employments (mehrfach.ts, mehrfachImMonat): their pays count as paid so
-    // far; in the Übergangsbereich by the total pay no source read says how the one-off enters.
-    if (z && mehrfach && mehrfach.gesamt > brutto) {
-      if (art === 'uebergangsbereich')
-        throw new ApiFehler(
-          'kein_wert',
-          'Eine Einmalzahlung im Übergangsbereich neben weiteren Beschäftigungen rechnet der Rechner nicht: das ' +
-            'Gemeinsame Rundschreiben zum Übergangsbereich (Ziff. 4.3.4) regelt sie in den gelesenen Teilen nicht ' +
-            '(docs/ENTSCHEIDUNGEN.md).',
-          { parameter: 'einmalzahlung' },
-        );
-      a.hinweis(
-        'Einmalzahlung neben weiteren Beschäftigungen: als bisher beitragspflichtig zählen auch die Entgelte der ' +
-          'weiteren versicherungspflichtigen Beschäftigungen (im Monat und in kv_entgelt_bisher, rv_entgelt_bisher); ' +
-          'der beitragspflichtige Teil der Einmalzahlung gehört allein zu dieser Beschäftigung (Besprechung der ' +
-          'Spitzenverbände vom 14./15.11.2012, TOP 5; Gemeinsame Grundsätze zu § 22 Abs. 2 SGB IV vom 12.11.2014).',
-      );
-    }
+    if (z && mehrfach) mehrfachMitEinmal(a, mehrfach, art, brutto);
     // A one-off converted in part into the bAV (bav.ts): its contributory and taxable amounts are what
     // the yearly rooms leave of it; the subsidy's cap is the employer's saving on the one-off.
     if (z && z.umwandlung > 0)
@@ -392,11 +298,8 @@ export function bruttoNetto(m: Monat, brutto: number, basis: Objekt): BruttoNett
   // A Minijob has no subsidy (arbeitgeber.kv and pv are 0): § 257 Abs. 2 SGB V and § 61 Abs. 2 SGB XI
   // concern employees above the Jahresarbeitsentgeltgrenze or exempted, not the marginally employed,
   // who are free of compulsory insurance by § 7 SGB V.
-  if (e.personengruppe !== null && e.personengruppe !== personengruppe)
-    hinweise.push(
-      `personengruppe=${e.personengruppe} (${GRUPPENNAME[e.personengruppe]}): in diesem Monat gilt ` +
-        `${personengruppe} (${GRUPPENNAME[personengruppe]}), ${GRUPPENGRUND[personengruppe]}.`,
-    );
+  const anders = gruppeHinweis(m, personengruppe);
+  if (anders) hinweise.push(anders);
   if (e.krankenversicherung === 'privat' && beschaeftigung !== 'minijob' && kv(personengruppe))
     hinweise.push(
       'arbeitgeber.kv und arbeitgeber.pv sind die steuerfreien Zuschüsse zur privaten Kranken- und ' +

@@ -8,9 +8,10 @@
 // 4.3.4.2) and § 22 Abs. 2 SGB IV (pays above the ceiling are reduced in proportion);
 // docs/ENTSCHEIDUNGEN.md, "Mehrfachbeschäftigung (Issue 41)".
 import { euro, teile, verhaeltnis } from '../../gemeinsam/geld';
-import { ungueltig } from '../../vertrag/fehler';
+import { ApiFehler, ungueltig } from '../../vertrag/fehler';
 import type { Namen } from '../../vertrag/koerper';
 import type { BruttoNettoAntwort } from './antwort';
+import type { Abrechnung } from './buchung';
 import type { Monat } from './monat';
 import { type Uebergang, uebergang } from './sozialversicherung';
 
@@ -79,6 +80,26 @@ export function mehrfachImMonat(
   const l = mehrfachLage(m, brutto);
   if (!l || l.gesamt === brutto) return null;
   return { kv: Math.min(l.gesamt, grenze.kv), rv: Math.min(l.gesamt, grenze.rv) };
+}
+
+// A one-off beside other employments: their pays count as paid so far (mehrfachImMonat, said in a hinweis);
+// in the Übergangsbereich by the total pay no source read says how the one-off enters (docs/ENTSCHEIDUNGEN.md).
+export function mehrfachMitEinmal(a: Abrechnung, l: MehrfachLage, art: Beschaeftigung, brutto: number): void {
+  if (l.gesamt === brutto) return;
+  if (art === 'uebergangsbereich')
+    throw new ApiFehler(
+      'kein_wert',
+      'Eine Einmalzahlung im Übergangsbereich neben weiteren Beschäftigungen rechnet der Rechner nicht: das ' +
+        'Gemeinsame Rundschreiben zum Übergangsbereich (Ziff. 4.3.4) regelt sie in den gelesenen Teilen nicht ' +
+        '(docs/ENTSCHEIDUNGEN.md).',
+      { parameter: 'einmalzahlung' },
+    );
+  a.hinweis(
+    'Einmalzahlung neben weiteren Beschäftigungen: als bisher beitragspflichtig zählen auch die Entgelte der ' +
+      'weiteren versicherungspflichtigen Beschäftigungen (im Monat und in kv_entgelt_bisher, rv_entgelt_bisher); ' +
+      'der beitragspflichtige Teil der Einmalzahlung gehört allein zu dieser Beschäftigung (Besprechung der ' +
+      'Spitzenverbände vom 14./15.11.2012, TOP 5; Gemeinsame Grundsätze zu § 22 Abs. 2 SGB IV vom 12.11.2014).',
+  );
 }
 
 // The bases of the Übergangsbereich for this employer: the formula of § 20 Abs. 2a SGB IV on the total
