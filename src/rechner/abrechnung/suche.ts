@@ -368,11 +368,26 @@ function mitEinmalzahlung(
     if (n >= ziel && (erreicht === null || c < erreicht)) erreicht = c;
     return n;
   };
-  // The nets the windows computed: neighbouring passages share their windows.
+  // The nets the windows computed: neighbouring passages share their windows. With jahresarbeitslohn
+  // given the one-off's PAP run is the same for every gross; a window's cent first proves its stretch of
+  // the same annual pay in whole euros to have the same regular wage tax (steuern.ts, gleicheSteuer), so
+  // the stretch's payslips need no PAP run of their own (the same nets, fewer runs).
+  const versatz = m.e.einmal?.jahresarbeitslohn != null ? festerVersatz(m, k.bezuege) : null;
+  const d = versatz && versatz.sv === versatz.steuer ? versatz.steuer : null;
+  const gescheitert = new Set<number>();
+  const beweise = (re4: number) => {
+    if (k.steuer.von <= re4 && re4 <= k.steuer.bis) return;
+    const euro = Math.floor((12 * re4) / 100);
+    if (gescheitert.has(euro)) return;
+    const von = Math.ceil((100 * euro) / 12);
+    const bis = Math.ceil((100 * (euro + 1)) / 12) - 1;
+    if (!(bis > von && gleicheSteuer(m, k.steuer, von, bis))) gescheitert.add(euro);
+  };
   const gesehen = new Map<number, number>();
   const wert = (c: number) => {
     let n = gesehen.get(c);
     if (n === undefined) {
+      if (d !== null) beweise(c + d);
       n = merke(c, netto(c));
       gesehen.set(c, n);
     }
