@@ -121,8 +121,9 @@ function zuordnen(m: Monat, z: Einmal, brutto: number, bKv: number, bRv: number)
       kv: Math.min(monatsentgelt, x.bbgKvMonatCent()),
       rv: Math.min(monatsentgelt, x.bbgRvMonatCent()),
     };
-  const bisherKv = z.kvBisher ?? teile(konstant(m).kv * tageBisher, tm);
-  const bisherRv = z.rvBisher ?? teile(konstant(m).rv * tageBisher, tm);
+  const je = konstant(m);
+  const bisherKv = z.kvBisher ?? teile(je.kv * tageBisher, tm);
+  const bisherRv = z.rvBisher ?? teile(je.rv * tageBisher, tm);
   const anteiligKv = anteiligeBbg(m.bbgKvJahrCent(), tage, tj);
   const anteiligRv = anteiligeBbg(m.bbgRvJahrCent(), tage, tj);
   const imMonat = mehrfachImMonat(m, brutto) ?? { kv: bKv, rv: bRv };
@@ -137,8 +138,9 @@ function zuordnen(m: Monat, z: Einmal, brutto: number, bKv: number, bRv: number)
   const tageV = z.vorjahrTage ?? tj;
   if (monat <= m.maerzklauselBis().wert && z.cent > massgeblich && tageV > 0) {
     const v = vorjahrImUmfang(m);
-    const vKv = z.vorjahrKv ?? teile(konstant(v).kv * tageV, tm);
-    const vRv = z.vorjahrRv ?? teile(konstant(v).rv * tageV, tm);
+    const jeV = konstant(v);
+    const vKv = z.vorjahrKv ?? teile(jeV.kv * tageV, tm);
+    const vRv = z.vorjahrRv ?? teile(jeV.rv * tageV, tm);
     const aKv = anteiligeBbg(v.bbgKvJahrCent(), tageV, tj);
     const aRv = anteiligeBbg(v.bbgRvJahrCent(), tageV, tj);
     const rKv = raum(aKv, vKv);

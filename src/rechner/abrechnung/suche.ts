@@ -45,6 +45,21 @@ export const FENSTER = 100;
 // docs/ENTSCHEIDUNGEN.md counts them. SPIEL leaves room beyond that.
 export const SPIEL = 20;
 
+// The cents of monthly pay whose annual pay (12 ×) has the same whole euros as c's: the PAP's annual
+// tax moves with those euros, so a stretch with the same wage tax is tried along them.
+function jahresEuro(c: number): [von: number, bis: number] {
+  const euro = Math.floor((12 * c) / 100);
+  return [Math.ceil((100 * euro) / 12), Math.ceil((100 * (euro + 1)) / 12) - 1];
+}
+
+// The fixed offset of the taxable pay over the gross (bezuege.ts) where the contributory pay has the
+// same, else null: only then does a stretch of gross map onto a stretch of PAP RE4 whose wage tax
+// gleicheSteuer can prove.
+function steuerVersatz(m: Monat, k: Suchkontext): number | null {
+  const v = festerVersatz(m, k.bezuege);
+  return v && v.sv === v.steuer ? v.steuer : null;
+}
+
 // How the scan below the first hit goes: its width in cent; gleich(a, b) says whether the wage tax is
 // proven the same from a to b (steuern.ts), which spares the PAP runs there; ueberspringen: whether a
 // proven stretch whose top lacks more than SPIEL cents may be skipped whole (spielGilt below).
@@ -98,7 +113,7 @@ function innerhalb(netto: (c: number) => number, ziel: number, von: number, bis:
   for (let c = hi - 1; c >= unten; c--) {
     let strecke = -1;
     if (c < offen && c < versucht) {
-      const a = Math.max(unten, Math.ceil((100 * Math.floor((12 * c) / 100)) / 12));
+      const a = Math.max(unten, jahresEuro(c)[0]);
       const h = c - ((c - a) >> 1);
       versucht = a;
       if (a < c && gleich(a, c)) strecke = a;
@@ -291,8 +306,7 @@ export function suche(
     const fenster = i === 0 && m.art !== 'azubi' ? FENSTER : (m.pap().version.netto_suchfenster_cent ?? FENSTER);
     // The tax is proven over the taxable pay, the gross plus a fixed offset (bezuege.ts); the
     // bound SPIEL needs the contributory pay to move with the gross alike.
-    const versatz = i > 0 ? festerVersatz(m, k.bezuege) : null;
-    const d = versatz && versatz.sv === versatz.steuer ? versatz.steuer : null;
+    const d = i > 0 ? steuerVersatz(m, k) : null;
     const gleich = (a: number, b: number) => d !== null && gleicheSteuer(m, k.steuer, a + d, b + d);
     const t = innerhalb(netto, ziel, von, bis, { fenster, gleich, ueberspringen: springen && spielGilt(m, i) });
     const b = t.erreicht;
@@ -372,16 +386,14 @@ function mitEinmalzahlung(
   // given the one-off's PAP run is the same for every gross; a window's cent first proves its stretch of
   // the same annual pay in whole euros to have the same regular wage tax (steuern.ts, gleicheSteuer), so
   // the stretch's payslips need no PAP run of their own (the same nets, fewer runs).
-  const versatz = m.e.einmal?.jahresarbeitslohn != null ? festerVersatz(m, k.bezuege) : null;
-  const d = versatz && versatz.sv === versatz.steuer ? versatz.steuer : null;
+  const d = m.e.einmal?.jahresarbeitslohn != null ? steuerVersatz(m, k) : null;
+  // The stretches (by their first cent) whose proof failed: not tried again.
   const gescheitert = new Set<number>();
   const beweise = (re4: number) => {
     if (k.steuer.von <= re4 && re4 <= k.steuer.bis) return;
-    const euro = Math.floor((12 * re4) / 100);
-    if (gescheitert.has(euro)) return;
-    const von = Math.ceil((100 * euro) / 12);
-    const bis = Math.ceil((100 * (euro + 1)) / 12) - 1;
-    if (!(bis > von && gleicheSteuer(m, k.steuer, von, bis))) gescheitert.add(euro);
+    const [von, bis] = jahresEuro(re4);
+    if (gescheitert.has(von)) return;
+    if (!(bis > von && gleicheSteuer(m, k.steuer, von, bis))) gescheitert.add(von);
   };
   const gesehen = new Map<number, number>();
   const wert = (c: number) => {
