@@ -159,6 +159,8 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
   a.schritt('Beschäftigung', art);
   const mehrfach = mehrfachLage(m, brutto);
   if (mehrfach) a.hinweis(mehrfachHinweis(m, mehrfach, brutto));
+  // A further Minijob beside a main employment pays no AV (mehrfach.ts).
+  const ohneAv = mehrfach?.ohneAv ?? false;
 
   let lohnsteuer: Steuerlauf | null = null;
   let bemessung: BruttoNettoAntwort['bemessung'];
@@ -193,7 +195,7 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
       umgewandelt = einmalUmwandlung(m, a, r.bav?.rest ?? null, (frei) => {
         const imUebergang = (cent: number) => art === 'uebergangsbereich' && !ueberObergrenze(m, art, brutto, cent);
         const ag = (cent: number) =>
-          einmalArbeitgeberBeitraege(m, z, cent, brutto, bKv, bRv, imUebergang(cent), ohneAvBei(m, brutto));
+          einmalArbeitgeberBeitraege(m, z, cent, brutto, bKv, bRv, imUebergang(cent), ohneAv);
         return ag(z.cent) - ag(z.cent - frei);
       });
     const svEinmal = z && umgewandelt ? { ...z, cent: umgewandelt.sv } : z;
@@ -224,7 +226,7 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
         uebergangsbereich_arbeitnehmer: alt ? null : euro(ub.arbeitnehmer),
       };
       umlagebasis = ub.gesamt;
-      uebergangsBeitraege(m, a, ub, brutto, { ohneAv: ohneAvBei(m, brutto) });
+      uebergangsBeitraege(m, a, ub, brutto, { ohneAv });
     } else {
       a.zitiere(m.bbgKv());
       a.zitiere(m.bbgRv());
@@ -236,14 +238,13 @@ export function abrechne<A extends Abrechnung>(m: Monat, cash: number, a: A, k: 
         uebergangsbereich_gesamt: null,
         uebergangsbereich_arbeitnehmer: null,
       };
-      beitraegeRegulaer(m, a, gruppe, bKv, bRv, ohneAvBei(m, brutto));
+      beitraegeRegulaer(m, a, gruppe, bKv, bRv, ohneAv);
       // The employer's additional pension contributions of an Altersteilzeit (altersteilzeit.ts): no
       // contribution the deferred compensation saves, so outside beitraegeRegulaer.
       altersteilzeitRv(m, a, bRv);
     }
     umlagen(m, a, umlagebasis);
-    if (einmal)
-      einmalBeitraege(m, a, einmal, brutto, bKv, bRv, art === 'uebergangsbereich' && !ueber, ohneAvBei(m, brutto));
+    if (einmal) einmalBeitraege(m, a, einmal, brutto, bKv, bRv, art === 'uebergangsbereich' && !ueber, ohneAv);
     lohnsteuer = steuern(m, a, r.steuer, k?.steuer ?? null, umgewandelt?.steuer ?? null);
   }
   // The employer's flat tax on the extras of § 40 Abs. 2 EStG (pauschal.ts): no deduction of the
