@@ -152,8 +152,6 @@ function monatsKoerper(
   return k;
 }
 
-// A month's error under the body's path. The part month is the Lohnkonto's own input, set from eintritt or
-// austritt (teil: that date's field and day): its refusals name that date, which the caller sent.
 // A one-off of a month's body under the GET's names, its kind with the default the payslip applies.
 const getName = abfrageNamen([]);
 function getEinmal(e: Roh): Roh {
@@ -163,6 +161,8 @@ function getEinmal(e: Roh): Roh {
   );
 }
 
+// A month's error under the body's path. The part month is the Lohnkonto's own input, set from eintritt or
+// austritt (teil: that date's field and day): its refusals name that date, which the caller sent.
 const mitPfad = <T>(i: number, f: () => T, jahr: number, teil: { feld: string; tag: string } | null = null): T => {
   try {
     return f();
