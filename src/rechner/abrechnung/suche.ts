@@ -382,11 +382,12 @@ function mitEinmalzahlung(
     if (n >= ziel && (erreicht === null || c < erreicht)) erreicht = c;
     return n;
   };
-  // The nets the windows computed: neighbouring passages share their windows. With jahresarbeitslohn
-  // given the one-off's PAP run is the same for every gross; a window's cent first proves its stretch of
-  // the same annual pay in whole euros to have the same regular wage tax (steuern.ts, gleicheSteuer), so
-  // the stretch's payslips need no PAP run of their own (the same nets, fewer runs).
-  const d = m.e.einmal?.jahresarbeitslohn != null ? steuerVersatz(m, k) : null;
+  // The nets the windows computed: neighbouring passages share their windows. A window's cent first
+  // proves its stretch of the same annual pay in whole euros to have the same wage tax (steuerspeicher.ts,
+  // gleicheSteuer): with jahresarbeitslohn given the regular pay's, with the default JRE4 (12 × the pay)
+  // the one-off's too (gleicheEinmalsteuer). The stretch's payslips then need no PAP run of their own
+  // (the same nets, fewer runs).
+  const d = steuerVersatz(m, k);
   // The stretches (by their first cent) whose proof failed: not tried again.
   const gescheitert = new Set<number>();
   const beweise = (re4: number) => {
