@@ -10,7 +10,8 @@ import { ANFRAGE, KOERPER_GRENZE } from '../rechner/abrechnung/anfrage';
 import { bruttoNettoAntwort } from '../rechner/abrechnung/antwort';
 import { BRUTTO_NETTO_BRAUCHT } from '../rechner/abrechnung/monat';
 import { ausKoerper, ausParametern, type Eingang, leseKoerper, mitPfaden } from '../rechner/abrechnung/regeln';
-import { type Fund, type Luecke, suche } from '../rechner/abrechnung/suche';
+import { suche } from '../rechner/abrechnung/suche';
+import type { Fund, Luecke } from '../rechner/abrechnung/suchschritte';
 import { zitierfelder } from '../rechner/werte';
 import type { Objekt } from '../vertrag/modell';
 import { type Bezug, rechnerModul } from '../vertrag/modul';
@@ -85,7 +86,7 @@ function nettoBrutto(
   // With a one-off the net does not rise steadily with the regular gross: the default jahresarbeitslohn
   // (12 × brutto) moves with it and can lower the net over thousands of euros, and the Soli on the one-off
   // starts at one gross without a Milderungszone. The search walks the grosses upwards in steps
-  // (suche.ts, mitEinmalzahlung); a gross that gives the target only within a few cents between two of
+  // (einmalsuche.ts, mitEinmalzahlung); a gross that gives the target only within a few cents between two of
   // its steps can be passed over (docs/ENTSCHEIDUNGEN.md, "netto-brutto mit Einmalzahlung: schrittweise").
   const hinweise = monat.e.einmal
     ? [

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { baue, UMGEBUNG } from '../../scripts/umgebung';
 import { erstelleAntworter } from '../../src/api/antworten';
 import { satz } from '../../src/gemeinsam/geld';
-import { uebergangsbereich, uebergangsZweig } from '../../src/rechner/abrechnung/sozialversicherung';
+import { uebergangsbereich, uebergangsZweig } from '../../src/rechner/abrechnung/uebergangsbereich';
 import { ApiFehler } from '../../src/vertrag/fehler';
 import { leseParameter } from '../../src/vertrag/parameter';
 import { fehler, hole, json } from '../http';

@@ -12,7 +12,7 @@ import { VolleAbrechnung } from '../../src/rechner/abrechnung/buchung';
 import type { Monat } from '../../src/rechner/abrechnung/monat';
 import { ausParametern } from '../../src/rechner/abrechnung/regeln';
 import { gleicheSteuer } from '../../src/rechner/abrechnung/steuerspeicher';
-import { SPIEL } from '../../src/rechner/abrechnung/suche';
+import { SPIEL } from '../../src/rechner/abrechnung/suchschritte';
 import { erstelleBezug } from '../../src/vertrag/bezug';
 import { ApiFehler } from '../../src/vertrag/fehler';
 import { leseParameter } from '../../src/vertrag/parameter';

@@ -139,7 +139,7 @@ describe('netto-brutto kehrt jedes Netto von brutto-netto um (Issue 39)', () => 
       }
       genau++;
       if (zurueck.brutto > Number(b)) {
-        // Only with a one-off can the walk pass over a gross that gives the target (suche.ts, STEIGUNG).
+        // Only with a one-off can the walk pass over a gross that gives the target (einmalsuche.ts, STEIGUNG).
         expect(q, `${fall}: Antwort ${zurueck.brutto}`).toContain('einmalzahlung=');
         nichtKleinstes.push(`${fall}: Antwort ${zurueck.brutto}`);
       }

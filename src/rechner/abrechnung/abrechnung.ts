@@ -4,8 +4,9 @@
 // what the search reuses in its Suchkontext; bruttoNetto() turns a full payslip into the answer. Each
 // concept it calls has its module: the month's values (monat.ts), the part month (teilmonat.ts), the
 // one-off with its contributions (einmalzahlung.ts), the refusals (pruefung.ts), the contributions
-// (sozialversicherung.ts, minijob.ts, bestandsschutz.ts), other employments (mehrfach.ts), the DEÜV keys
-// (meldeschluessel.ts), the pay and benefits (bezuege.ts, bav.ts) and the taxes (steuern.ts, pauschal.ts).
+// (sozialversicherung.ts, uebergangsbereich.ts, minijob.ts, bestandsschutz.ts), other employments
+// (mehrfach.ts), the DEÜV keys (meldeschluessel.ts), the pay and benefits (bezuege.ts, bav.ts) and the
+// taxes (steuern.ts, pauschal.ts).
 import { euro, euroText } from '../../gemeinsam/geld';
 import { mitQuellen } from '../../gemeinsam/quellen';
 import { ApiFehler } from '../../vertrag/fehler';
@@ -31,10 +32,11 @@ import type { Monat } from './monat';
 import { pauschsteuern } from './pauschal';
 import type { Personengruppe } from './personengruppe';
 import { minijobMitEinmalzahlung, pruefeArt, pruefeJahresarbeitslohn, pruefePersonengruppe } from './pruefung';
-import { geringverdienerBeitraege, regulaereBeitraege, uebergangsBeitraege, umlagen } from './sozialversicherung';
+import { geringverdienerBeitraege, regulaereBeitraege, umlagen } from './sozialversicherung';
 import { lohnsteuerlauf, type Steuerlauf, steuern } from './steuern';
 import { type Steuerspeicher, steuerspeicher } from './steuerspeicher';
 import { pruefeTeilmonat, svTage, teilmonatBlock, zitiereTeilmonat } from './teilmonat';
+import { uebergangsBeitraege } from './uebergangsbereich';
 
 export type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
 

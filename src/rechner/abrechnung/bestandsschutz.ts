@@ -14,7 +14,7 @@ import { ApiFehler, ungueltig } from '../../vertrag/fehler';
 import type { Abrechnung } from './buchung';
 import { minijobAbgaben, minijobRv, minijobSteuerUndUmlagen } from './minijob';
 import type { Monat } from './monat';
-import { type Uebergang, uebergangsBeitraege, uebergangsbereich } from './sozialversicherung';
+import { type Uebergang, uebergangsBeitraege, uebergangsbereich } from './uebergangsbereich';
 
 const PARAMETER = 'bestandsschutz_134';
 

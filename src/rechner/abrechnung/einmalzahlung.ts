@@ -21,9 +21,10 @@ import { type Abrechnung, Summen } from './buchung';
 import type { Einmal } from './eingabe';
 import { mehrfachImMonat } from './mehrfach';
 import type { Monat } from './monat';
-import { insolvenzgeldumlage, regulaereBeitraege, uebergang, uebergangsBeitraege } from './sozialversicherung';
+import { insolvenzgeldumlage, regulaereBeitraege } from './sozialversicherung';
 import type { SonstigerBezugLauf } from './steuern';
 import { monatsentgelt as teilmonatsEntgelt } from './teilmonat';
+import { uebergang, uebergangsBeitraege } from './uebergangsbereich';
 
 // The contributory pay up to a ceiling for a number of SV days: yearly ceiling × days / days of a
 // year, rounded half up to the cent (§ 23a Abs. 3 Satz 2 SGB IV, § 1 Abs. 2 BVV).

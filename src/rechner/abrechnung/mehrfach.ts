@@ -13,7 +13,7 @@ import type { Namen } from '../../vertrag/koerper';
 import type { BruttoNettoAntwort } from './antwort';
 import type { Abrechnung } from './buchung';
 import type { Monat } from './monat';
-import { type Uebergang, uebergang } from './sozialversicherung';
+import { type Uebergang, uebergang } from './uebergangsbereich';
 
 type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
 

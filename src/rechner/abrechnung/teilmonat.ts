@@ -91,7 +91,7 @@ export function monatsentgelt(m: Monatswerte, betrag: number): number {
 }
 
 // The SV days the Übergangsbereich formula scales the part month's pay up from and its bases down
-// to (sozialversicherung.ts, uebergangsbereich); undefined for a full month.
+// to (uebergangsbereich.ts); undefined for a full month.
 export function uebergangsTage(m: Monatswerte): { tage: number; voll: number } | undefined {
   const t = m.e.teil?.svTage;
   return t === undefined ? undefined : { tage: t, voll: m.svTageMonat().wert };
