@@ -886,6 +886,23 @@ async function issue41UeberDenServer(): Promise<void> {
     `Einmalzahlung neben weiterer Beschäftigung: 75 Euro beitragspflichtig in KV/PV (${r2.status}, ` +
       `${e2?.beitragspflichtig_kv})`,
   );
+  // A part month beside a main employment of the whole month shares the full monthly ceilings (test/rechner/
+  // mehrfach-teilmonat.test.ts: KV/PV base 5,512.50 × 3,000 / 7,000 = 2,362.50); without the input saying so
+  // the part month is refused, naming it.
+  const teil =
+    '/v1/hr/brutto-netto?datum=2025-03-01&land=BB&kinder=1&brutto=3000&sv_tage=10&mehrfach_weitere_entgelt=4000';
+  const rt = await hole(`${teil}&mehrfach_weitere_ganzer_monat=true`, key);
+  const bt = ((await rt.json().catch(() => null)) as { bemessung?: { kv_pv?: number } } | null)?.bemessung;
+  pruefe(
+    rt.status === 200 && bt?.kv_pv === 2362.5,
+    `Teilmonat neben Hauptbeschäftigung des ganzen Monats: KV/PV-Basis 2.362,50 (${rt.status}, ${bt?.kv_pv})`,
+  );
+  const rf = await hole(teil, key);
+  const ff = ((await rf.json().catch(() => null)) as { fehler?: { parameter?: string } } | null)?.fehler;
+  pruefe(
+    rf.status === 400 && ff?.parameter === 'mehrfach_weitere_ganzer_monat',
+    `Teilmonat neben weiterer Beschäftigung ohne mehrfach_weitere_ganzer_monat: 400 mit dem Parameter (${rf.status})`,
+  );
   // Outside October 2022 to December 2023 the input is refused, naming it, through the whole stack.
   const r134 = await hole('/v1/hr/brutto-netto?datum=2024-02-15&land=NW&brutto=500&bestandsschutz_134=true', key);
   const f134 = ((await r134.json().catch(() => null)) as { fehler?: { parameter?: string } } | null)?.fehler;

@@ -723,6 +723,23 @@ const mehrfach = z.strictObject({
       beispiel: 0,
     })
     .default(0),
+  weitere_ganzer_monat: feld
+    .ja({
+      beschriftung: {
+        de: 'Weitere Beschäftigungen bestehen den ganzen Monat',
+        en: 'The other employments run the whole month',
+      },
+      beschreibung:
+        'Nur mit weitere_entgelt: die weiteren Beschäftigungen bestehen den ganzen Kalendermonat. Beginnt oder ' +
+        'endet diese Beschäftigung im Monat (sv_tage), werden die Entgelte dann dem ganzen Kalendermonat ' +
+        'zugeordnet (Gemeinsame Grundsätze zu § 22 Abs. 2 SGB IV vom 12.11.2014, Ziff. 4 Abs. 1): die vollen ' +
+        'monatlichen Beitragsbemessungsgrenzen werden geteilt, der Übergangsbereich nach der Summe der ' +
+        'regelmäßigen Monatsentgelte bestimmt und mit 30 SV-Tagen ohne Hochrechnung gerechnet (GR ' +
+        'Übergangsbereich vom 20.12.2022, Ziff. 4.3.4.2, Beispiel 16b). Ohne diese Angabe rechnet der Rechner ' +
+        'einen Teilmonat neben weiteren Beschäftigungen nicht. Standard false.',
+      beispiel: false,
+    })
+    .default(false),
 });
 
 // A company car: the parameters of /hr/dienstwagen, the pay month's.

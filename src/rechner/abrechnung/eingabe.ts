@@ -62,6 +62,9 @@ export interface Mehrfach {
   // Pay from other Minijobs not added to a main employment: without a main employment every other
   // Minijob; with one, the first Minijob taken up beside it, which stays exempt.
   minijobs: number;
+  // The other employments run the whole calendar month: a part month of this one then counts as the
+  // whole month (mehrfach.ts, ganzerMonat).
+  ganzerMonat: boolean;
 }
 
 // A part month: SV days and, with tage, the calendar days of a part pay period for wage tax (null:

@@ -6,13 +6,15 @@
 // Minijobs are never added to a main job), § 20 Abs. 2 and 2a SGB IV (the Übergangsbereich by the
 // total pay, each base shared in proportion to the pays: GR Übergangsbereich vom 20.12.2022, Ziff.
 // 4.3.4.2) and § 22 Abs. 2 SGB IV (pays above the ceiling are reduced in proportion);
-// docs/ENTSCHEIDUNGEN.md, "Mehrfachbeschäftigung (Issue 41)".
+// docs/ENTSCHEIDUNGEN.md, "Mehrfachbeschäftigung (Issue 41)". A part month of this employment beside a
+// main employment of the whole month counts as the whole month (ganzerMonat).
 import { euro, teile, verhaeltnis } from '../../gemeinsam/geld';
 import { ApiFehler, ungueltig } from '../../vertrag/fehler';
 import type { Namen } from '../../vertrag/koerper';
 import type { BruttoNettoAntwort } from './antwort';
 import type { Abrechnung } from './buchung';
 import type { Monat } from './monat';
+import { fuerSvTage, monatsgrenze } from './teilmonat';
 import { type Uebergang, uebergang } from './uebergangsbereich';
 
 type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
@@ -34,6 +36,18 @@ export interface MehrfachLage {
   gesamt: number;
 }
 
+// A part month of this employment beside employments of the whole calendar month: for the sharing of the
+// ceilings the pays belong to the whole month (Gemeinsame Grundsätze zur Beitragsberechnung nach § 22 Abs. 2
+// SGB IV vom 12.11.2014, Ziff. 4 Abs. 1: "dem gesamten Kalendermonat des Hinzutritts zuzuordnen", the same
+// where one ends), so the full monthly ceilings are shared; in the Übergangsbereich the total pay is taken
+// for 30 SV days, neither scaled up nor reduced (GR Übergangsbereich vom 20.12.2022, Ziff. 4.3.4.2, Beispiel
+// 16b: 600 Euro of the whole month and 150 Euro of 15 days give the bases of 750 Euro). Whether the total is
+// in the Übergangsbereich follows from the regular monthly pays (Ziff. 4.3.4: "deren regelmäßige
+// Arbeitsentgelte jedoch in der Summe"): the others' and this one's scaled to a month (teilmonat.ts).
+export function ganzerMonat(m: Monat): boolean {
+  return m.e.teil !== null && m.e.mehrfach?.ganzerMonat === true;
+}
+
 // The kind of this employment with the other ones; null without other employments.
 export function mehrfachLage(m: Monat, brutto: number): MehrfachLage | null {
   const x = m.e.mehrfach;
@@ -52,18 +66,30 @@ export function mehrfachLage(m: Monat, brutto: number): MehrfachLage | null {
     return { regel: 'minijobs_zusammen_pflichtig', art: nachGesamt(gesamt), ohneAv: false, gesamt };
   }
   const gesamt = x.weitere + brutto;
-  if (brutto > g.minijob) return { regel: 'neben_hauptbeschaeftigung', art: nachGesamt(gesamt), ohneAv: false, gesamt };
+  // Beside a main employment of the whole month, a part month's pay enters scaled to a month: the total is
+  // within the Übergangsbereich up to fuerSvTage of what the main employment leaves of its upper limit.
+  const art = ganzerMonat(m)
+    ? brutto <= fuerSvTage(m, m.obergrenzeCent() - x.weitere)
+      ? 'uebergangsbereich'
+      : 'regulaer'
+    : nachGesamt(gesamt);
+  if (brutto > g.minijob) return { regel: 'neben_hauptbeschaeftigung', art, ohneAv: false, gesamt };
   if (x.minijobs === 0) return { regel: 'erster_minijob_neben_haupt', art: 'minijob', ohneAv: false, gesamt: brutto };
-  return { regel: 'weiterer_minijob_neben_haupt', art: nachGesamt(gesamt), ohneAv: true, gesamt };
+  return { regel: 'weiterer_minijob_neben_haupt', art, ohneAv: true, gesamt };
 }
 
 // The bases of KV/PV and RV/AV of this employer: the pay, reduced in proportion where all added pays
 // together exceed a ceiling (§ 22 Abs. 2 Satz 1 SGB IV: BBG × this pay / total, rounded to the cent).
+// A part month that counts as the whole month (ganzerMonat) shares the full monthly ceilings.
 export function mehrfachBasen(m: Monat, brutto: number): { bKv: number; bRv: number } {
   const l = mehrfachLage(m, brutto);
   const anteil = (bbg: number) =>
     l && l.gesamt > bbg && l.gesamt > brutto ? verhaeltnis(bbg, brutto, l.gesamt) : Math.min(brutto, bbg);
-  return { bKv: anteil(m.bbgKvCent()), bRv: anteil(m.bbgRvCent()) };
+  const voll = ganzerMonat(m) && l !== null && l.gesamt > brutto;
+  return {
+    bKv: anteil(voll ? monatsgrenze(m.bbgKv()) : m.bbgKvCent()),
+    bRv: anteil(voll ? monatsgrenze(m.bbgRv()) : m.bbgRvCent()),
+  };
 }
 
 // The contributory pay of the month that counts as paid so far for a one-off (§ 23a Abs. 3 SGB IV): with
@@ -165,20 +191,34 @@ export function mehrfachHinweis(m: Monat, l: MehrfachLage, brutto: number): stri
 // What the total pay changes for this employer: the Übergangsbereich by the total, or the ceilings
 // shared.
 function folgen(m: Monat, l: MehrfachLage, brutto: number): string {
+  const voll = ganzerMonat(m);
+  const teil = voll
+    ? ' Teilmonat neben Beschäftigungen des ganzen Kalendermonats: die Entgelte gehören zum ganzen Monat ' +
+      '(Gemeinsame Grundsätze zu § 22 Abs. 2 SGB IV vom 12.11.2014, Ziff. 4 Abs. 1), '
+    : '';
   if (l.art === 'uebergangsbereich')
-    return '; Übergangsbereich nach dem Gesamtentgelt, Bemessungsgrundlagen anteilig (§ 20 Abs. 2a SGB IV).';
-  const kv = l.gesamt > m.bbgKvCent();
-  const rv = l.gesamt > m.bbgRvCent();
-  if (!kv && !rv) return '.';
+    return (
+      '; Übergangsbereich nach dem Gesamtentgelt, Bemessungsgrundlagen anteilig (§ 20 Abs. 2a SGB IV).' +
+      (voll
+        ? `${teil}die Formel mit 30 SV-Tagen ohne Hochrechnung (GR Übergangsbereich vom 20.12.2022, Ziff. 4.3.4.2, ` +
+          'Beispiel 16b).'
+        : '')
+    );
+  const kv = l.gesamt > (voll ? monatsgrenze(m.bbgKv()) : m.bbgKvCent());
+  const rv = l.gesamt > (voll ? monatsgrenze(m.bbgRv()) : m.bbgRvCent());
+  const grenzen = voll ? `${teil}geteilt werden die vollen monatlichen Beitragsbemessungsgrenzen.` : '';
+  if (!kv && !rv) return `.${grenzen}`;
   const zweige = kv && rv ? 'aller Zweige' : kv ? 'der Kranken- und Pflegeversicherung' : 'der Rentenversicherung';
   return (
     `; das Gesamtentgelt übersteigt die Beitragsbemessungsgrenze ${zweige}: dieser Arbeitgeber bemisst mit ` +
-    `dem Anteil ${euro(brutto)} / ${euro(l.gesamt)} der Grenze (§ 22 Abs. 2 SGB IV).`
+    `dem Anteil ${euro(brutto)} / ${euro(l.gesamt)} der Grenze (§ 22 Abs. 2 SGB IV).${grenzen}`
   );
 }
 
-// What the payslip does not compute with other employments (docs/ENTSCHEIDUNGEN.md): a part month, a
-// Personengruppe other than 101 and 109, and a first Minijob beside a main employment above the
+// What the payslip does not compute with other employments (docs/ENTSCHEIDUNGEN.md): a part month unless
+// it is beside a main employment of the whole month (where both begin or end in the month, the rule of
+// the Gemeinsame Grundsätze vom 12.11.2014, Ziff. 4 Abs. 2, was not read in full), and there a one-off; a
+// Personengruppe other than 101 and 109; a first Minijob beside a main employment above the
 // Geringfügigkeitsgrenze (then it is none). A one-off in the Übergangsbereich is refused by the payslip,
 // which knows the kind of employment (abrechnung.ts).
 export function pruefeMehrfach(m: Monat, n: Namen): void {
@@ -187,7 +227,27 @@ export function pruefeMehrfach(m: Monat, n: Namen): void {
   const name = n(x.weitere > 0 ? 'mehrfach.weitere_entgelt' : 'mehrfach.weitere_minijobs_entgelt');
   const nicht = (was: string) =>
     ungueltig(name, `Mit ${name} (Mehrfachbeschäftigung) rechnet der Rechner ${was} nicht; ohne ${name} schon.`);
-  if (m.e.teil) throw nicht(`den Teilmonat (${n('teilmonat.sv_tage')})`);
+  const tage = n('teilmonat.sv_tage');
+  if (m.e.teil && x.weitere === 0)
+    throw nicht(
+      `den Teilmonat (${tage}) neben anderen Minijobs: die Versicherungspflicht aus der Zusammenrechnung beginnt ` +
+        'für alle am selben Tag (GR Übergangsbereich vom 20.12.2022, Beispiel 16a), und dafür fehlt das Entgelt ' +
+        'der anderen ab diesem Tag',
+    );
+  if (m.e.teil && !x.ganzerMonat)
+    throw ungueltig(
+      n('mehrfach.weitere_ganzer_monat'),
+      `Im Teilmonat (${tage}) neben weiteren Beschäftigungen: bestehen diese den ganzen Kalendermonat, ` +
+        `${n('mehrfach.weitere_ganzer_monat')}=true (die Entgelte gehören dann zum ganzen Monat, Gemeinsame ` +
+        'Grundsätze zu § 22 Abs. 2 SGB IV vom 12.11.2014, Ziff. 4 Abs. 1). Beginnen oder enden auch sie im ' +
+        'Monat, rechnet der Rechner nicht: die Regel dafür (Ziff. 4 Abs. 2) lag nicht vollständig vor.',
+    );
+  if (m.e.teil && m.e.einmal)
+    throw ungueltig(
+      n('einmalzahlung.betrag'),
+      `Eine Einmalzahlung im Teilmonat (${tage}) neben weiteren Beschäftigungen rechnet der Rechner nicht: wie ` +
+        'der Monat des Hinzutritts für sie zählt, lag nicht vollständig vor (docs/ENTSCHEIDUNGEN.md).',
+    );
   const g = m.e.personengruppe;
   if (g !== null && g !== '101' && g !== '109') throw nicht(`${n('person.personengruppe')}=${g}`);
   if (x.weitere > 0 && x.minijobs > m.untergrenzeCent())

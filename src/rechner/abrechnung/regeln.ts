@@ -180,7 +180,7 @@ export function eingabe(a: Anfrage, namen: Namen, heute: string, svTageMonat: nu
     u2_satz: v.u2_satz,
     protokoll: a.protokoll,
     einmal,
-    mehrfach: mehrfachEingabe(a),
+    mehrfach: mehrfachEingabe(a, n),
     bezuege,
     teil: teilmonatEingabe(a, n, einmal, bezuege, svTageMonat),
   };
@@ -345,11 +345,21 @@ function fahrtkostenEingabe(a: Anfrage, n: Namen): Bezuege['fahrtkosten'] {
   return { km: km as number, tage: tage as number };
 }
 
-// The other employments of the month; null where none is given (both 0).
-function mehrfachEingabe(a: Anfrage): Mehrfach | null {
+// The other employments of the month; null where none is given (both 0). That they run the whole month
+// matters only beside a main employment (mehrfach.ts, ganzerMonat).
+function mehrfachEingabe(a: Anfrage, n: Namen): Mehrfach | null {
   const x = a.mehrfach;
+  if (x?.weitere_ganzer_monat && x.weitere_entgelt === 0)
+    throw ungueltig(
+      n('mehrfach.weitere_ganzer_monat'),
+      `${n('mehrfach.weitere_ganzer_monat')} gilt nur mit ${n('mehrfach.weitere_entgelt')} über 0 Euro.`,
+    );
   if (!x || (x.weitere_entgelt === 0 && x.weitere_minijobs_entgelt === 0)) return null;
-  return { weitere: cent(x.weitere_entgelt), minijobs: cent(x.weitere_minijobs_entgelt) };
+  return {
+    weitere: cent(x.weitere_entgelt),
+    minijobs: cent(x.weitere_minijobs_entgelt),
+    ganzerMonat: x.weitere_ganzer_monat,
+  };
 }
 
 // The Jobticket: the kind of payment only with an amount.

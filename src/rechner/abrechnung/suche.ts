@@ -13,6 +13,7 @@ import { cent, rundeQuotient } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import { beschaeftigungBei, KEIN_NETTO, nettoBei, type Suchkontext, suchkontext, svEntgelt } from './abrechnung';
 import { mitEinmalzahlung } from './einmalsuche';
+import { ganzerMonat } from './mehrfach';
 import type { Monat } from './monat';
 import { gleicheSteuer } from './steuerspeicher';
 import {
@@ -171,7 +172,9 @@ function abschnitteFuer(m: Monat, k: Suchkontext): Abschnitt[] {
     minijob,
     minijob - x.minijobs,
     uebergangsbereich - x.minijobs,
-    uebergangsbereich - x.weitere,
+    // Beside a main employment of the whole month a part month's pay enters the total scaled to a month
+    // (mehrfach.ts, ganzerMonat).
+    ganzerMonat(m) ? fuerSvTage(m, m.obergrenzeCent() - x.weitere) : uebergangsbereich - x.weitere,
     uebergangsbereich,
   ];
   const enden = [...new Set(grenzen.filter((g) => g >= 0).map((g) => hoechstesBrutto(m, k, g)))]

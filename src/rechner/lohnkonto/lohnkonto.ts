@@ -257,6 +257,22 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
       : k.eintritt?.startsWith(monat)
         ? { feld: 'eintritt', tag: k.eintritt }
         : { feld: 'austritt', tag: String(k.austritt) };
+    // A part month beside a main employment of the whole month counts as the whole month for the sharing of
+    // the ceilings (mehrfach.ts, ganzerMonat); how it counts for the year's ceilings of a one-off later in the
+    // year was not read: the Lohnkonto does not compute it.
+    const weitere = (m.mehrfach ?? {}) as Roh;
+    if (
+      teil &&
+      (Number(weitere.weitere_entgelt ?? 0) > 0 ||
+        Number(weitere.weitere_minijobs_entgelt ?? 0) > 0 ||
+        weitere.weitere_ganzer_monat === true)
+    )
+      throw ungueltig(
+        `monate[${i}].mehrfach`,
+        `monate[${i}] ist durch ${teilGrund?.feld}=${teilGrund?.tag} ein Teilmonat; neben weiteren ` +
+          'Beschäftigungen rechnet ihn das Lohnkonto nicht (wie der Monat für die Jahresgrenzen späterer ' +
+          'Einmalzahlungen zählt, lag nicht vor). Den Monat rechnet brutto-netto einzeln.',
+      );
     const nr = Number(monat.slice(5, 7));
     const restmonate = soll.length - soll.indexOf(monat);
     const zahlung = m.einmalzahlung as Roh | undefined;
