@@ -5,7 +5,7 @@
 // reach the target, be at most the original gross, and where exact be the smallest (one cent less
 // misses the target).
 import { describe, expect, it } from 'vitest';
-import { imProzess } from './im-prozess';
+import { imProzess, kehrtUm } from './im-prozess';
 
 const LAGEN = [
   'mehrfach_weitere_entgelt=3000',
@@ -25,24 +25,8 @@ describe('netto-brutto mit Mehrfachbeschäftigung', () => {
     for (const basis of JAHRE)
       for (const lage of LAGEN)
         for (const b of BRUTTO) {
-          const q = `${basis}&${lage}`;
-          const hin = imProzess('brutto-netto', `${q}&brutto=${b}`);
-          if (hin.fehler) continue;
           faelle++;
-          const ziel = hin.arbeitnehmer.netto;
-          const fall = `${q}&netto=${ziel} (brutto ${b})`;
-          const zurueck = imProzess('netto-brutto', `${q}&netto=${ziel}`);
-          expect(zurueck.fehler, fall).toBeUndefined();
-          expect(zurueck.brutto, fall).toBeLessThanOrEqual(Number(b));
-          expect(zurueck.netto, fall).toBeGreaterThanOrEqual(ziel);
-          expect(imProzess('brutto-netto', `${q}&brutto=${zurueck.brutto}`).arbeitnehmer.netto, fall).toBe(
-            zurueck.netto,
-          );
-          if (zurueck.netto !== ziel) continue;
-          genau++;
-          const darunter = imProzess('brutto-netto', `${q}&brutto=${(zurueck.brutto - 0.01).toFixed(2)}`);
-          expect(darunter.fehler, fall).toBeUndefined();
-          expect(darunter.arbeitnehmer.netto, fall).toBeLessThan(ziel);
+          if (kehrtUm(`${basis}&${lage}`, b)) genau++;
         }
     // 2 × 6 × 12 requests, each computed by brutto-netto; every net is reached exactly.
     expect(faelle).toBe(144);

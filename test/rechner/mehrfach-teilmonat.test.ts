@@ -8,7 +8,7 @@
 // 30 SV days, neither scaled up nor reduced); docs/ENTSCHEIDUNGEN.md.
 import { describe, expect, it } from 'vitest';
 import { fehler, hole, json } from '../http';
-import { imProzess } from './im-prozess';
+import { kehrtUm } from './im-prozess';
 
 const BASIS = 'datum=2025-03-01&land=BB&kinder=1';
 const bn = (q: string) => json(`/hr/brutto-netto?${BASIS}&${q}`);
@@ -123,20 +123,8 @@ describe('Teilmonat neben einer Hauptbeschäftigung des ganzen Monats', () => {
     for (const tage of [5, 15, 29])
       for (const lage of ['mehrfach_weitere_entgelt=600', 'mehrfach_weitere_entgelt=4000'])
         for (const b of ['150', '300', '700', '1500', '3000', '6000']) {
-          const q = `${BASIS}&sv_tage=${tage}&${lage}&mehrfach_weitere_ganzer_monat=true`;
-          const hin = imProzess('brutto-netto', `${q}&brutto=${b}`);
-          expect(hin.fehler, `${q}&brutto=${b}`).toBeUndefined();
           faelle++;
-          const ziel = hin.arbeitnehmer.netto;
-          const fall = `${q}&netto=${ziel} (brutto ${b})`;
-          const zurueck = imProzess('netto-brutto', `${q}&netto=${ziel}`);
-          expect(zurueck.fehler, fall).toBeUndefined();
-          expect(zurueck.brutto, fall).toBeLessThanOrEqual(Number(b));
-          expect(zurueck.netto, fall).toBeGreaterThanOrEqual(ziel);
-          if (zurueck.netto !== ziel) continue;
-          genau++;
-          const darunter = imProzess('brutto-netto', `${q}&brutto=${(zurueck.brutto - 0.01).toFixed(2)}`);
-          expect(darunter.arbeitnehmer.netto, fall).toBeLessThan(ziel);
+          if (kehrtUm(`${BASIS}&sv_tage=${tage}&${lage}&mehrfach_weitere_ganzer_monat=true`, b)) genau++;
         }
     expect(faelle).toBe(36);
     expect(genau).toBe(faelle);
