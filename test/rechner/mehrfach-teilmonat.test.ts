@@ -26,6 +26,9 @@ describe('Teilmonat neben einer Hauptbeschäftigung des ganzen Monats', () => {
     expect(a.arbeitnehmer).toMatchObject({ kv: 172.46, kv_zusatzbeitrag: 29.53, pv: 42.53, rv: 279, av: 39 });
     expect(a.arbeitgeber).toMatchObject({ kv: 172.46, kv_zusatzbeitrag: 29.53, pv: 42.53, rv: 279, av: 39 });
     expect(hinweis(a, 'geteilt werden die vollen monatlichen Beitragsbemessungsgrenzen')).toBe(true);
+    // The teilmonat block names the ceilings shared: the month's (66.150 / 12 and 96.600 / 12), not those of
+    // the 10 SV days.
+    expect(a.teilmonat).toMatchObject({ sv_tage: 10, bbg_kv_pv: 5512.5, bbg_rv_av: 8050 });
   });
 
   it('weiterer Minijob ab dem 16.: Übergangsbereich mit 30 SV-Tagen ohne Hochrechnung (wie Beispiel 16b)', async () => {

@@ -36,6 +36,9 @@ function monat(teil: Eingabe['teil']): Monatswerte {
     obergrenzeCent: () => 200_000,
     bbgKvCent: () => 0,
     bbgRvCent: () => 0,
+    // The yearly ceilings of 2024 (KV/PV 62.100 Euro, RV/AV West 90.600 Euro).
+    bbgKv: () => gelesen(62_100, 'bbg_kv'),
+    bbgRv: () => gelesen(90_600, 'bbg_rv'),
     pap: () => ({ version: { modul: { EINGABEN: [] } } }),
   };
 }

@@ -215,8 +215,11 @@ export const bruttoNettoAntwort = rechnerAntwort(
     teilmonat: z
       .object({
         sv_tage: z.number().int().meta({ en: 'social insurance days of the month' }),
-        bbg_kv_pv: betrag('ceiling of health and care insurance for these days (yearly ceiling × days / 360)'),
-        bbg_rv_av: betrag('ceiling of pension and unemployment insurance for these days'),
+        bbg_kv_pv: betrag(
+          'ceiling of health and care insurance for these days (yearly ceiling × days / 360); beside other ' +
+            'employments of the whole month the full monthly ceiling',
+        ),
+        bbg_rv_av: betrag('ceiling of pension and unemployment insurance for these days (as bbg_kv_pv)'),
         monatsentgelt: betrag('contributory pay scaled to a month (× 30 / days): decides the kind of employment'),
         tageslohn: euro
           .nullable()

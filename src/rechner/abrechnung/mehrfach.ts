@@ -14,7 +14,7 @@ import type { Namen } from '../../vertrag/koerper';
 import type { BruttoNettoAntwort } from './antwort';
 import type { Abrechnung } from './buchung';
 import type { Monat } from './monat';
-import { fuerSvTage, monatsgrenze } from './teilmonat';
+import { fuerSvTage, ganzerMonat, monatsgrenze } from './teilmonat';
 import { type Uebergang, uebergang } from './uebergangsbereich';
 
 type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
@@ -36,18 +36,16 @@ export interface MehrfachLage {
   gesamt: number;
 }
 
-// A part month of this employment beside employments of the whole calendar month: for the sharing of the
-// ceilings the pays belong to the whole month (Gemeinsame Grundsätze zur Beitragsberechnung nach § 22 Abs. 2
-// SGB IV vom 12.11.2014, Ziff. 4 Abs. 1: "dem gesamten Kalendermonat des Hinzutritts zuzuordnen", the same
-// where one ends), so the full monthly ceilings are shared; in the Übergangsbereich the total pay is taken
-// for 30 SV days, neither scaled up nor reduced (GR Übergangsbereich vom 20.12.2022, Ziff. 4.3.4.2, Beispiel
-// 16b: 600 Euro of the whole month and 150 Euro of 15 days give the bases of 750 Euro). Whether the total is
-// in the Übergangsbereich follows from the regular monthly pays (Ziff. 4.3.4: "deren regelmäßige
-// Arbeitsentgelte jedoch in der Summe"): the others' and this one's scaled to a month (teilmonat.ts).
-export function ganzerMonat(m: Monat): boolean {
-  return m.e.teil !== null && m.e.mehrfach?.ganzerMonat === true;
-}
-
+// A part month of this employment beside employments of the whole calendar month (ganzerMonat,
+// teilmonat.ts): for the sharing of the ceilings the pays belong to the whole month (Gemeinsame Grundsätze
+// zur Beitragsberechnung nach § 22 Abs. 2 SGB IV vom 12.11.2014, Ziff. 4 Abs. 1: "dem gesamten
+// Kalendermonat des Hinzutritts zuzuordnen", the same where one ends), so the full monthly ceilings are
+// shared; in the Übergangsbereich the total pay is taken for 30 SV days, neither scaled up nor reduced (GR
+// Übergangsbereich vom 20.12.2022, Ziff. 4.3.4.2, Beispiel 16b: 600 Euro of the whole month and 150 Euro of
+// 15 days give the bases of 750 Euro). Whether the total is in the Übergangsbereich follows from the
+// regular monthly pays (Ziff. 4.3.4: "deren regelmäßige Arbeitsentgelte jedoch in der Summe"): the others'
+// and this one's scaled to a month (teilmonat.ts).
+//
 // The kind of this employment with the other ones; null without other employments.
 export function mehrfachLage(m: Monat, brutto: number): MehrfachLage | null {
   const x = m.e.mehrfach;
@@ -85,7 +83,7 @@ export function mehrfachBasen(m: Monat, brutto: number): { bKv: number; bRv: num
   const l = mehrfachLage(m, brutto);
   const anteil = (bbg: number) =>
     l && l.gesamt > bbg && l.gesamt > brutto ? verhaeltnis(bbg, brutto, l.gesamt) : Math.min(brutto, bbg);
-  const voll = ganzerMonat(m) && l !== null && l.gesamt > brutto;
+  const voll = ganzerMonat(m);
   return {
     bKv: anteil(voll ? monatsgrenze(m.bbgKv()) : m.bbgKvCent()),
     bRv: anteil(voll ? monatsgrenze(m.bbgRv()) : m.bbgRvCent()),

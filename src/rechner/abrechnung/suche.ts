@@ -13,7 +13,6 @@ import { cent, rundeQuotient } from '../../gemeinsam/geld';
 import { ApiFehler } from '../../vertrag/fehler';
 import { beschaeftigungBei, KEIN_NETTO, nettoBei, type Suchkontext, suchkontext, svEntgelt } from './abrechnung';
 import { mitEinmalzahlung } from './einmalsuche';
-import { ganzerMonat } from './mehrfach';
 import type { Monat } from './monat';
 import { gleicheSteuer } from './steuerspeicher';
 import {
@@ -28,7 +27,7 @@ import {
   steuerVersatz,
   teilmonatVerweigert,
 } from './suchschritte';
-import { fuerSvTage } from './teilmonat';
+import { fuerSvTage, ganzerMonat } from './teilmonat';
 
 // How far below the found gross a smaller gross with enough net pay can lie, in cent, unless the PAP
 // version says more (netto_suchfenster_cent, December 2024). Measured with an exhaustive scan of 10

@@ -24,9 +24,11 @@ export interface Monatswerte {
   // SGB IV).
   untergrenzeCent(): number;
   obergrenzeCent(): number;
-  // This month's ceilings in cent (grenzeFuerSvTage).
+  // This month's ceilings in cent (grenzeFuerSvTage), and the yearly ones they are taken from.
   bbgKvCent(): number;
   bbgRvCent(): number;
+  bbgKv(): Gelesen;
+  bbgRv(): Gelesen;
   // The inputs the month's PAP knows.
   pap(): { version: { modul: { EINGABEN: readonly string[] } } };
 }
@@ -90,6 +92,13 @@ export function monatsentgelt(m: Monatswerte, betrag: number): number {
   return t === voll ? betrag : teile(betrag * voll, t);
 }
 
+// A part month of this employment beside other employments of the whole calendar month (input
+// mehrfach.weitere_ganzer_monat, only with a main employment): for the sharing of the ceilings and the
+// Übergangsbereich it counts as the whole month (mehrfach.ts).
+export function ganzerMonat(m: Monatswerte): boolean {
+  return m.e.teil !== null && m.e.mehrfach?.ganzerMonat === true;
+}
+
 // The SV days the Übergangsbereich formula scales the part month's pay up from and its bases down
 // to (uebergangsbereich.ts); undefined for a full month.
 export function uebergangsTage(m: Monatswerte): { tage: number; voll: number } | undefined {
@@ -130,7 +139,8 @@ export function pruefeTeilmonat(m: Monatswerte, art: Beschaeftigung): void {
     );
 }
 
-// The answer's teilmonat block: the ceilings of the SV days, the contributory pay sv scaled to a
+// The answer's teilmonat block: the ceilings of the SV days (beside employments of the whole month the
+// month's), the contributory pay sv scaled to a
 // month, and in a part pay period the daily wage the PAP taxed (RE4 with LZZ 4).
 export function teilmonatBlock(
   m: Monatswerte,
@@ -138,10 +148,12 @@ export function teilmonatBlock(
   sv: number,
   lohnsteuer: Tageslauf | null,
 ): NonNullable<BruttoNettoAntwort['teilmonat']> {
+  // Beside employments of the whole month the full monthly ceilings are shared (mehrfach.ts).
+  const voll = ganzerMonat(m);
   return {
     sv_tage: teil.svTage,
-    bbg_kv_pv: euro(m.bbgKvCent()),
-    bbg_rv_av: euro(m.bbgRvCent()),
+    bbg_kv_pv: euro(voll ? monatsgrenze(m.bbgKv()) : m.bbgKvCent()),
+    bbg_rv_av: euro(voll ? monatsgrenze(m.bbgRv()) : m.bbgRvCent()),
     monatsentgelt: euro(monatsentgelt(m, sv)),
     tageslohn: lohnsteuer?.tage ? euro(lohnsteuer.eingaben.re4) : null,
   };
