@@ -14,7 +14,7 @@ import type { Namen } from '../../vertrag/koerper';
 import type { BruttoNettoAntwort } from './antwort';
 import type { Abrechnung } from './buchung';
 import type { Monat } from './monat';
-import { fuerSvTage, ganzerMonat, monatsgrenze } from './teilmonat';
+import { fuerSvTage, ganzerMonat, geteilteGrenzen } from './teilmonat';
 import { type Uebergang, uebergang } from './uebergangsbereich';
 
 type Beschaeftigung = BruttoNettoAntwort['beschaeftigung'];
@@ -78,16 +78,13 @@ export function mehrfachLage(m: Monat, brutto: number): MehrfachLage | null {
 
 // The bases of KV/PV and RV/AV of this employer: the pay, reduced in proportion where all added pays
 // together exceed a ceiling (§ 22 Abs. 2 Satz 1 SGB IV: BBG × this pay / total, rounded to the cent).
-// A part month that counts as the whole month (ganzerMonat) shares the full monthly ceilings.
+// A part month that counts as the whole month shares the full monthly ceilings (geteilteGrenzen).
 export function mehrfachBasen(m: Monat, brutto: number): { bKv: number; bRv: number } {
   const l = mehrfachLage(m, brutto);
   const anteil = (bbg: number) =>
     l && l.gesamt > bbg && l.gesamt > brutto ? verhaeltnis(bbg, brutto, l.gesamt) : Math.min(brutto, bbg);
-  const voll = ganzerMonat(m);
-  return {
-    bKv: anteil(voll ? monatsgrenze(m.bbgKv()) : m.bbgKvCent()),
-    bRv: anteil(voll ? monatsgrenze(m.bbgRv()) : m.bbgRvCent()),
-  };
+  const grenzen = geteilteGrenzen(m);
+  return { bKv: anteil(grenzen.kv), bRv: anteil(grenzen.rv) };
 }
 
 // The contributory pay of the month that counts as paid so far for a one-off (§ 23a Abs. 3 SGB IV): with
@@ -202,8 +199,9 @@ function folgen(m: Monat, l: MehrfachLage, brutto: number): string {
           'Beispiel 16b).'
         : '')
     );
-  const kv = l.gesamt > (voll ? monatsgrenze(m.bbgKv()) : m.bbgKvCent());
-  const rv = l.gesamt > (voll ? monatsgrenze(m.bbgRv()) : m.bbgRvCent());
+  const bbg = geteilteGrenzen(m);
+  const kv = l.gesamt > bbg.kv;
+  const rv = l.gesamt > bbg.rv;
   const grenzen = voll ? `${teil}geteilt werden die vollen monatlichen Beitragsbemessungsgrenzen.` : '';
   if (!kv && !rv) return `.${grenzen}`;
   const zweige = kv && rv ? 'aller Zweige' : kv ? 'der Kranken- und Pflegeversicherung' : 'der Rentenversicherung';

@@ -99,6 +99,13 @@ export function ganzerMonat(m: Monatswerte): boolean {
   return m.e.teil !== null && m.e.mehrfach?.ganzerMonat === true;
 }
 
+// The ceilings in cent this month's contributions are bounded by and § 22 Abs. 2 SGB IV shares: those of
+// the SV days (grenzeFuerSvTage), beside employments of the whole month the full month's (ganzerMonat).
+export function geteilteGrenzen(m: Monatswerte): { kv: number; rv: number } {
+  if (!ganzerMonat(m)) return { kv: m.bbgKvCent(), rv: m.bbgRvCent() };
+  return { kv: monatsgrenze(m.bbgKv()), rv: monatsgrenze(m.bbgRv()) };
+}
+
 // The SV days the Übergangsbereich formula scales the part month's pay up from and its bases down
 // to (uebergangsbereich.ts); undefined for a full month.
 export function uebergangsTage(m: Monatswerte): { tage: number; voll: number } | undefined {
@@ -139,21 +146,19 @@ export function pruefeTeilmonat(m: Monatswerte, art: Beschaeftigung): void {
     );
 }
 
-// The answer's teilmonat block: the ceilings of the SV days (beside employments of the whole month the
-// month's), the contributory pay sv scaled to a
-// month, and in a part pay period the daily wage the PAP taxed (RE4 with LZZ 4).
+// The answer's teilmonat block: the ceilings shared (geteilteGrenzen), the contributory pay sv scaled to
+// a month, and in a part pay period the daily wage the PAP taxed (RE4 with LZZ 4).
 export function teilmonatBlock(
   m: Monatswerte,
   teil: Teilmonat,
   sv: number,
   lohnsteuer: Tageslauf | null,
 ): NonNullable<BruttoNettoAntwort['teilmonat']> {
-  // Beside employments of the whole month the full monthly ceilings are shared (mehrfach.ts).
-  const voll = ganzerMonat(m);
+  const grenzen = geteilteGrenzen(m);
   return {
     sv_tage: teil.svTage,
-    bbg_kv_pv: euro(voll ? monatsgrenze(m.bbgKv()) : m.bbgKvCent()),
-    bbg_rv_av: euro(voll ? monatsgrenze(m.bbgRv()) : m.bbgRvCent()),
+    bbg_kv_pv: euro(grenzen.kv),
+    bbg_rv_av: euro(grenzen.rv),
     monatsentgelt: euro(monatsentgelt(m, sv)),
     tageslohn: lohnsteuer?.tage ? euro(lohnsteuer.eingaben.re4) : null,
   };
