@@ -48,7 +48,8 @@ export function pruefeBestandsschutz(m: Monat): void {
   if (e.personengruppe !== null && e.personengruppe !== '101' && e.personengruppe !== '109')
     throw nicht(`mit personengruppe=${e.personengruppe}, nur ohne personengruppe oder mit 101 oder 109`);
   if (e.teil) throw nicht('in einem Teilmonat (sv_tage, teillohnzahlungszeitraum)');
-  if (e.mehrfach) throw nicht('neben weiteren Beschäftigungen (weitere_entgelt, minijob_entgelt)');
+  if (e.mehrfach)
+    throw nicht('neben weiteren Beschäftigungen (Gruppe mehrfach: weitere_entgelt, weitere_minijobs_entgelt)');
 }
 
 // A Minijob's contributions and levies: with the Bestandsschutz for this pay its own (the base of KV, PV
