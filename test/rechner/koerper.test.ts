@@ -63,8 +63,6 @@ const GRUPPE: Record<string, string> = {
   vorjahr_rv_entgelt: 'einmalzahlung',
   vorjahr_sv_tage: 'einmalzahlung',
   sv_tage: 'teilmonat',
-  mehrfach_weitere_entgelt: 'mehrfach',
-  mehrfach_weitere_minijobs_entgelt: 'mehrfach',
   teillohnzahlungszeitraum: 'teilmonat',
 };
 const OBEN = new Set(['datum', 'brutto', 'netto', 'protokoll']);
@@ -83,6 +81,7 @@ function koerperAus(p: Record<string, string | number | boolean>): Record<string
     else if (name === 'einmalzahlung') gruppe('einmalzahlung').betrag = w;
     else if (name === 'einmalzahlung_art') gruppe('einmalzahlung').art = w;
     else if (name.startsWith('dienstwagen_')) gruppe('dienstwagen')[name.slice('dienstwagen_'.length)] = w;
+    else if (name.startsWith('mehrfach_')) gruppe('mehrfach')[name.slice('mehrfach_'.length)] = w;
     else if (name === 'sfn_grundlohn_stunde') gruppe('sfn').grundlohn_stunde = w;
     else {
       const t = /^sfn_(stunden|satz)_(.+)$/.exec(name);
@@ -154,6 +153,9 @@ const anfrage = fc
     art: vielleicht(fc.constantFrom('sonstiger_bezug', 'mehrjaehrig', 'entschaedigung')),
     jahresarbeitslohn: vielleicht(euro(10_000, 90_000)),
     sv_tage: vielleicht(fc.integer({ min: 1, max: 30 })),
+    mehrfach: vielleicht(
+      fc.record({ weitere: euro(0, 4_000), minijobs: euro(0, 300), ganzerMonat: vielleicht(fc.boolean()) }),
+    ),
     wagen: vielleicht(
       fc.record({
         preis: euro(20_000, 80_000),
@@ -202,6 +204,13 @@ const anfrage = fc
       setze('jahresarbeitslohn', r.jahresarbeitslohn);
     }
     setze('sv_tage', r.sv_tage);
+    if (r.mehrfach) {
+      q.push(
+        `mehrfach_weitere_entgelt=${r.mehrfach.weitere}`,
+        `mehrfach_weitere_minijobs_entgelt=${r.mehrfach.minijobs}`,
+      );
+      setze('mehrfach_weitere_ganzer_monat', r.mehrfach.ganzerMonat);
+    }
     if (r.wagen) {
       q.push(`dienstwagen_listenpreis=${r.wagen.preis}`, `dienstwagen_antrieb=${r.wagen.antrieb}`);
       if (r.wagen.antrieb !== 'verbrenner') q.push(`dienstwagen_anschaffung=${j - 1}-06-01`);
