@@ -42,6 +42,8 @@ export function abrechnungAmRand(): void {
     [
       'run',
       '--allow-read',
+      // For the thread's CPU clock (clock_gettime from libc), against which the 50 ms limit is held.
+      '--allow-ffi',
       join(WURZEL, 'bench', 'abrechnung-edge.mjs'),
       `file://${join(WURZEL, 'build', 'rechner.js')}`,
     ],
@@ -50,12 +52,13 @@ export function abrechnungAmRand(): void {
   const { teilmonate, realmonate, kalt, ...alle } = JSON.parse(aus) as Lauf & {
     teilmonate: Lauf;
     realmonate: Lauf;
-    kalt: { anzahl: number; langsamste: number; ueber50: number };
+    kalt: { uhr: string; anzahl: number; langsamste: number; langsamsteCpu: number; ueber50: number };
   };
   console.log(
     `netto-brutto im Tor, erster Durchgang (andere Personen und Nettos derselben Monate, je einmal im frischen ` +
       `Isolat, mit dem Übersetzen des Codes): ${kalt.anzahl} Anfragen mit 200, langsamste ${kalt.langsamste.toFixed(2)} ` +
-      `ms, über 50 ms: ${kalt.ueber50} (Ziel: 0)`,
+      `ms Wanduhr, ${kalt.langsamsteCpu.toFixed(2)} ms CPU-Zeit (${kalt.uhr}), über 50 ms CPU-Zeit: ${kalt.ueber50} ` +
+      '(Ziel: 0)',
   );
   const a = auswertung(alle);
   console.log(
@@ -64,8 +67,9 @@ export function abrechnungAmRand(): void {
   );
   console.log(
     `  Median ${a.median.toFixed(2)} ms, langsamste ${a.langsamste.toFixed(2)} ms ` +
-      `(Ziel: höchstens 10 ms, Issue 38; je Anfrage der Median von fünf Läufen, langsamster Einzellauf ` +
-      `${a.langsamsteEinzeln.toFixed(2)} ms), über 50 ms: ${a.ueber50} (Ziel: 0)`,
+      `(Ziel: höchstens 10 ms, Issue 38; je Anfrage der Median von fünf Runden, langsamster erster Lauf ` +
+      `${a.langsamsteEinzeln.toFixed(2)} ms), CPU-Zeit höchstens ${a.langsamsteCpu.toFixed(2)} ms, über 50 ms: ` +
+      `${a.ueber50} (Ziel: 0)`,
   );
   console.log(
     `  brutto-netto derselben Person: Median ${a.medianBn.toFixed(3)} ms; Verhältnis netto-brutto/brutto-netto je ` +
@@ -83,8 +87,8 @@ export function abrechnungAmRand(): void {
     `netto-brutto im Tor mit realen Monaten (jeder Monat 2015 bis 2026: Einmalzahlung mit und ohne ` +
       `jahresarbeitslohn, Dienstwagen, SFN, Teilmonat, Entgeltumwandlung, Freibetrag), ${r.anzahl} Anfragen ` +
       `(${r.ok} mit 200, ${r.abgelehnt} abgelehnt): Median ${r.median.toFixed(2)} ms, langsamste ` +
-      `${r.langsamste.toFixed(2)} ms (Ziel: unter 15 ms; langsamster Einzellauf ${r.langsamsteEinzeln.toFixed(2)} ` +
-      `ms), über 50 ms: ${r.ueber50} (Ziel: 0); Verhältnis zu ` +
+      `${r.langsamste.toFixed(2)} ms (Ziel: unter 15 ms; langsamster erster Lauf ${r.langsamsteEinzeln.toFixed(2)} ` +
+      `ms), CPU-Zeit höchstens ${r.langsamsteCpu.toFixed(2)} ms, über 50 ms: ${r.ueber50} (Ziel: 0); Verhältnis zu ` +
       `brutto-netto je Person, Median ${r.verhaeltnis.toFixed(1)}, höchstens ${r.verhaeltnisHoechstens.toFixed(1)}`,
   );
 }
@@ -121,7 +125,7 @@ export function lohnkontoAmRand(): { median: number; langsamste: number } {
 // One set of the edge run: the answered requests' times, the slowest, and the ratio per person.
 function auswertung(l: Lauf) {
   const ok = l.ergebnisse.filter(
-    (e): e is { status: 200; nb: number; nbEinzeln: number; bn: number } => e.status === 200,
+    (e): e is { status: 200; nb: number; nbEinzeln: number; nbCpu: number; bn: number } => e.status === 200,
   );
   const nb = ok.map((e) => e.nb);
   return {
@@ -134,8 +138,12 @@ function auswertung(l: Lauf) {
       ok.map((e) => e.nbEinzeln),
       1,
     ),
-    // The edge limit counts against every single run, so the first runs are counted, not the medians.
-    ueber50: ok.filter((e) => Math.max(e.nb, e.nbEinzeln) > 50).length,
+    // The edge limit counts the CPU time of every single run, so the slowest of the five is counted.
+    langsamsteCpu: perzentil(
+      ok.map((e) => e.nbCpu),
+      1,
+    ),
+    ueber50: ok.filter((e) => e.nbCpu > 50).length,
     medianBn: perzentil(
       ok.map((e) => e.bn),
       0.5,
@@ -153,5 +161,5 @@ function auswertung(l: Lauf) {
 
 interface Lauf {
   anzahl: number;
-  ergebnisse: { status: number; nb?: number; nbEinzeln?: number; bn?: number }[];
+  ergebnisse: { status: number; nb?: number; nbEinzeln?: number; nbCpu?: number; bn?: number }[];
 }
