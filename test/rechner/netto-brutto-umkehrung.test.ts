@@ -158,3 +158,23 @@ describe('netto-brutto kehrt jedes Netto von brutto-netto um (Issue 39)', () => 
     expect(nichtKleinstes.length, nichtKleinstes.join('\n')).toBeLessThanOrEqual(GESAMT / 100);
   }, 600_000);
 });
+
+describe('netto-brutto mit Einmalzahlung: eine Strecke genauer Cent', () => {
+  // Found by the round trip above with another seed: July 2024, Klasse IV, 7,335.06 euros one-off
+  // without jahresarbeitslohn. The nets of 5,220.69, 5,220.70 and 5,220.71 euros are all 7,960.37 (the
+  // regular pay's net rises by a cent as the one-off's tax falls by one); the passage the walk bisected
+  // to lay so that its window began at 5,220.71, and the answer was that cent, not the run's first.
+  it('die Antwort ist der erste Cent der Strecke, die das Netto genau trifft', () => {
+    const q =
+      'datum=2024-07-15&land=NW&steuerklasse=4&kinder=4&kinderfreibetraege=0.5&freibetrag=480.25' +
+      '&krankenversicherung=privat&pkv_beitrag=279.86&sachbezug=15.30&einmalzahlung=7335.06';
+    const hin = imProzess('brutto-netto', `${q}&brutto=5222.38`);
+    expect(hin.arbeitnehmer.netto).toBe(7960.37);
+    const zurueck = imProzess('netto-brutto', `${q}&netto=7960.37`);
+    expect(zurueck.netto).toBe(7960.37);
+    expect(zurueck.brutto).toBeLessThanOrEqual(5222.38);
+    const cent = Math.round(zurueck.brutto * 100);
+    const darunter = imProzess('brutto-netto', `${q}&brutto=${((cent - 1) / 100).toFixed(2)}`);
+    expect(darunter.arbeitnehmer.netto).not.toBe(7960.37);
+  });
+});

@@ -85,12 +85,20 @@ export function mitEinmalzahlung(
       erreicht: !luecke && erreicht !== null && erreicht < brutto ? { brutto: erreicht, netto: netto(erreicht) } : null,
     };
   };
+  // An exact gross c can begin a run of cents that all give the target (the regular pay's net rises by a
+  // cent while the one-off's tax falls by one): the run's first cent, not below von.
+  const anfang = (c: number, von: number): number => {
+    let x = c;
+    while (x > von && wert(x - 1) === ziel) x--;
+    return x;
+  };
   // A passage of the net over the target between the adjacent cents lo and hi, in the section [von, bis].
   type Passage = [lo: number, hi: number, von: number, bis: number];
   // The target to the cent close to a passage: the smallest within SPIEL cents (the net's steps of
-  // rounded amounts) (null: none).
+  // rounded amounts), or below them where its run of exact cents goes on (null: none).
   const nah = ([lo, hi, von, bis]: Passage): number | null => {
-    for (let c = Math.max(von, lo - SPIEL); c <= Math.min(bis, hi + SPIEL); c++) if (wert(c) === ziel) return c;
+    for (let c = Math.max(von, lo - SPIEL); c <= Math.min(bis, hi + SPIEL); c++)
+      if (wert(c) === ziel) return anfang(c, von);
     return null;
   };
   // Further out, below the gross unter: the nearer cent first, as long as the net stays within NAEHE of
@@ -103,12 +111,8 @@ export function mitEinmalzahlung(
       for (const c of [lo - d, hi + d]) {
         if (c < lo ? !abwaerts : !aufwaerts) continue;
         const n = wert(c);
-        if (n === ziel) {
-          // Below the passage the net can give the target over several cents: the smallest of them.
-          let x = c;
-          while (x < lo && x > von && wert(x - 1) === ziel) x--;
-          return x;
-        }
+        // Below the passage the net can give the target over several cents: the smallest of them.
+        if (n === ziel) return c < lo ? anfang(c, von) : c;
         const nahe = Math.abs(n - ziel) <= NAEHE;
         if (c < lo) abwaerts = nahe && c > von;
         else aufwaerts = nahe && c < Math.min(bis, unter - 1);
