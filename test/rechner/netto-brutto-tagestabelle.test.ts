@@ -11,10 +11,12 @@
 import { describe, expect, it } from 'vitest';
 import { baue, UMGEBUNG } from '../../scripts/umgebung';
 import nettoBruttoModul from '../../src/datensaetze/netto-brutto';
-import { nettoBei } from '../../src/rechner/abrechnung/abrechnung';
+import { nettoBei, suchkontext } from '../../src/rechner/abrechnung/abrechnung';
 import type { Monat } from '../../src/rechner/abrechnung/monat';
+import { tageslohn } from '../../src/rechner/abrechnung/papeingaben';
 import { ausParametern } from '../../src/rechner/abrechnung/regeln';
-import { FENSTER_JE_TAG } from '../../src/rechner/abrechnung/suche';
+import { FENSTER_JE_TAG, suche } from '../../src/rechner/abrechnung/suche';
+import { SPIEL } from '../../src/rechner/abrechnung/suchschritte';
 import { erstelleBezug } from '../../src/vertrag/bezug';
 import { leseParameter } from '../../src/vertrag/parameter';
 import { imProzess } from './im-prozess';
@@ -109,4 +111,39 @@ describe('netto-brutto mit der Tagestabelle eines Teilmonats', () => {
     }
     expect(geprueft).toBe(30);
   }, 300_000);
+
+  // The search skips a stretch of the same daily wage whose top lacks more than SPIEL cents (suche.ts,
+  // gleicherTageslohn): on such a stretch only the contributions move with the gross, and no cent of it
+  // has more than SPIEL cents more net than its top. Checked cent by cent, and the answer against the
+  // search that computes every cent of its window.
+  it('Strecken gleichen Tageslohns: höchstens SPIEL über dem oberen Ende, dieselbe Antwort wie ohne Sprünge', () => {
+    let strecken = 0;
+    for (let fall = 0; fall < 24; fall++) {
+      const tage = 5 + ((fall * 7) % 25);
+      const q = [
+        `datum=${2015 + (fall % 12)}-${String(1 + ((fall * 5) % 12)).padStart(2, '0')}-15`,
+        `land=${['HB', 'SN', 'BY', 'NW', 'TH', 'HE'][fall % 6]}`,
+        `steuerklasse=${1 + (fall % 6)}`,
+        `sv_tage=${tage}`,
+        ...(fall % 2 ? ['kirchensteuer=true'] : []),
+        ...(fall % 5 === 2 ? ['geldwerter_vorteil=120'] : []),
+      ].join('&');
+      const m = monat(q);
+      const von = [60_000, 150_000, 320_000, 700_000][fall % 4];
+      const netz = Array.from({ length: 600 }, (_, i) => nettoBei(m, von + i));
+      // The taxable pay is the gross plus the benefit in kind.
+      const lohn = (i: number) => tageslohn(von + i + (fall % 5 === 2 ? 12_000 : 0), tage);
+      for (let oben = netz.length - 1; oben > 0; ) {
+        let unten = oben;
+        while (unten > 0 && lohn(unten - 1) === lohn(oben)) unten--;
+        for (let i = unten; i < oben; i++)
+          expect(netz[i], `${q}, brutto ${(von + i) / 100}`).toBeLessThanOrEqual(netz[oben] + SPIEL);
+        strecken++;
+        oben = unten - 1;
+      }
+      const ziel = netz[300];
+      expect(suche(m, ziel).brutto, q).toBe(suche(m, ziel, suchkontext(m), { springen: false }).brutto);
+    }
+    expect(strecken).toBeGreaterThan(500);
+  }, 120_000);
 });
