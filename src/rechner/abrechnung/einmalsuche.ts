@@ -5,13 +5,12 @@ import {
   type Abschnitt,
   ersteMit,
   type Fund,
-  grund,
   HOECHSTENS,
   jahresEuro,
   type Luecke,
+  lueckeUnter,
   SPIEL,
   steuerVersatz,
-  teilmonatVerweigert,
 } from './suchschritte';
 
 // How much the net can move per cent of gross with a one-off, as the walk below assumes it: without
@@ -177,16 +176,7 @@ export function mitEinmalzahlung(
   const x = frueher(HOECHSTENS + 1);
   if (x !== null) return fund(x, null);
   if (erreicht === null) return null;
-  const b: number = erreicht;
-  // As without a one-off: just below, the payslip may refuse a part month that could give the target.
-  if (m.e.teil && b > 0) teilmonatVerweigert(k, b - 1);
-  const nUnten = b > 0 ? netto(b - 1) : KEIN_NETTO;
-  return fund(
-    b,
-    nUnten > KEIN_NETTO
-      ? { netto_unten: nUnten, grund: grund(m, k, b), bis: HOECHSTENS }
-      : { netto_unten: null, grund: 'art', bis: HOECHSTENS },
-  );
+  return fund(erreicht, lueckeUnter(m, k, netto, erreicht, HOECHSTENS));
 }
 
 // The first gross in [von, bis] the payslip computes (null: none): doubling steps from one euro, then

@@ -20,13 +20,12 @@ import {
   type Abschnitt,
   ersteMit,
   type Fund,
-  grund,
   HOECHSTENS,
   jahresEuro,
   type Luecke,
+  lueckeUnter,
   SPIEL,
   steuerVersatz,
-  teilmonatVerweigert,
 } from './suchschritte';
 import { fuerSvTage, ganzerMonat } from './teilmonat';
 
@@ -288,15 +287,7 @@ export function suche(
     // far above.
     const oben = Math.min(bis, b + fenster);
     for (let c = b + 1; c <= oben; c++) if (netto(c) === ziel) return fund(c, null, { brutto: b, netto: nb });
-    // Just below the gross found the payslip refuses a part month (abrechnung.ts, pruefeTeilmonat):
-    // with no gross giving the target exactly, the answer may lie among the refused grosses.
-    if (m.e.teil && b > 0) teilmonatVerweigert(k, b - 1);
-    const nUnten = b > 0 ? netto(b - 1) : KEIN_NETTO;
-    const luecke: Luecke =
-      nUnten > KEIN_NETTO
-        ? { netto_unten: nUnten, grund: grund(m, k, b), bis: oben }
-        : { netto_unten: null, grund: 'art', bis: oben };
-    return fund(b, luecke);
+    return fund(b, lueckeUnter(m, k, netto, b, oben));
   }
   if (weg.x) throw weg.x.fehler;
   throw new ApiFehler(

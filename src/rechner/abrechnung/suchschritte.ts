@@ -2,7 +2,7 @@
 // range of gross, the bound on the net of a proven stretch, the stretches of the same annual pay in
 // whole euros, what a search finds and why the net steps where no gross gives the target to the cent.
 import { ApiFehler } from '../../vertrag/fehler';
-import { abrechne, type Suchkontext } from './abrechnung';
+import { abrechne, KEIN_NETTO, type Suchkontext } from './abrechnung';
 import { festerVersatz } from './bezuege';
 import { Summen } from './buchung';
 import type { Monat } from './monat';
@@ -38,7 +38,7 @@ export function steuerVersatz(m: Monat, k: Suchkontext): number | null {
 }
 
 // Throws the payslip's refusal of a part month for this gross, if it refuses it.
-export function teilmonatVerweigert(k: Suchkontext, brutto: number): void {
+function teilmonatVerweigert(k: Suchkontext, brutto: number): void {
   try {
     abrechne(k.monat, brutto, new Summen(), k);
   } catch (e) {
@@ -67,8 +67,19 @@ export interface Luecke {
   bis: number;
 }
 
+// Where b is the smallest gross that reaches the target and no gross up to bis gives it exactly: the step
+// of the net from b − 1 to b. Just below b the payslip may refuse a part month (abrechnung.ts,
+// pruefeTeilmonat); the target may then lie among the refused grosses, so that refusal is thrown instead.
+export function lueckeUnter(m: Monat, k: Suchkontext, netto: (c: number) => number, b: number, bis: number): Luecke {
+  if (m.e.teil && b > 0) teilmonatVerweigert(k, b - 1);
+  const nUnten = b > 0 ? netto(b - 1) : KEIN_NETTO;
+  return nUnten > KEIN_NETTO
+    ? { netto_unten: nUnten, grund: grund(m, k, b), bis }
+    : { netto_unten: null, grund: 'art', bis };
+}
+
 // Why the net steps from c − 1 to c: the deduction that fell most, or the kind of employment.
-export function grund(m: Monat, k: Suchkontext, c: number): Luecke['grund'] {
+function grund(m: Monat, k: Suchkontext, c: number): Luecke['grund'] {
   const unten = abrechne(m, c - 1, new Summen(), k);
   const oben = abrechne(m, c, new Summen(), k);
   if (unten.beschaeftigung !== oben.beschaeftigung || unten.personengruppe !== oben.personengruppe) return 'art';
