@@ -63,7 +63,7 @@ export interface Mehrfach {
   // Minijob; with one, the first Minijob taken up beside it, which stays exempt.
   minijobs: number;
   // The other employments run the whole calendar month: a part month of this one then counts as the
-  // whole month (mehrfach.ts, ganzerMonat).
+  // whole month (teilmonat.ts, ganzerMonat).
   ganzerMonat: boolean;
 }
 

@@ -346,7 +346,7 @@ function fahrtkostenEingabe(a: Anfrage, n: Namen): Bezuege['fahrtkosten'] {
 }
 
 // The other employments of the month; null where none is given (both 0). That they run the whole month
-// matters only beside a main employment (mehrfach.ts, ganzerMonat).
+// matters only beside a main employment (teilmonat.ts, ganzerMonat).
 function mehrfachEingabe(a: Anfrage, n: Namen): Mehrfach | null {
   const x = a.mehrfach;
   if (x?.weitere_ganzer_monat && x.weitere_entgelt === 0)

@@ -209,7 +209,7 @@ function abschnitteFuer(m: Monat, k: Suchkontext): Abschnitt[] {
     minijob - x.minijobs,
     uebergangsbereich - x.minijobs,
     // Beside a main employment of the whole month a part month's pay enters the total scaled to a month
-    // (mehrfach.ts, ganzerMonat).
+    // (teilmonat.ts, ganzerMonat).
     ganzerMonat(m) ? fuerSvTage(m, m.obergrenzeCent() - x.weitere) : uebergangsbereich - x.weitere,
     uebergangsbereich,
   ];

@@ -258,7 +258,7 @@ export function lohnkonto(json: unknown, heute: string, neuerBezug: () => Bezug<
         ? { feld: 'eintritt', tag: k.eintritt }
         : { feld: 'austritt', tag: String(k.austritt) };
     // A part month beside a main employment of the whole month counts as the whole month for the sharing of
-    // the ceilings (mehrfach.ts, ganzerMonat); how it counts for the year's ceilings of a one-off later in the
+    // the ceilings (teilmonat.ts, ganzerMonat); how it counts for the year's ceilings of a one-off later in the
     // year was not read: the Lohnkonto does not compute it.
     const weitere = (m.mehrfach ?? {}) as Roh;
     if (
